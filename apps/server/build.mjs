@@ -1,0 +1,16 @@
+// Bundles the server into one ES module; npm packages stay external, the domain package is inlined.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server.ts', 'src/cli/backup.ts', 'src/cli/migrate.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  packages: 'external',
+  alias: { '@club/domain': '../../packages/domain/src/index.ts' },
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { AccessTokens } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { DialectName } from './db/dialect.js';
+import type { DB } from './db/types.js';
+import type { Clock } from './lib/clock.js';
+import type { Outbox } from './mail/outbox.js';
+
+/** What every feature plugin receives: no globals, so tests build the app with their own. */
+export interface AppDeps {
+  config: Readonly<Config>;
+  db: Kysely<DB>;
+  dialect: DialectName;
+  clock: Clock;
+  tokens: AccessTokens;
+  outbox: Outbox;
+}

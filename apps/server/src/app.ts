@@ -1,0 +1,71 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.js';
+import { authPlugin } from './auth/plugin.js';
+import { authRoutes } from './features/auth/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { referenceRoutes } from './features/reference/routes.js';
+import { usersRoutes } from './features/users/routes.js';
+import { registerErrorHandler } from './lib/error-handler.js';
+import { loggerOptions } from './lib/logger.js';
+import { registerSecurity } from './security.js';
+import { registerSpa } from './spa.js';
+
+export interface BuildAppOptions {
+  deps: AppDeps;
+  /** Folder of the web build to serve; none in API tests. */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Every /api route, as registered: the access test walks this list. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: RouteEntry[];
+  }
+}
+
+/** The Fastify application, built apart from the process entry so tests build their own. */
+export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
+  const { deps } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(deps.config.logLevel),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routeList: RouteEntry[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, deps.config);
+  await app.register(cookie);
+  await app.register(authPlugin, { db: deps.db, tokens: deps.tokens, clock: deps.clock });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, deps);
+      await api.register(authRoutes, { ...deps, prefix: '/coach' });
+      await api.register(usersRoutes, deps);
+      await api.register(referenceRoutes, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, options.webDist);
+  return app;
+};

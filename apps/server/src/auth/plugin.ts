@@ -1,0 +1,84 @@
+import { isRole } from '@club/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types.js';
+import { AppError } from '../lib/errors.js';
+import type { Clock } from '../lib/clock.js';
+import type { AccessRule, AuthUser } from './access.js';
+import type { AccessTokens } from './tokens.js';
+
+interface AuthPluginOptions {
+  db: Kysely<DB>;
+  tokens: AccessTokens;
+  clock: Clock;
+}
+
+const bearer = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
+  return match?.[1] ?? null;
+};
+
+/** Loads the user and checks the session is live, so logout and deletion end access at once. */
+const loadAuthUser = async (options: AuthPluginOptions, token: string): Promise<AuthUser | null> => {
+  const now = options.clock.now();
+  const claims = await options.tokens.verify(token, now);
+  if (claims === null) return null;
+  const row = await options.db
+    .selectFrom('auth_sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['u.id', 'u.login', 'u.must_change_password', 's.expires_at'])
+    .where('s.id', '=', claims.sessionId)
+    .where('s.user_id', '=', claims.userId)
+    .where('s.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (row === undefined || row.expires_at <= now.toISOString()) return null;
+  const roles = await options.db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .select('r.name')
+    .where('ur.user_id', '=', row.id)
+    .execute();
+  return {
+    userId: row.id,
+    sessionId: claims.sessionId,
+    login: row.login,
+    roles: roles.map((r) => r.name).filter(isRole),
+    mustChangePassword: row.must_change_password === 1,
+  };
+};
+
+export const enforce = (rule: AccessRule, user: AuthUser | null): void => {
+  if (rule.kind === 'public') return;
+  if (user === null) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  if (user.mustChangePassword && !(rule.kind === 'staff' && rule.duringPasswordChange === true)) {
+    throw new AppError('PASSWORD_CHANGE_REQUIRED', 'The password must be changed first');
+  }
+  if (rule.kind === 'roles' && !rule.roles.some((role) => user.roles.includes(role))) {
+    throw new AppError('FORBIDDEN', 'Not allowed for this role');
+  }
+};
+
+/**
+ * Authentication and the access rule of every /api route. A route registered
+ * without `config.access` stops the server at start-up.
+ */
+export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, options) => {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && route.config?.access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} has no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (rule === undefined) return;
+    const token = bearer(request);
+    request.auth = token === null ? null : await loadAuthUser(options, token);
+    enforce(rule, request.auth);
+  });
+});

@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/** A persistent session (remember me) lasts 30 days; a browser-session one 12 hours. */
+export const SESSION_SECONDS = { persistent: 30 * 24 * 3600, browser: 12 * 3600 } as const;
+
+const ISSUER = 'club-manager';
+const AUDIENCE = 'club-staff';
+
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+}
+
+/** Short-lived HS256 access tokens; the algorithm is pinned on verification. */
+export class AccessTokens {
+  private readonly key: Uint8Array;
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: AccessClaims, now: Date): Promise<string> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ sid: claims.sessionId, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(claims.userId))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token, or null for a forged, expired, `alg: none` or malformed one. */
+  async verify(token: string, now: Date): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: now,
+        requiredClaims: ['exp', 'sub', 'sid'],
+      });
+      const userId = Number(payload.sub);
+      if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
+      return { userId, sessionId: payload.sid };
+    } catch (error) {
+      if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+  }
+}
+
+/** An opaque random token (256 bits) and the hash that is the only thing stored. */
+export const newOpaqueToken = (): { token: string; hash: string } => {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+};
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export const newId = (): string => randomBytes(16).toString('hex');

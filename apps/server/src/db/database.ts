@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DialectName } from './dialect.js';
+import { migrationProvider } from './migrations/index.js';
+import type { DB } from './types.js';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  /** File path of the SQLite database, for backups and integrity checks. */
+  sqlitePath?: string;
+  close: () => Promise<void>;
+}
+
+export const dialectOf = (url: string): DialectName =>
+  /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
+
+const sqlitePathOf = (url: string): string => url.replace(/^sqlite:(\/\/)?/, '');
+
+/** Opens SQLite (WAL, synchronous=FULL, foreign keys) or PostgreSQL from a URL. */
+export const openDatabase = (url: string, options: { poolSize?: number } = {}): Database => {
+  if (dialectOf(url) === 'postgres') {
+    // Integer columns come back as numbers; counts (int8) too, they stay far below 2^53.
+    pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const path = sqlitePathOf(url);
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SQLite(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', sqlitePath: path, close: () => db.destroy() };
+};
+
+export class MigrationError extends Error {}
+
+/** Brings the schema up to date; throws MigrationError naming the migration that failed. */
+export const migrateToLatest = async (database: Database): Promise<void> => {
+  const migrator = new Migrator({ db: database.db, provider: migrationProvider(database.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error !== undefined) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new MigrationError(
+      `Database migration ${failed?.migrationName ?? ''} failed: ${reason}`.replace(/\s+/g, ' '),
+    );
+  }
+};

@@ -1,0 +1,20 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { DialectName } from '../dialect.js';
+import * as m001 from './001_initial.js';
+
+type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
+
+/** Every migration, in order. Listed statically so the bundled server carries them. */
+const migrations: Record<string, DialectMigration> = {
+  '001_initial': m001,
+};
+
+export const migrationProvider = (dialect: DialectName): MigrationProvider => ({
+  getMigrations: async () =>
+    Object.fromEntries(
+      Object.entries(migrations).map(([name, migration]): [string, Migration] => [
+        name,
+        { up: (db) => migration.up(db, dialect) },
+      ]),
+    ),
+});

@@ -1,0 +1,333 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The whole data model (SPEC §3). Portable between SQLite and PostgreSQL:
+ * flags are integers 0/1, timestamps are ISO 8601 UTC strings, birth dates `YYYY-MM-DD`,
+ * prices are integer cents.
+ */
+type Flag = ColumnType<number, number | undefined, number>;
+type Version = ColumnType<number, number | undefined, number>;
+
+export interface RoleTable {
+  id: number;
+  name: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  login: string;
+  password_hash: string;
+  must_change_password: Flag;
+  language: string | null;
+  created_at: string;
+  version: Version;
+}
+
+export interface UserRoleTable {
+  user_id: number;
+  role_id: number;
+}
+
+/** One login = one session (a refresh-token family). Revoking it ends the session at once. */
+export interface AuthSessionTable {
+  id: string;
+  user_id: number;
+  persistent: Flag;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface RefreshTokenTable {
+  token_hash: string;
+  session_id: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+export interface TypeTable {
+  id: number;
+  code: string;
+  label_fr: string;
+  label_en: string;
+  adds_schedule: Flag;
+}
+
+export interface PackTable {
+  id: number;
+  label_fr: string;
+  label_en: string;
+}
+
+export interface SizeTable {
+  id: number;
+  label: string;
+  sort_order: number;
+}
+
+export interface SeasonTable {
+  id: Generated<number>;
+  label: string;
+  start_date: string;
+  end_date: string;
+  is_current: Flag;
+}
+
+export interface SectionTable {
+  id: Generated<number>;
+  name: string;
+  manager_id: number | null;
+  /** 'NONE' for the section "Aucune"; null for ordinary sections. */
+  system_role: string | null;
+  version: Version;
+}
+
+export interface GroupTable {
+  id: Generated<number>;
+  name: string;
+  price_cents: ColumnType<number, number | undefined, number>;
+  resub_price_cents: ColumnType<number, number | undefined, number>;
+  section_id: number;
+  pack_id: number | null;
+  type_id: number | null;
+  ffn_license: Flag;
+  should_receive_sub_mail: Flag;
+  /** Comma-separated addresses that receive the group's mails. */
+  email_list: ColumnType<string, string | undefined, string>;
+  /** The spec's group 6: the sports-group code of conduct does not apply. */
+  sports_code_of_conduct: Flag;
+  /** 'NONE' for the group "Aucun", 'REMOVED' for the removed-members group; null otherwise. */
+  system_role: string | null;
+  version: Version;
+}
+
+export interface GroupCoachTable {
+  group_id: number;
+  user_id: number;
+}
+
+export interface GroupNextTable {
+  group_id: number;
+  possible_group_id: number;
+}
+
+export interface SubGroupTable {
+  id: Generated<number>;
+  group_id: number;
+  name: string;
+}
+
+export interface SubGroupCoachTable {
+  sub_group_id: number;
+  user_id: number;
+}
+
+export interface GuardianTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  secondary_email: string | null;
+  secondary_phone_number: string | null;
+  language: string | null;
+  created_at: string;
+  version: Version;
+}
+
+export interface MemberTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  gender: string;
+  birth_date: string;
+  birth_place: string | null;
+  nationality: string | null;
+  instagram_handle: string | null;
+  school: string | null;
+  school_level: string | null;
+  shirt_size_id: number | null;
+  short_size_id: number | null;
+  /** Contact info of the member (SPEC §3 contactInfo). */
+  email: string | null;
+  phone_number: string | null;
+  address: string | null;
+  address_comp: string | null;
+  zip_code: string | null;
+  city: string | null;
+  country: string | null;
+  guardian_id: number | null;
+  second_guardian_email: string | null;
+  second_guardian_phone: string | null;
+  group_id: number | null;
+  sub_group_id: number | null;
+  next_year_group_id: number | null;
+  language: string | null;
+  /** When the member left the club or was not admitted (retention rules). */
+  left_at: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Version;
+}
+
+export interface SubscriptionTable {
+  id: Generated<number>;
+  member_id: number;
+  season_id: number;
+  group_id: number | null;
+  state: string;
+  is_new: Flag;
+  token_hash: string | null;
+  token_expires_at: string | null;
+  subscription_form: Flag;
+  rules: Flag;
+  id_photo: Flag;
+  asm_pdf: Flag;
+  medical_certificate: Flag;
+  payment: Flag;
+  ffn_license: Flag;
+  code_of_conduct: Flag;
+  guardian_code_of_conduct: Flag;
+  process_date: string | null;
+  privacy_version: string | null;
+  privacy_accepted_by: string | null;
+  privacy_accepted_at: string | null;
+  covid_clause: Flag;
+  created_at: string;
+  updated_at: string;
+  version: Version;
+}
+
+export interface SubscriptionStateChangeTable {
+  id: Generated<number>;
+  subscription_id: number;
+  from_state: string | null;
+  to_state: string;
+  changed_by: number | null;
+  changed_at: string;
+}
+
+export interface TestTable {
+  id: Generated<number>;
+  scheduled_at: string;
+  capacity: number;
+  min_birth_year: number;
+  max_birth_year: number;
+  type_id: number;
+  location: string;
+  completed: Flag;
+  created_at: string;
+  version: Version;
+}
+
+export interface TestGroupTable {
+  test_id: number;
+  group_id: number;
+}
+
+export interface TestMemberTable {
+  test_id: number;
+  member_id: number;
+  /** Group chosen at the end of the test; null with `failed` = 1 when not admitted. */
+  result_group_id: number | null;
+  failed: Flag;
+  assigned_at: string;
+}
+
+export interface TrainingSessionTable {
+  id: Generated<number>;
+  group_id: number;
+  sub_group_id: number | null;
+  date: string;
+  created_by: number | null;
+  /** Client-chosen key so a retried submit is recorded once. */
+  client_key: string | null;
+  transmitted: Flag;
+  created_at: string;
+  version: Version;
+}
+
+export interface AttendanceTable {
+  session_id: number;
+  member_id: number;
+  is_absent: Flag;
+  is_late: Flag;
+}
+
+export interface TimeSlotTable {
+  id: Generated<number>;
+  group_id: number;
+  /** ISO weekday, 1 = Monday … 7 = Sunday. */
+  weekday: number;
+  start_time: string;
+  end_time: string;
+  location: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON arrays of addresses. */
+  to_addresses: string;
+  bcc_addresses: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  language: string;
+  /** QUEUED, SENDING, SENT or FAILED. */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  /** Lets a caller queue a mail at most once (double submits). */
+  dedupe_key: string | null;
+}
+
+export interface DB {
+  roles: RoleTable;
+  users: UserTable;
+  user_roles: UserRoleTable;
+  auth_sessions: AuthSessionTable;
+  refresh_tokens: RefreshTokenTable;
+  login_throttle: LoginThrottleTable;
+  types: TypeTable;
+  packs: PackTable;
+  shirt_sizes: SizeTable;
+  short_sizes: SizeTable;
+  seasons: SeasonTable;
+  sections: SectionTable;
+  groups: GroupTable;
+  group_coaches: GroupCoachTable;
+  group_next: GroupNextTable;
+  sub_groups: SubGroupTable;
+  sub_group_coaches: SubGroupCoachTable;
+  guardians: GuardianTable;
+  members: MemberTable;
+  subscriptions: SubscriptionTable;
+  subscription_state_changes: SubscriptionStateChangeTable;
+  tests: TestTable;
+  test_groups: TestGroupTable;
+  test_members: TestMemberTable;
+  training_sessions: TrainingSessionTable;
+  attendances: AttendanceTable;
+  time_slots: TimeSlotTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type MemberRow = Selectable<MemberTable>;
+export type GroupRow = Selectable<GroupTable>;
+export type MailRow = Selectable<MailOutboxTable>;

@@ -1,0 +1,178 @@
+import type { LoginResponse, Role, RoleDto } from '@club/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.js';
+import { AccessTokens, hashToken, newId, newOpaqueToken, SESSION_SECONDS } from '../../auth/tokens.js';
+import type { DB } from '../../db/types.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { findCredentialsById, findCredentialsByLogin, findUserById, updatePasswordHash } from '../users/repository.js';
+import {
+  findRefreshToken,
+  findSessionPersistence,
+  insertRefreshToken,
+  insertSession,
+  markRefreshTokenUsed,
+  revokeSession,
+  revokeUserSessions,
+} from './repository.js';
+import { LoginThrottle, throttleKeys } from './throttle.js';
+
+export interface IssuedSession extends LoginResponse {
+  persistent: boolean;
+  /** Seconds until the session ends, for the cookie's Max-Age. */
+  maxAgeSeconds: number;
+}
+
+interface Deps {
+  db: Kysely<DB>;
+  tokens: AccessTokens;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+const loginFailed = () => new AppError('LOGIN_FAILED', 'Connection failed');
+const sessionEnded = () => new AppError('UNAUTHORIZED', 'The session has ended');
+
+export class AuthService {
+  private readonly throttle: LoginThrottle;
+  constructor(private readonly deps: Deps) {
+    this.throttle = new LoginThrottle(deps.db, deps.clock);
+  }
+
+  async login(input: { login: string; password: string; rememberMe?: boolean | undefined }, ip: string): Promise<IssuedSession> {
+    const { db, log } = this.deps;
+    const login = input.login.trim().toLowerCase();
+    const keys = throttleKeys(login, ip);
+    await this.throttle.assertOpen(keys);
+    const user = await findCredentialsByLogin(db, login);
+    const valid = user === undefined ? await verifyAgainstDummy(input.password) : await verifyPassword(user.password_hash, input.password);
+    if (user === undefined || !valid) {
+      const locked = await this.throttle.recordFailure(keys);
+      log.warn({ event: 'login_failed', userId: user?.id ?? null, locked }, 'login failed');
+      throw loginFailed();
+    }
+    await this.throttle.reset(keys[0] ?? '');
+    log.info({ event: 'login', userId: user.id }, 'login succeeded');
+    return this.openSession(user.id, input.rememberMe ?? true);
+  }
+
+  /** Rotates a refresh token; replaying a used one revokes its whole family. */
+  async refresh(refreshToken: string): Promise<IssuedSession> {
+    const { db, clock, log } = this.deps;
+    const now = clock.now().toISOString();
+    const hash = hashToken(refreshToken);
+    return db.transaction().execute(async (trx) => {
+      const row = await findRefreshToken(trx, hash);
+      if (row === undefined) throw sessionEnded();
+      if (row.revoked_at !== null || row.expires_at <= now) throw sessionEnded();
+      const first = row.used_at === null && (await markRefreshTokenUsed(trx, hash, now));
+      if (!first) {
+        await revokeSession(trx, row.session_id, now);
+        log.warn({ event: 'refresh_reuse', userId: row.user_id }, 'refresh token reused: session revoked');
+        throw sessionEnded();
+      }
+      const next = newOpaqueToken();
+      await insertRefreshToken(trx, next.hash, row.session_id, now);
+      const persistent = row.persistent === 1;
+      const maxAgeSeconds = Math.max(1, Math.floor((Date.parse(row.expires_at) - Date.parse(now)) / 1000));
+      return this.describe(trx, row.user_id, row.session_id, next.token, persistent, maxAgeSeconds);
+    });
+  }
+
+  async logout(sessionId: string, userId: number): Promise<void> {
+    await revokeSession(this.deps.db, sessionId, this.deps.clock.now().toISOString());
+    this.deps.log.info({ event: 'logout', userId }, 'logout');
+  }
+
+  /** Checks the password of the logged-in user (SPEC §4 password change, first step). */
+  async verify(userId: number, login: string, password: string, ip: string): Promise<void> {
+    const user = await this.ownCredentials(userId, login);
+    const keys = throttleKeys(user.login, ip);
+    await this.throttle.assertOpen(keys);
+    if (!(await verifyPassword(user.password_hash, password))) {
+      await this.throttle.recordFailure(keys);
+      throw new AppError('WRONG_PASSWORD', 'The password is incorrect', { password: 'WRONG_PASSWORD' });
+    }
+  }
+
+  /** Sets a new password, ends every session of the user and opens a new one. */
+  async updatePassword(
+    userId: number,
+    sessionId: string,
+    input: { login: string; password: string; oldPassword?: string | undefined },
+    ip: string,
+  ): Promise<IssuedSession> {
+    const persistent = (await findSessionPersistence(this.deps.db, sessionId)) ?? true;
+    const user = await this.ownCredentials(userId, input.login);
+    if (input.oldPassword === undefined) {
+      throw new AppError('BAD_REQUEST', 'The current password is required', { oldPassword: 'PASSWORD_ERROR' });
+    }
+    await this.verify(userId, input.login, input.oldPassword, ip).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'WRONG_PASSWORD') {
+        throw new AppError('WRONG_PASSWORD', 'The password is incorrect', { oldPassword: 'WRONG_PASSWORD' });
+      }
+      throw error;
+    });
+    if (await verifyPassword(user.password_hash, input.password)) {
+      throw new AppError('BAD_REQUEST', 'The new password must differ', { password: 'PASSWORD_SAME_AS_OLD' });
+    }
+    const passwordHash = await hashPassword(input.password);
+    const now = this.deps.clock.now().toISOString();
+    await this.deps.db.transaction().execute(async (trx) => {
+      await updatePasswordHash(trx, userId, passwordHash);
+      await revokeUserSessions(trx, userId, now);
+    });
+    this.deps.log.info({ event: 'password_changed', userId }, 'password changed');
+    return this.openSession(userId, persistent);
+  }
+
+  private async ownCredentials(userId: number, login: string) {
+    const user = await findCredentialsById(this.deps.db, userId);
+    if (user === undefined) throw sessionEnded();
+    if (user.login !== login.trim().toLowerCase()) throw new AppError('FORBIDDEN', 'Only your own password');
+    return user;
+  }
+
+  private async openSession(userId: number, persistent: boolean): Promise<IssuedSession> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    const seconds = persistent ? SESSION_SECONDS.persistent : SESSION_SECONDS.browser;
+    const sessionId = newId();
+    const refresh = newOpaqueToken();
+    return db.transaction().execute(async (trx) => {
+      await insertSession(trx, {
+        id: sessionId,
+        userId,
+        persistent,
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + seconds * 1000).toISOString(),
+      });
+      await insertRefreshToken(trx, refresh.hash, sessionId, now.toISOString());
+      return this.describe(trx, userId, sessionId, refresh.token, persistent, seconds);
+    });
+  }
+
+  private async describe(
+    db: Kysely<DB>,
+    userId: number,
+    sessionId: string,
+    refresh: string,
+    persistent: boolean,
+    maxAgeSeconds: number,
+  ): Promise<IssuedSession> {
+    const user = await findUserById(db, userId);
+    const credentials = await findCredentialsById(db, userId);
+    if (user === undefined || credentials === undefined) throw sessionEnded();
+    const access = await this.deps.tokens.sign({ userId, sessionId }, this.deps.clock.now());
+    const roles: RoleDto[] = user.roles.map((r) => ({ id: r.id, name: r.name as Role }));
+    return {
+      token: { access, refresh },
+      roles,
+      login: user.login,
+      mustChangePassword: credentials.must_change_password === 1,
+      persistent,
+      maxAgeSeconds,
+    };
+  }
+}

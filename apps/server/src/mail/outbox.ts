@@ -1,0 +1,54 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/types.js';
+import type { Clock } from '../lib/clock.js';
+import type { Language } from '../lib/language.js';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export interface OutgoingMail {
+  /** What the mail is for (group mail, subscription link…), for the outbox screen and logs. */
+  kind: string;
+  to: string[];
+  bcc?: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  language: Language;
+  /** When set, the same key is queued at most once (a double submit sends one mail). */
+  dedupeKey?: string;
+}
+
+/** No header can be added through a subject: line breaks become spaces. */
+const oneLine = (value: string): string => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+
+/**
+ * Every mail is a row first (ARCHITECTURE §4). Features queue inside their own
+ * transaction, so a mail exists exactly when the change that caused it does.
+ */
+export class Outbox {
+  constructor(private readonly clock: Clock) {}
+
+  async queue(db: Executor, mail: OutgoingMail): Promise<number | null> {
+    const now = this.clock.now().toISOString();
+    const row = await db
+      .insertInto('mail_outbox')
+      .values({
+        kind: mail.kind,
+        to_addresses: JSON.stringify(mail.to),
+        bcc_addresses: JSON.stringify(mail.bcc ?? []),
+        subject: oneLine(mail.subject),
+        text_body: mail.text,
+        html_body: mail.html ?? null,
+        language: mail.language,
+        status: 'QUEUED',
+        attempts: 0,
+        next_attempt_at: now,
+        created_at: now,
+        dedupe_key: mail.dedupeKey ?? null,
+      })
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+}

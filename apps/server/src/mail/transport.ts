@@ -1,0 +1,44 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  from: string;
+  to: string[];
+  bcc: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  messageId: string;
+}
+
+export interface MailTransport {
+  send: (message: MailMessage) => Promise<void>;
+  close: () => void;
+}
+
+/** SMTP through nodemailer (SMTP_URL). */
+export const smtpTransport = (url: string): MailTransport => {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    send: async (message) => {
+      await transporter.sendMail(message);
+    },
+    close: () => transporter.close(),
+  };
+};
+
+/** Without SMTP_URL: each mail becomes an .eml file that any mail client opens. */
+export const fileTransport = (folder: string): MailTransport => {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    send: async (message) => {
+      const info = await transporter.sendMail({ ...message, bcc: message.bcc });
+      await mkdir(folder, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.messageId.replace(/[^A-Za-z0-9]/g, '')}.eml`;
+      // Bcc stays out of the message headers; it is recorded in the outbox row.
+      await writeFile(join(folder, name), info.message as Buffer, { mode: 0o600 });
+    },
+    close: () => transporter.close(),
+  };
+};

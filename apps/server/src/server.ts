@@ -1,0 +1,85 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { AccessTokens } from './auth/tokens.js';
+import { ensureFirstAdmin, resolveJwtSecret } from './bootstrap.js';
+import { ConfigError, loadConfig } from './config.js';
+import { migrateToLatest, MigrationError, openDatabase } from './db/database.js';
+import { seedReferenceData } from './db/seed-reference.js';
+import { systemClock } from './lib/clock.js';
+import { Outbox } from './mail/outbox.js';
+import { MailSender } from './mail/sender.js';
+import { fileTransport, smtpTransport } from './mail/transport.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The web build sits beside the server in the repository: apps/web/dist. */
+const WEB_DIST = process.env.WEB_DIST ?? resolve(here, '../../web/dist');
+
+const fail = (message: string): never => {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+};
+
+const main = async (): Promise<void> => {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    return fail(error instanceof ConfigError ? error.message : `Invalid configuration: ${String(error)}`);
+  }
+  const clock = systemClock;
+  const database = openDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(database);
+    await seedReferenceData(database.db, database.dialect, clock);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    return fail(error instanceof MigrationError ? error.message : `Database start-up failed: ${(error as Error).message}`);
+  }
+
+  const deps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    tokens: new AccessTokens(resolveJwtSecret(config)),
+    outbox: new Outbox(clock),
+  };
+  const app = await buildApp({ deps, webDist: WEB_DIST });
+
+  const admin = await ensureFirstAdmin(database.db, config, clock);
+  if (admin?.generatedPassword !== undefined) {
+    // Printed once, on the console only, never in the structured log.
+    process.stdout.write(
+      `\nFirst administrator created: login "${admin.login}", password "${admin.generatedPassword}". Change it after logging in.\n\n`,
+    );
+  }
+
+  const sender = new MailSender({
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    transport: config.smtpUrl === undefined ? fileTransport(resolve(config.dataDir, 'outbox')) : smtpTransport(config.smtpUrl),
+    from: config.mailFrom,
+    log: app.log,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stops accepting connections, lets in-flight requests finish, then closes the database.
+    await app.close();
+    await sender.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  sender.start();
+};
+
+main().catch((error: unknown) => fail(`Server failed to start: ${error instanceof Error ? error.message : String(error)}`));

@@ -1,0 +1,51 @@
+/**
+ * Error codes carried in the `code` field of every error body
+ * (ARCHITECTURE §3, SPEC §8). The web maps each to a translated message.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'UNKNOWN_ERROR',
+  'MISSING_DATA',
+  'LOGIN_FAILED',
+  'WRONG_PASSWORD',
+  'PASSWORD_CHANGE_REQUIRED',
+  'LOGOUT',
+  'PROTECTED_RECORD',
+  'TEST_FULL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Body of every error answer. `fields` maps a field name to a SPEC §5 message key. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+
+/** SPEC §8 status mapping, seen from the client. */
+export const codeForStatus = (status: number): ErrorCode => {
+  switch (status) {
+    case 400:
+      return 'BAD_REQUEST';
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 429:
+      return 'TOO_MANY_REQUESTS';
+    default:
+      return 'UNKNOWN_ERROR';
+  }
+};

@@ -1,0 +1,18 @@
+/** Text patterns of SPEC §5, shared by the server and the forms. */
+
+/** Letters (Latin script, accents included), digits, space, hyphen, apostrophes, period, parentheses, comma. */
+export const NAME_LIKE = /^[\p{Script=Latin}\d .,'’()-]+$/u;
+
+/** Group and section names: letters (accented included), digits, hyphen, space, apostrophes. */
+export const ORG_NAME = /^[\p{Script=Latin}\d '’-]+$/u;
+
+export const ZIP_CODE = /^\d{5}$/;
+
+/** One @, no @ or ! on either side, a dot, a lowercase top-level part of 2 to 64 letters. */
+export const EMAIL = /^[^@!\s]+@[^@!\s]+\.[a-z]{2,64}$/;
+
+/** Optional prefix 0, 00 or +, then 8 to 20 digits. */
+export const PHONE = /^(?:\+|00|0)?\d{8,20}$/;
+
+/** Printable text without control characters (no CR/LF header tricks). */
+export const NO_CONTROL_CHARS = /^[^\p{Cc}]*$/u;
