@@ -62,22 +62,25 @@ export class AuthService {
     const { db, clock, log } = this.deps;
     const now = clock.now().toISOString();
     const hash = hashToken(refreshToken);
-    return db.transaction().execute(async (trx) => {
+    const outcome = await db.transaction().execute(async (trx) => {
       const row = await findRefreshToken(trx, hash);
-      if (row === undefined) throw sessionEnded();
-      if (row.revoked_at !== null || row.expires_at <= now) throw sessionEnded();
+      if (row === undefined || row.revoked_at !== null || row.expires_at <= now) return { reused: false as const, session: null };
       const first = row.used_at === null && (await markRefreshTokenUsed(trx, hash, now));
-      if (!first) {
-        await revokeSession(trx, row.session_id, now);
-        log.warn({ event: 'refresh_reuse', userId: row.user_id }, 'refresh token reused: session revoked');
-        throw sessionEnded();
-      }
+      if (!first) return { reused: true as const, sessionId: row.session_id, userId: row.user_id };
       const next = newOpaqueToken();
       await insertRefreshToken(trx, next.hash, row.session_id, now);
       const persistent = row.persistent === 1;
       const maxAgeSeconds = Math.max(1, Math.floor((Date.parse(row.expires_at) - Date.parse(now)) / 1000));
-      return this.describe(trx, row.user_id, row.session_id, next.token, persistent, maxAgeSeconds);
+      return { reused: false as const, session: await this.describe(trx, row.user_id, row.session_id, next.token, persistent, maxAgeSeconds) };
     });
+    if (outcome.reused) {
+      // Outside the rotation's transaction, so the revocation is not rolled back with it.
+      await revokeSession(db, outcome.sessionId, now);
+      log.warn({ event: 'refresh_reuse', userId: outcome.userId }, 'refresh token reused: session revoked');
+      throw sessionEnded();
+    }
+    if (outcome.session === null) throw sessionEnded();
+    return outcome.session;
   }
 
   async logout(sessionId: string, userId: number): Promise<void> {

@@ -1,0 +1,158 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness.js';
+
+const cookieOf = (setCookie: string | string[] | undefined): string => {
+  const header = Array.isArray(setCookie) ? setCookie.join('\n') : (setCookie ?? '');
+  const match = /club_refresh=([^;]*)/.exec(header);
+  return match?.[1] ?? '';
+};
+
+describe('authentication', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const login = (loginName: string, password: string, extra: Record<string, unknown> = {}, ip = '10.1.0.1') =>
+    t.call({ method: 'POST', url: '/api/coach/login', payload: { login: loginName, password, ...extra }, remoteAddress: ip });
+
+  it('logs in, returns tokens and roles, and sets an HttpOnly SameSite=Strict refresh cookie', async () => {
+    const admin = await t.staff(['ADMIN']);
+    const response = await login(admin.login, TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ token: { access: string; refresh: string }; roles: { name: string }[]; login: string }>();
+    expect(body.token.access.split('.')).toHaveLength(3);
+    expect(body.roles.map((r) => r.name)).toEqual(['ADMIN']);
+    expect(body.login).toBe(admin.login);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/club_refresh=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Strict/i);
+    expect(setCookie).toMatch(/Path=\/api\/coach/);
+    expect(setCookie).toMatch(/Max-Age=\d+/);
+  });
+
+  it('remember-me off gives a cookie that ends with the browser', async () => {
+    const user = await t.staff(['COACH']);
+    const response = await login(user.login, TEST_PASSWORD, { rememberMe: false });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).not.toMatch(/Max-Age/i);
+  });
+
+  it('answers an unknown login and a wrong password alike', async () => {
+    const user = await t.staff(['COACH']);
+    const wrong = await login(user.login, 'not the password', {}, '10.1.0.2');
+    const unknown = await login('nobody-here', 'not the password', {}, '10.1.0.3');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toMatchObject({ code: 'LOGIN_FAILED' });
+  });
+
+  it('rejects empty fields with the field keys', async () => {
+    const response = await login('', '');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { login: 'LOGIN_ERROR', password: 'PASSWORD_ERROR' } });
+  });
+
+  it('locks an account after 10 failures, even from other addresses, and a later success resets it', async () => {
+    const user = await t.staff(['COACH']);
+    for (let i = 0; i < 10; i += 1) {
+      const response = await login(user.login, 'bad password', {}, `10.2.0.${i + 1}`);
+      expect(response.statusCode).toBe(401);
+    }
+    const locked = await login(user.login, TEST_PASSWORD, {}, '10.2.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    t.clock.advance(16 * 60 * 1000);
+    const after = await login(user.login, TEST_PASSWORD, {}, '10.2.1.2');
+    expect(after.statusCode).toBe(200);
+    // The counter restarted: 9 new failures do not lock.
+    for (let i = 0; i < 9; i += 1) await login(user.login, 'bad password', {}, `10.2.2.${i + 1}`);
+    expect((await login(user.login, TEST_PASSWORD, {}, '10.2.3.1')).statusCode).toBe(200);
+  });
+
+  it('locks an address after 10 failures across accounts', async () => {
+    for (let i = 0; i < 10; i += 1) await login(`unknown${i}`, 'bad password', {}, '10.3.0.1');
+    const user = await t.staff(['COACH']);
+    expect((await login(user.login, TEST_PASSWORD, {}, '10.3.0.1')).statusCode).toBe(429);
+    expect((await login(user.login, TEST_PASSWORD, {}, '10.3.0.2')).statusCode).toBe(200);
+  });
+
+  it('rotates refresh tokens and revokes the family when a used one is replayed', async () => {
+    const user = await t.staff(['COACH']);
+    const first = await login(user.login, TEST_PASSWORD);
+    const refresh1 = cookieOf(first.headers['set-cookie']);
+    const second = await t.call({ method: 'POST', url: '/api/coach/refresh', cookies: { club_refresh: refresh1 }, payload: {} });
+    expect(second.statusCode).toBe(200);
+    const refresh2 = cookieOf(second.headers['set-cookie']);
+    expect(refresh2).not.toBe(refresh1);
+    const access2 = second.json<{ token: { access: string } }>().token.access;
+    expect((await t.call({ method: 'GET', url: '/api/role/', headers: { authorization: `Bearer ${access2}` } })).statusCode).toBe(200);
+
+    const replay = await t.call({ method: 'POST', url: '/api/coach/refresh', cookies: { club_refresh: refresh1 }, payload: {} });
+    expect(replay.statusCode).toBe(401);
+    // The whole family is revoked: the newer refresh token and its access token are dead too.
+    const afterReplay = await t.call({ method: 'POST', url: '/api/coach/refresh', payload: { refresh: refresh2 } });
+    expect(afterReplay.statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/role/', headers: { authorization: `Bearer ${access2}` } })).statusCode).toBe(401);
+  });
+
+  it('accepts the refresh token from the body for API clients and refuses an unknown one', async () => {
+    const user = await t.staff(['COACH']);
+    const body = (await login(user.login, TEST_PASSWORD)).json<{ token: { refresh: string } }>();
+    expect((await t.call({ method: 'POST', url: '/api/coach/refresh', payload: { refresh: body.token.refresh } })).statusCode).toBe(200);
+    expect((await t.call({ method: 'POST', url: '/api/coach/refresh', payload: { refresh: 'nope' } })).statusCode).toBe(401);
+    expect((await t.call({ method: 'POST', url: '/api/coach/refresh', payload: {} })).statusCode).toBe(401);
+  });
+
+  it('never accepts a refresh token as an access token', async () => {
+    const user = await t.staff(['ADMIN']);
+    const body = (await login(user.login, TEST_PASSWORD)).json<{ token: { refresh: string } }>();
+    const response = await t.call({ method: 'GET', url: '/api/role/', headers: { authorization: `Bearer ${body.token.refresh}` } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses forged, expired and alg:none tokens', async () => {
+    const user = await t.staff(['ADMIN']);
+    const [header, payload] = user.token.split('.');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    const forged = await new SignJWT({ sid: 'x', typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuer('club-manager')
+      .setAudience('club-staff')
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    for (const token of [none, forged, `${header}.${payload}.AAAA`, 'garbage']) {
+      const response = await t.call({ method: 'GET', url: '/api/role/', headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode).toBe(401);
+    }
+    t.clock.advance(16 * 60 * 1000);
+    const expired = await t.call({ method: 'GET', url: '/api/role/', headers: user.headers });
+    expect(expired.statusCode).toBe(401);
+  });
+
+  it('ends the session on logout', async () => {
+    const user = await t.staff(['COACH']);
+    const before = await t.call({ method: 'GET', url: '/api/role/', headers: user.headers });
+    expect(before.statusCode).toBe(200);
+    const out = await t.call({ method: 'POST', url: '/api/coach/logout', headers: user.headers });
+    expect(out.statusCode).toBe(204);
+    expect((await t.call({ method: 'GET', url: '/api/role/', headers: user.headers })).statusCode).toBe(401);
+  });
+
+  it('verifies the own password only', async () => {
+    const user = await t.staff(['COACH']);
+    const other = await t.staff(['COACH']);
+    const ok = await t.call({ method: 'POST', url: '/api/coach/verify', headers: user.headers, payload: { login: user.login, password: TEST_PASSWORD } });
+    expect(ok.statusCode).toBe(200);
+    const wrong = await t.call({ method: 'POST', url: '/api/coach/verify', headers: user.headers, payload: { login: user.login, password: 'nope' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', fields: { password: 'WRONG_PASSWORD' } });
+    const foreign = await t.call({ method: 'POST', url: '/api/coach/verify', headers: user.headers, payload: { login: other.login, password: TEST_PASSWORD } });
+    expect(foreign.statusCode).toBe(403);
+  });
+});
