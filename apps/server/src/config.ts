@@ -8,7 +8,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 /** ARCHITECTURE §3: every variable is optional. */
 const envSchema = z.object({
-  PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(

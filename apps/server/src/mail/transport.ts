@@ -33,10 +33,9 @@ export const fileTransport = (folder: string): MailTransport => {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     send: async (message) => {
-      const info = await transporter.sendMail({ ...message, bcc: message.bcc });
+      const info = await transporter.sendMail(message);
       await mkdir(folder, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.messageId.replace(/[^A-Za-z0-9]/g, '')}.eml`;
-      // Bcc stays out of the message headers; it is recorded in the outbox row.
       await writeFile(join(folder, name), info.message as Buffer, { mode: 0o600 });
     },
     close: () => transporter.close(),

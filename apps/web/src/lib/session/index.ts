@@ -1,0 +1,15 @@
+export { getAccessToken } from './accessToken';
+export {
+  closeSession,
+  getSession,
+  markAnonymous,
+  openSession,
+  requirePasswordChange,
+  resetSession,
+  subscribeToSession,
+  type SessionEnd,
+  type SessionState,
+  type SessionStatus,
+} from './sessionStore';
+export { useSession } from './useSession';
+export { adminOnly, anyStaff, groupWriters, type AccessRule } from './permissions';
