@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,24 @@ const runServer = (env: Record<string, string>): Promise<{ code: number | null; 
     });
   });
 
+/** Starts the real server on a free port; `received()` counts the requests it has begun to handle. */
+const startServer = async (env: Record<string, string>): Promise<{ child: ChildProcess; url: string; received: () => number }> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const received = () => log.split('"incoming request"').length - 1;
+  for (let i = 0; i < 150; i += 1) {
+    const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
+    if (listening?.[1] !== undefined) return { child, url: listening[1], received };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start: ${log.slice(0, 500)}`);
+};
+
 describe('server start-up', () => {
   it('exits 1 with one clear line on a bad configuration value', async () => {
     const result = await runServer({ PORT: 'not-a-port' });
@@ -41,5 +59,27 @@ describe('server start-up', () => {
     const result = await runServer({ DATA_DIR: dir, DATABASE_URL: `sqlite:${file}`, PORT: '0' });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/Database migration 001_initial failed: .*roles/);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes in-flight requests on SIGTERM, then exits 0', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'club-sigterm-'));
+    const { child, url, received } = await startServer({ DATA_DIR: dir, ADMIN_PASSWORD: 'sigterm-password' });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const before = received();
+    // Password checks are slow on purpose (argon2id): these are still running when SIGTERM arrives.
+    const inFlight = Array.from({ length: 8 }, () =>
+      fetch(`${url}/api/coach/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'admin', password: 'sigterm-password' }),
+      }).then((response) => response.status),
+    );
+    while (received() < before + 8) await new Promise((resolve) => setTimeout(resolve, 2));
+    child.kill('SIGTERM');
+    const statuses = await Promise.all(inFlight);
+    expect(statuses).toEqual(Array(8).fill(200));
+    expect(await exited).toBe(0);
   });
 });

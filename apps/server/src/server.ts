@@ -65,12 +65,18 @@ const main = async (): Promise<void> => {
   });
 
   let closing = false;
+  // While draining, answers end their keep-alive connection so the server can close.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // Stops accepting connections, lets in-flight requests finish, then closes the database.
+    const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(idleSweep);
     await sender.stop();
     await database.close();
     process.exit(0);
