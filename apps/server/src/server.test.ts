@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { startRealServer } from './test/real-server.js';
 
 const SERVER = join(import.meta.dirname, 'server.ts');
 
@@ -22,24 +23,6 @@ const runServer = (env: Record<string, string>): Promise<{ code: number | null; 
       resolve({ code, stderr });
     });
   });
-
-/** Starts the real server on a free port; `received()` counts the requests it has begun to handle. */
-const startServer = async (env: Record<string, string>): Promise<{ child: ChildProcess; url: string; received: () => number }> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const received = () => log.split('"incoming request"').length - 1;
-  for (let i = 0; i < 150; i += 1) {
-    const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
-    if (listening?.[1] !== undefined) return { child, url: listening[1], received };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${log.slice(0, 500)}`);
-};
 
 describe('server start-up', () => {
   it('exits 1 with one clear line on a bad configuration value', async () => {
@@ -65,8 +48,7 @@ describe('server start-up', () => {
 describe('graceful shutdown', () => {
   it('finishes in-flight requests on SIGTERM, then exits 0', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'club-sigterm-'));
-    const { child, url, received } = await startServer({ DATA_DIR: dir, ADMIN_PASSWORD: 'sigterm-password' });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const { child, url, received, exited } = await startRealServer({ DATA_DIR: dir, ADMIN_PASSWORD: 'sigterm-password' });
     const before = received();
     // Password checks are slow on purpose (argon2id): these are still running when SIGTERM arrives.
     const inFlight = Array.from({ length: 8 }, () =>
