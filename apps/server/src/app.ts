@@ -4,9 +4,20 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './app-deps.js';
 import { authPlugin } from './auth/plugin.js';
 import { authRoutes } from './features/auth/routes.js';
+import { groupsRoutes } from './features/groups/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { mailRoutes } from './features/mail/routes.js';
 import { referenceRoutes } from './features/reference/routes.js';
+import { sectionsRoutes } from './features/sections/routes.js';
+import { sessionsRoutes } from './features/sessions/routes.js';
+import { studentsRoutes } from './features/students/routes.js';
+import { subGroupsRoutes } from './features/subgroups/routes.js';
+import { timeSlotsRoutes } from './features/timeslots/routes.js';
 import { usersRoutes } from './features/users/routes.js';
+import { documentsRoutes } from './features/documents/routes.js';
+import { guardiansRoutes } from './features/guardians/routes.js';
+import { seasonsRoutes } from './features/seasons/routes.js';
+import { subscriptionsRoutes } from './features/subscriptions/routes.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
 import { registerSecurity } from './security.js';
@@ -62,6 +73,17 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { ...deps, prefix: '/coach' });
       await api.register(usersRoutes, deps);
       await api.register(referenceRoutes, deps);
+      await api.register(subscriptionsRoutes, deps);
+      await api.register(documentsRoutes, deps);
+      await api.register(guardiansRoutes, deps);
+      await api.register(seasonsRoutes, deps);
+      await api.register(sectionsRoutes, deps);
+      await api.register(groupsRoutes, deps);
+      await api.register(subGroupsRoutes, deps);
+      await api.register(studentsRoutes, deps);
+      await api.register(mailRoutes, deps);
+      await api.register(sessionsRoutes, deps);
+      await api.register(timeSlotsRoutes, deps);
     },
     { prefix: '/api' },
   );

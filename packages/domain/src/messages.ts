@@ -29,6 +29,16 @@ export const MSG = {
   emailList: 'EMAIL_LIST_ERROR',
   noRole: 'NO_ROLE_CHOSEN',
   sectionName: 'SECTION_NAME_ERROR',
+  subGroupName: 'SUB_GROUP_NAME_ERROR',
+  subGroupCoach: 'SUB_GROUP_COACH_ERROR',
+  mailSubject: 'MAIL_SUBJECT_ERROR',
+  mailMessage: 'MAIL_MESSAGE_ERROR',
+  recipients: 'RECIPIENTS_ERROR',
+  nextYearGroup: 'NEXT_YEAR_GROUP_ERROR',
+  /** Another record already has this name. */
+  nameTaken: 'NAME_TAKEN',
+  /** A name kept for the protected records (SPEC §9: Aucun, Aucune). */
+  reservedName: 'RESERVED_NAME',
   userFirstName: 'FIRST_NAME_ERROR',
   userLastName: 'LAST_NAME_ERROR',
   password: 'PASSWORD_ERROR',
@@ -38,6 +48,12 @@ export const MSG = {
   confirmationMismatch: 'CONFIRMATION_MISMATCH',
   invalidDate: 'INVALID_DATE_MESSAGE',
   login: 'LOGIN_ERROR',
+  /** Subscriptions (public form and staff edit). */
+  instagramHandle: 'Invalid Instagram handle',
+  privacyNotAccepted: 'PRIVACY_NOT_ACCEPTED',
+  rulesNotAccepted: 'RULES_NOT_ACCEPTED',
+  codeOfConductNotAccepted: 'CODE_OF_CONDUCT_NOT_ACCEPTED',
+  guardianCodeOfConductNotAccepted: 'GUARDIAN_CODE_OF_CONDUCT_NOT_ACCEPTED',
   required: 'REQUIRED',
   invalid: 'INVALID_VALUE',
 } as const;

@@ -33,3 +33,19 @@ export const plainLine = (message: string, max: number) =>
 
 /** A positive integer id, in a path or a body. */
 export const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A reference to a record in a JSON body: a number (forms send numbers), bounded like `id`. */
+export const refId = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(2_147_483_647, { error: message });
+
+/** Removes accents and case, to compare names the way people read them. */
+export const foldName = (value: string): string =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();

@@ -32,4 +32,81 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'GET /api/pack/': 'staff',
   'GET /api/size/shirt': 'staff',
   'GET /api/size/short': 'staff',
+
+  // Subscriptions. Public side: the family's link token (checked by the service, so 400/401/404 here).
+  'GET /api/subscription/resume': 'public',
+  'POST /api/subscription/': 'public',
+  'GET /api/subscription/document/:document': 'public',
+  'GET /api/subscription/:id/:document': 'public',
+  'GET /api/subscription/:id/attestation/download': 'public',
+  'GET /api/group/:id/schedule': 'public',
+  // Staff side: the students menu is the admins' (SPEC §6).
+  'GET /api/subscription/': ADMIN_ONLY,
+  'GET /api/subscription/student/:id': ADMIN_ONLY,
+  'POST /api/subscription/student/:id': ADMIN_ONLY,
+  'DELETE /api/subscription/student/:id': ADMIN_ONLY,
+  'POST /api/subscription/student/bulk/delete': ADMIN_ONLY,
+  'POST /api/subscription/student/:id/mail': ADMIN_ONLY,
+  'POST /api/subscription/:id/attestation': ADMIN_ONLY,
+  'GET /api/student/export': ADMIN_ONLY,
+  'POST /api/student/:id/guardian': ADMIN_ONLY,
+  'GET /api/guardian/': ADMIN_ONLY,
+  'POST /api/guardian/': ADMIN_ONLY,
+  'GET /api/season/': ADMIN_ONLY,
+  'POST /api/season/renewals': ADMIN_ONLY,
+
+  // Sections: the admin's menu; section managers read them to place their groups.
+  'GET /api/section/': WRITERS,
+  'GET /api/section/:id': WRITERS,
+  'POST /api/section/': ADMIN_ONLY,
+  'PATCH /api/section/:id/': ADMIN_ONLY,
+  'DELETE /api/section/:id': ADMIN_ONLY,
+
+  // Groups: every role reads, a coach only the groups they coach (lists are filtered;
+  // with an unknown id a coach is refused); admins and section managers write; admins delete.
+  'GET /api/group/': 'staff',
+  'GET /api/group/summary': 'staff',
+  'POST /api/group/id': 'staff',
+  'GET /api/group/section/:id': 'staff',
+  'GET /api/group/:id': WRITERS,
+  'POST /api/group/': WRITERS,
+  'PATCH /api/group/:id': WRITERS,
+  'DELETE /api/group/:id': ADMIN_ONLY,
+  'PATCH /api/group/:id/section': WRITERS,
+  'GET /api/group/:id/next': WRITERS,
+  'POST /api/group/:id/next': WRITERS,
+  'POST /api/group/:id/next/students': WRITERS,
+  'GET /api/group/:id/recipients': WRITERS,
+
+  // Sub-groups: a coach lists those of their own groups (session pre-step); managing is for writers.
+  'GET /api/group/:id/subgroup/': WRITERS,
+  'GET /api/group/:id/subgroup/overview': WRITERS,
+  'POST /api/group/:id/subgroup/': WRITERS,
+  'DELETE /api/group/:id/subgroup/:subGroupId': WRITERS,
+
+  // Moving and deleting students: the group action panel (SPEC §6).
+  'PATCH /api/student/group': WRITERS,
+  'PATCH /api/student/bulk/group': WRITERS,
+  'PATCH /api/student/:id/subgroup': WRITERS,
+  'POST /api/group/:id/students/delete': WRITERS,
+
+  // Group mail: a coach for their own groups only.
+  'POST /api/mail/group/:id': WRITERS,
+
+  // Training sessions (SPEC §6: all roles): a coach only for the groups and sub-groups they
+  // coach, which the service checks once the group or session is known (so 400/404 here).
+  'GET /api/student/session': 'staff',
+  'POST /api/session/': 'staff',
+  'PATCH /api/session/edit/': 'staff',
+  'GET /api/session': 'staff',
+  'GET /api/session/:id': 'staff',
+  'GET /api/session/rates': 'staff',
+  'GET /api/session/rates/export': 'staff',
+
+  // Time slots: admins and section managers write; a coach reads those of their own groups.
+  'POST /api/timeslot/': WRITERS,
+  'GET /api/timeslot': 'staff',
+  'GET /api/timeslot/next': 'staff',
+  'PATCH /api/timeslot/:id': WRITERS,
+  'DELETE /api/timeslot/:id': WRITERS,
 };

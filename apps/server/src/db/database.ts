@@ -36,6 +36,9 @@ export const openDatabase = (url: string, options: { poolSize?: number } = {}): 
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite's lower() folds ASCII only; PostgreSQL's folds every letter. Case-insensitive
+  // filters (`lower(name) like …`) must find "Élodie" from "élo" on both.
+  sqlite.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', sqlitePath: path, close: () => db.destroy() };
 };

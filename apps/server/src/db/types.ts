@@ -205,6 +205,16 @@ export interface SubscriptionTable {
   created_at: string;
   updated_at: string;
   version: Version;
+  /** Migration 004: the contact as the family typed it, and whether staff must choose the guardian. */
+  guardian_first_name: ColumnType<string | null, string | null | undefined, string | null>;
+  guardian_last_name: ColumnType<string | null, string | null | undefined, string | null>;
+  guardian_email: ColumnType<string | null, string | null | undefined, string | null>;
+  guardian_phone_number: ColumnType<string | null, string | null | undefined, string | null>;
+  guardian_secondary_email: ColumnType<string | null, string | null | undefined, string | null>;
+  guardian_secondary_phone_number: ColumnType<string | null, string | null | undefined, string | null>;
+  guardian_conflict: Flag;
+  submission_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  submitted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SubscriptionStateChangeTable {
@@ -214,6 +224,8 @@ export interface SubscriptionStateChangeTable {
   to_state: string;
   changed_by: number | null;
   changed_at: string;
+  /** Migration 004: STAFF, FAMILY, RENEWAL or SYSTEM. */
+  source: ColumnType<string, string | undefined, string>;
 }
 
 export interface TestTable {
@@ -292,6 +304,8 @@ export interface MailOutboxTable {
   sent_at: string | null;
   /** Lets a caller queue a mail at most once (double submits). */
   dedupe_key: string | null;
+  /** Migration 004: JSON list of {filename, contentType, base64}; null without attachments. */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DB {

@@ -16,7 +16,33 @@ export interface OutgoingMail {
   language: Language;
   /** When set, the same key is queued at most once (a double submit sends one mail). */
   dedupeKey?: string;
+  /** Files sent with the mail (the attestation PDF), kept in the outbox row until sent. */
+  attachments?: MailAttachment[];
 }
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** The outbox column holds attachments as JSON with base64 content. */
+export const encodeAttachments = (attachments: MailAttachment[] | undefined): string | null =>
+  attachments === undefined || attachments.length === 0
+    ? null
+    : JSON.stringify(attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') })));
+
+export const decodeAttachments = (json: string | null): MailAttachment[] => {
+  if (json === null) return [];
+  const value: unknown = JSON.parse(json);
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { filename, contentType, base64 } = item as Record<string, unknown>;
+    if (typeof filename !== 'string' || typeof contentType !== 'string' || typeof base64 !== 'string') return [];
+    return [{ filename, contentType, content: Buffer.from(base64, 'base64') }];
+  });
+};
 
 /** No header can be added through a subject: line breaks become spaces. */
 const oneLine = (value: string): string => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
@@ -45,6 +71,7 @@ export class Outbox {
         next_attempt_at: now,
         created_at: now,
         dedupe_key: mail.dedupeKey ?? null,
+        attachments: encodeAttachments(mail.attachments),
       })
       .onConflict((oc) => oc.column('dedupe_key').doNothing())
       .returning('id')

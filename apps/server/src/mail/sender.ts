@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
 import type { DB, MailRow } from '../db/types.js';
 import type { Clock } from '../lib/clock.js';
+import { decodeAttachments } from './outbox.js';
 import type { MailTransport } from './transport.js';
 
 export interface SenderOptions {
@@ -116,6 +117,7 @@ export class MailSender {
         subject: row.subject,
         text: row.text_body,
         ...(row.html_body === null ? {} : { html: row.html_body }),
+        ...(row.attachments === null ? {} : { attachments: decodeAttachments(row.attachments) }),
         messageId: `<outbox-${row.id}@club>`,
       });
       await db

@@ -10,6 +10,7 @@ export interface MailMessage {
   text: string;
   html?: string;
   messageId: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface MailTransport {

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
+import { createGroup, createSubscription, pdfToText, validForm } from '../subscriptions/test-data.js';
+
+describe('documents: PDFs generated from the data, reachable with the right token or an admin login', () => {
+  let t: TestApp;
+  let admin: StaffMember;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.staff(['ADMIN']);
+  });
+  afterAll(() => t.close());
+
+  const download = (url: string, headers: Record<string, string> = {}) => t.call({ method: 'GET', url, headers });
+  const expectPdf = (response: Awaited<ReturnType<typeof download>>): string => {
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename="[A-Za-z0-9._-]+\.pdf"$/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    return pdfToText(response.rawPayload);
+  };
+
+  it('pre-fills the subscription form with the member, guardian, group, season and price, in French', async () => {
+    const groupId = await createGroup(t.deps.db, { name: 'Poussins Étoile', typeCode: 'NATATION_LOISIR', priceCents: 28_500 });
+    const s = await createSubscription(t, { groupId, firstName: 'Zoé', lastName: 'Ångström' });
+    await t.call({
+      method: 'POST',
+      url: '/api/subscription/',
+      payload: validForm(s, { fname: 'Zoé', lname: 'Ångström-Łukasz', guardianFname: 'François', guardianLname: 'Ångström' }),
+    });
+    const text = expectPdf(await download(`/api/subscription/${s.subscriptionId}/subscriptionForm?token=${s.token}`));
+    expect(text).toContain("Fiche d'inscription");
+    expect(text).toContain('Zoé');
+    // Letters the standard fonts lack lose their accent instead of vanishing.
+    expect(text).toContain('Ångström-Lukasz');
+    expect(text).toContain('François');
+    expect(text).toContain('Poussins Étoile');
+    expect(text).toContain('2026-2027');
+    expect(text).toMatch(/285,00\s€/);
+    expect(text).toContain('Monaco');
+    expect(text).toContain('Représentant légal');
+    expect(text).toContain('1.565');
+  });
+
+  it('writes the documents in the family’s language', async () => {
+    const s = await createSubscription(t, { firstName: 'Oliver', lastName: 'Smith', language: 'en' });
+    const text = expectPdf(await download(`/api/subscription/${s.subscriptionId}/subscriptionForm?token=${s.token}`));
+    expect(text).toContain('Subscription form');
+    expect(text).toContain('Oliver');
+    expect(text).toContain('Smith');
+    const rules = expectPdf(await download(`/api/subscription/${s.subscriptionId}/rules?token=${s.token}`));
+    expect(rules).toContain('Club rules');
+    expect(rules).toContain('Oliver Smith');
+    const french = expectPdf(await download(`/api/subscription/${s.subscriptionId}/rules?token=${s.token}&lang=fr`));
+    expect(french).toContain('Règlement intérieur');
+  });
+
+  it('never opens a subscription with another one’s token, and asks for a token or an admin', async () => {
+    const a = await createSubscription(t);
+    const b = await createSubscription(t, { lastName: 'Secret' });
+    expect((await download(`/api/subscription/${b.subscriptionId}/subscriptionForm?token=${a.token}`)).statusCode).toBe(404);
+    expect((await download(`/api/subscription/${b.subscriptionId}/rules?token=${'z'.repeat(43)}`)).statusCode).toBe(404);
+    expect((await download(`/api/subscription/${b.subscriptionId}/subscriptionForm`)).statusCode).toBe(401);
+    const coach = await t.staff(['COACH']);
+    expect((await download(`/api/subscription/${b.subscriptionId}/subscriptionForm`, coach.headers)).statusCode).toBe(403);
+    const staffText = expectPdf(await download(`/api/subscription/${b.subscriptionId}/subscriptionForm`, admin.headers));
+    expect(staffText).toContain('Secret');
+    expect((await download(`/api/subscription/999999/subscriptionForm`, admin.headers)).statusCode).toBe(404);
+    expect((await download(`/api/subscription/${b.subscriptionId}/passport`, admin.headers)).statusCode).toBe(400);
+    // An expired link opens nothing.
+    await t.deps.db.updateTable('subscriptions').set({ token_expires_at: '2026-01-01T00:00:00.000Z' }).where('id', '=', a.subscriptionId).execute();
+    expect((await download(`/api/subscription/${a.subscriptionId}/rules?token=${a.token}`)).json()).toMatchObject({ message: 'LINK_EXPIRED' });
+  });
+
+  it('offers only the documents that apply: parents’ code for minors, schedule for types that add one, no swimmer code in group 6', async () => {
+    const adult = await createSubscription(t, { birthDate: '1980-02-02', group: { typeCode: 'ADULTE', sportsCodeOfConduct: false } });
+    expect((await download(`/api/subscription/${adult.subscriptionId}/guardianCodeOfConduct?token=${adult.token}`)).statusCode).toBe(404);
+    expect((await download(`/api/subscription/${adult.subscriptionId}/codeOfConduct?token=${adult.token}`)).statusCode).toBe(404);
+    expect((await download(`/api/subscription/${adult.subscriptionId}/schedule?token=${adult.token}`)).statusCode).toBe(404);
+
+    const groupId = await createGroup(t.deps.db, { name: 'Loisirs Mercredi', typeCode: 'NATATION_LOISIR' });
+    await t.deps.db
+      .insertInto('time_slots')
+      .values([
+        { group_id: groupId, weekday: 3, start_time: '14:00', end_time: '15:00', location: 'Stade Louis II' },
+        { group_id: groupId, weekday: 6, start_time: '09:30', end_time: '10:30', location: 'Piscine Rainier III' },
+      ])
+      .execute();
+    const child = await createSubscription(t, { groupId, firstName: 'Téo', lastName: 'Durand' });
+    const schedule = expectPdf(await download(`/api/subscription/${child.subscriptionId}/schedule?token=${child.token}`));
+    expect(schedule).toContain('Loisirs Mercredi');
+    expect(schedule).toContain('Mercredi');
+    expect(schedule).toContain('14:00');
+    expect(schedule).toContain('Piscine Rainier III');
+    const parents = expectPdf(await download(`/api/subscription/${child.subscriptionId}/guardianCodeOfConduct?token=${child.token}`));
+    expect(parents).toContain('Charte des parents');
+    expect(parents).toContain('Téo Durand');
+    const swimmer = expectPdf(await download(`/api/subscription/${child.subscriptionId}/codeOfConduct?token=${child.token}`));
+    expect(swimmer).toContain('Charte du nageur');
+
+    // The group's schedule (SPEC §7 /group/{schedule document}) with the season label.
+    const bySeason = expectPdf(await download(`/api/group/${groupId}/schedule?season=2026-2027&lang=en`));
+    expect(bySeason).toContain('Training schedule');
+    expect(bySeason).toContain('Wednesday');
+    expect((await download(`/api/group/${groupId}/schedule?season=1999-2000`)).statusCode).toBe(404);
+    const competitive = await createGroup(t.deps.db, { typeCode: 'NATATION_COMPETITION' });
+    expect((await download(`/api/group/${competitive}/schedule`)).statusCode).toBe(404);
+  });
+
+  it('gives the attestation once the payment is recorded, also under /attestation/download', async () => {
+    const s = await createSubscription(t, { firstName: 'Maël', lastName: 'Roux', isNew: false, group: { resubPriceCents: 19_900 } });
+    expect((await download(`/api/subscription/${s.subscriptionId}/attestation?token=${s.token}`)).statusCode).toBe(409);
+    await t.deps.db.updateTable('subscriptions').set({ payment: 1 }).where('id', '=', s.subscriptionId).execute();
+    const text = expectPdf(await download(`/api/subscription/${s.subscriptionId}/attestation?token=${s.token}`));
+    expect(text).toContain('Maël Roux');
+    expect(text).toMatch(/199,00\s€/);
+    expect(text).toContain('réinscription');
+    const again = expectPdf(await download(`/api/subscription/${s.subscriptionId}/attestation/download`, admin.headers));
+    expect(again).toContain('Maël Roux');
+    const other = await createSubscription(t);
+    expect((await download(`/api/subscription/${s.subscriptionId}/attestation/download?token=${other.token}`)).statusCode).toBe(404);
+  });
+
+  it('serves the blank rules and codes of conduct to anyone, in both languages', async () => {
+    const rules = expectPdf(await download('/api/subscription/document/rules'));
+    expect(rules).toContain('Règlement intérieur');
+    expect(rules).toContain('Club de natation'.toUpperCase());
+    expect(expectPdf(await download('/api/subscription/document/codeOfConduct', { cookie: 'lang=en' }))).toContain("Swimmer's code of conduct");
+    expect(expectPdf(await download('/api/subscription/document/guardianCodeOfConduct?lang=en'))).toContain("Parents' code of conduct");
+    expect((await download('/api/subscription/document/subscriptionForm')).statusCode).toBe(400);
+  });
+});

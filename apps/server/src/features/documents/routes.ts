@@ -1,0 +1,84 @@
+import { GENERIC_DOCUMENTS, PRINTABLE_DOCUMENTS } from '@club/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PUBLIC } from '../../auth/access.js';
+import type { AppDeps } from '../../app-deps.js';
+import { asLanguage, requestLanguage, type Language } from '../../lib/language.js';
+import { authorizeSubscriptionAccess, tokenRateLimit } from '../subscriptions/guard.js';
+import { DocumentsService, type RenderedPdf } from './service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const langQuery = z.enum(['fr', 'en']).optional();
+const tokenQuery = z.object({ token: z.string().max(200).optional(), lang: langQuery });
+
+/** PDFs are attachments that no cache keeps (QUALITY headers). */
+export const sendPdf = (reply: FastifyReply, pdf: RenderedPdf) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${pdf.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+    .header('cache-control', 'no-store')
+    .send(pdf.content);
+
+const chosenLanguage = (request: FastifyRequest, lang: Language | undefined, family: string | null): Language =>
+  lang ?? (family === null ? requestLanguage(request) : asLanguage(family));
+
+/**
+ * Document downloads (SPEC §7): a subscription's PDFs with its link token or an admin login,
+ * the blank rules and codes of conduct, and a group's schedule. PDF bodies have no response
+ * schema; errors keep the JSON error shape.
+ */
+export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const service = new DocumentsService({ db: deps.db, clock: deps.clock, config: deps.config });
+  const rateLimit = tokenRateLimit(deps.config.rateLimitMax);
+
+  app.get(
+    '/subscription/document/:document',
+    {
+      config: { access: PUBLIC },
+      schema: { params: z.object({ document: z.enum(GENERIC_DOCUMENTS) }), querystring: z.object({ lang: langQuery }) },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await service.generic(request.params.document, request.query.lang ?? requestLanguage(request))),
+  );
+
+  const subscriptionDocument = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: number,
+    document: string,
+    query: z.infer<typeof tokenQuery>,
+  ) => {
+    await authorizeSubscriptionAccess(deps.db, deps.clock, request, id, query.token);
+    const row = await service.context(id);
+    return sendPdf(reply, await service.forSubscription(row, document, chosenLanguage(request, query.lang, row.m_language)));
+  };
+
+  app.get(
+    '/subscription/:id/:document',
+    {
+      config: { access: PUBLIC, rateLimit },
+      schema: { params: idParams.extend({ document: z.enum(PRINTABLE_DOCUMENTS) }), querystring: tokenQuery },
+    },
+    (request, reply) => subscriptionDocument(request, reply, request.params.id, request.params.document, request.query),
+  );
+
+  app.get(
+    '/subscription/:id/attestation/download',
+    { config: { access: PUBLIC, rateLimit }, schema: { params: idParams, querystring: tokenQuery } },
+    (request, reply) => subscriptionDocument(request, reply, request.params.id, 'attestation', request.query),
+  );
+
+  app.get(
+    '/group/:id/schedule',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        params: idParams,
+        querystring: z.object({ season: z.string().regex(/^\d{4}-\d{4}$/).optional(), lang: langQuery }),
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await service.groupSchedule(request.params.id, request.query.lang ?? requestLanguage(request), request.query.season)),
+  );
+};

@@ -1,0 +1,108 @@
+import { MSG } from '@club/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
+import { createGuardian, createSubscription, validForm } from '../subscriptions/test-data.js';
+
+interface GuardianList {
+  rows: { id: number; firstName: string; lastName: string; email: string; phoneNumber: string; secondaryEmail: string | null }[];
+  total: number;
+}
+
+describe('guardians: picker data, creation, choosing a member’s guardian', () => {
+  let t: TestApp;
+  let admin: StaffMember;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.staff(['ADMIN']);
+    await createGuardian(t, { firstName: 'Élodie', lastName: 'Bernard', email: 'elodie.b@example.org', phoneNumber: '0601020304' });
+    await createGuardian(t, { firstName: 'Marc', lastName: 'Bernardin', email: 'marc@example.org', phoneNumber: '0699999999' });
+    await createGuardian(t, { firstName: 'Zoé', lastName: 'Adam', email: 'ZOE@Example.org', phoneNumber: '+37793000000' });
+  });
+  afterAll(() => t.close());
+
+  const list = async (query = '') => (await t.call({ method: 'GET', url: `/api/guardian/?${query}`, headers: admin.headers })).json<GuardianList>();
+
+  it('lists guardians sorted by last name, filtered by case-insensitive substrings, paged', async () => {
+    const all = await list();
+    expect(all.total).toBe(3);
+    expect(all.rows.map((r) => r.lastName)).toEqual(['Adam', 'Bernard', 'Bernardin']);
+    expect(all.rows[0]).toEqual({
+      id: expect.any(Number),
+      firstName: 'Zoé',
+      lastName: 'Adam',
+      email: 'ZOE@Example.org',
+      phoneNumber: '+37793000000',
+      secondaryEmail: null,
+      secondaryPhoneNumber: null,
+    });
+    expect((await list('lastName=BERNARD')).rows.map((r) => r.firstName)).toEqual(['Élodie', 'Marc']);
+    expect((await list('firstName=élo')).total).toBe(1);
+    expect((await list('email=zoe@example')).total).toBe(1);
+    expect((await list(`phone=${encodeURIComponent('06 01 02')}`)).rows.map((r) => r.lastName)).toEqual(['Bernard']);
+    expect((await list('lastName=Bernard&email=marc')).rows.map((r) => r.lastName)).toEqual(['Bernardin']);
+    const page = await list('pageSize=1&page=2');
+    expect(page).toMatchObject({ total: 3, page: 2, pageSize: 1 });
+    expect(page.rows.map((r) => r.lastName)).toEqual(['Bernard']);
+    expect((await t.call({ method: 'GET', url: '/api/guardian/?pageSize=500', headers: admin.headers })).statusCode).toBe(400);
+  });
+
+  it('creates a guardian: e-mail required, the rest format-checked when filled', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/guardian/',
+      headers: admin.headers,
+      payload: { firstName: 'Jean', lastName: "D'Arc", email: 'jean@example.org', phoneNumber: '06 12 34 56 78', secondaryEmail: '', secondaryPhoneNumber: '' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ firstName: 'Jean', lastName: "D'Arc", phoneNumber: '0612345678', secondaryEmail: null });
+    const minimal = await t.call({ method: 'POST', url: '/api/guardian/', headers: admin.headers, payload: { email: 'only@example.org' } });
+    expect(minimal.statusCode).toBe(201);
+    expect(minimal.json()).toMatchObject({ firstName: '', lastName: '', phoneNumber: '' });
+    const refused = await t.call({
+      method: 'POST',
+      url: '/api/guardian/',
+      headers: admin.headers,
+      payload: { firstName: 'J3@n', lastName: '<b>', email: '', phoneNumber: '12', secondaryEmail: 'x@', secondaryPhoneNumber: 'abc' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      fields: {
+        firstName: MSG.firstName,
+        lastName: MSG.lastName,
+        email: MSG.email,
+        phoneNumber: MSG.phone,
+        secondaryEmail: MSG.secondEmail,
+        secondaryPhoneNumber: MSG.secondPhone,
+      },
+    });
+  });
+
+  it('links the chosen guardian to the member and clears the problem', async () => {
+    const taken = await createGuardian(t, { firstName: 'Anne', lastName: 'Durand', email: 'anne.durand@example.org' });
+    const s = await createSubscription(t);
+    await t.call({ method: 'POST', url: '/api/subscription/', payload: validForm(s, { guardianFname: 'Autre', guardianLname: 'Nom', guardianEmail: 'anne.durand@example.org' }) });
+    const problems = async () =>
+      (await t.call({ method: 'GET', url: '/api/subscription/?problem=true', headers: admin.headers })).json<{ rows: { studentId: number }[] }>().rows.map((r) => r.studentId);
+    expect(await problems()).toContain(s.memberId);
+
+    const chosen = await t.call({ method: 'POST', url: `/api/student/${s.memberId}/guardian`, headers: admin.headers, payload: { guardianId: taken } });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toEqual({ studentId: s.memberId, guardianId: taken });
+    expect(await problems()).not.toContain(s.memberId);
+    const detail = await t.call({ method: 'GET', url: `/api/subscription/student/${s.memberId}`, headers: admin.headers });
+    expect(detail.json()).toMatchObject({ guardianId: taken, guardianFirstName: 'Anne', problem: false, submittedContact: { firstName: 'Autre' } });
+
+    expect((await t.call({ method: 'POST', url: `/api/student/${s.memberId}/guardian`, headers: admin.headers, payload: { guardianId: 999999 } })).statusCode).toBe(404);
+    expect((await t.call({ method: 'POST', url: '/api/student/999999/guardian', headers: admin.headers, payload: { guardianId: taken } })).statusCode).toBe(404);
+    expect((await t.call({ method: 'POST', url: `/api/student/${s.memberId}/guardian`, headers: admin.headers, payload: { guardianId: 'x' } })).statusCode).toBe(400);
+  });
+
+  it('is for admins only', async () => {
+    for (const role of ['COACH', 'SECTION_MANAGER'] as const) {
+      const member = await t.staff([role]);
+      expect((await t.call({ method: 'GET', url: '/api/guardian/', headers: member.headers })).statusCode).toBe(403);
+      expect((await t.call({ method: 'POST', url: '/api/guardian/', headers: member.headers, payload: { email: 'a@b.fr' } })).statusCode).toBe(403);
+    }
+  });
+});

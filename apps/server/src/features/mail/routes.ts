@@ -1,0 +1,32 @@
+import { groupMailSchema, id } from '@club/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STAFF } from '../../auth/access.js';
+import type { AppDeps } from '../../app-deps.js';
+import { ownGroupOnly } from '../groups/guard.js';
+import { MailService } from './service.js';
+
+/** SPEC §7 "POST /mail/group/{id}": admins and section managers, and a coach for their own groups. */
+export const mailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const service = new MailService({
+    db: deps.db,
+    clock: deps.clock,
+    outbox: deps.outbox,
+    clubAddress: deps.config.mailFrom,
+    log: app.log,
+  });
+
+  app.post(
+    '/mail/group/:id',
+    {
+      config: { access: STAFF },
+      preValidation: ownGroupOnly(deps.db),
+      schema: {
+        params: z.object({ id }),
+        body: groupMailSchema,
+        response: { 200: z.object({ queued: z.number(), recipients: z.number() }) },
+      },
+    },
+    (request) => service.sendToGroup(request.params.id, request.body, request.auth!.userId),
+  );
+};

@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { newOpaqueToken } from '../../auth/tokens.js';
+import type { Config } from '../../config.js';
+import type { DB } from '../../db/types.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { asLanguage } from '../../lib/language.js';
+import type { Outbox } from '../../mail/outbox.js';
+import { familyAddresses, subscriptionLinkUrl, tokenExpiry } from '../subscriptions/links.js';
+import { clubNameOf, linkMail } from '../subscriptions/mails.js';
+import {
+  countAlreadyRenewed,
+  countRenewalsPending,
+  countSubscriptions,
+  findCurrentSeason,
+  findSeasonByLabel,
+  insertSeasonIfMissing,
+  listSeasons,
+  renewalCandidates,
+} from './repository.js';
+
+interface Deps {
+  db: Kysely<DB>;
+  clock: Clock;
+  outbox: Outbox;
+  config: Pick<Config, 'publicUrl' | 'mailFrom'>;
+  log: FastifyBaseLogger;
+}
+
+type SeasonRow = { id: number; label: string; start_date: string; end_date: string; is_current: number };
+const toDto = (s: SeasonRow) => ({ id: s.id, label: s.label, startDate: s.start_date, endDate: s.end_date, isCurrent: s.is_current === 1 });
+
+/** The season after one: from the day after its end, for a year (`2026-2027` → `2027-2028`). */
+export const nextSeasonOf = (current: { end_date: string }) => {
+  const start = new Date(`${current.end_date}T00:00:00Z`);
+  start.setUTCDate(start.getUTCDate() + 1);
+  const end = new Date(start);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  end.setUTCDate(end.getUTCDate() - 1);
+  const startYear = start.getUTCFullYear();
+  return { label: `${startYear}-${startYear + 1}`, start_date: start.toISOString().slice(0, 10), end_date: end.toISOString().slice(0, 10) };
+};
+
+const CHUNK = 400;
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
+/** Seasons and renewals (ARCHITECTURE §4). */
+export class SeasonsService {
+  constructor(private readonly deps: Deps) {}
+
+  async overview() {
+    const current = await findCurrentSeason(this.deps.db);
+    if (current === undefined) throw notFound('No current season');
+    const nextLabel = nextSeasonOf(current).label;
+    const next = await findSeasonByLabel(this.deps.db, nextLabel);
+    return {
+      current: toDto(current),
+      next: next === undefined ? null : toDto(next),
+      nextLabel,
+      seasons: (await listSeasons(this.deps.db)).map(toDto),
+      renewals: {
+        opened: next === undefined ? 0 : await countSubscriptions(this.deps.db, next.id),
+        pending: await countRenewalsPending(this.deps.db, next?.id ?? null),
+      },
+    };
+  }
+
+  /**
+   * POST /season/renewals: every member with a next-year group gets a renewal subscription
+   * (isNew false, SCHEDULED) in that group for the next season; members of groups that
+   * receive the subscription mail get their link. One transaction; running it again only
+   * adds the members who were not there yet.
+   */
+  async openRenewals(actorId: number) {
+    const now = this.deps.clock.now().toISOString();
+    const clubName = clubNameOf(this.deps.config.mailFrom);
+    let result;
+    try {
+      result = await this.deps.db.transaction().execute(async (trx) => {
+        const current = await findCurrentSeason(trx);
+        if (current === undefined) throw notFound('No current season');
+        const season = await insertSeasonIfMissing(trx, nextSeasonOf(current));
+        const expiresAt = tokenExpiry(season.end_date);
+        const candidates = await renewalCandidates(trx, season.id);
+        let mailed = 0;
+        for (let i = 0; i < candidates.length; i += CHUNK) {
+          const part = candidates.slice(i, i + CHUNK).map((c) => {
+            const recipients = c.should_receive_sub_mail === 1 ? familyAddresses(c) : [];
+            return { candidate: c, recipients, token: recipients.length > 0 ? newOpaqueToken() : null };
+          });
+          const inserted = await trx
+            .insertInto('subscriptions')
+            .values(
+              part.map(({ candidate, token }) => ({
+                member_id: candidate.member_id,
+                season_id: season.id,
+                group_id: candidate.group_id,
+                state: 'SCHEDULED',
+                is_new: 0,
+                token_hash: token?.hash ?? null,
+                token_expires_at: token === null ? null : expiresAt,
+                created_at: now,
+                updated_at: now,
+              })),
+            )
+            .returning(['id', 'member_id'])
+            .execute();
+          await trx
+            .insertInto('subscription_state_changes')
+            .values(
+              inserted.map((r) => ({
+                subscription_id: r.id,
+                from_state: null,
+                to_state: 'SCHEDULED',
+                changed_by: actorId,
+                changed_at: now,
+                source: 'RENEWAL',
+              })),
+            )
+            .execute();
+          for (const { candidate, recipients, token } of part) {
+            if (token === null) continue;
+            const language = asLanguage(candidate.m_language ?? candidate.gu_language);
+            const mail = linkMail({
+              language,
+              firstName: candidate.first_name,
+              lastName: candidate.last_name,
+              seasonLabel: season.label,
+              groupName: candidate.group_name,
+              url: subscriptionLinkUrl(this.deps.config.publicUrl, token.token),
+              expiresAt,
+              isNew: false,
+              clubName,
+            });
+            await this.deps.outbox.queue(trx, {
+              kind: 'SUBSCRIPTION_LINK',
+              to: recipients,
+              subject: mail.subject,
+              text: mail.text,
+              language,
+              dedupeKey: `subscription-link:${token.hash}`,
+            });
+            mailed += 1;
+          }
+        }
+        const skipped = (await countAlreadyRenewed(trx, season.id)) - candidates.length;
+        return { season: toDto(season), created: candidates.length, mailed, skipped };
+      });
+    } catch (error) {
+      // Two admins opening renewals at once: the second one finds the rows taken.
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'RENEWALS_IN_PROGRESS');
+      throw error;
+    }
+    this.deps.log.info({ event: 'renewals_opened', actorId, seasonId: result.season.id, created: result.created, mailed: result.mailed }, 'renewals opened');
+    return result;
+  }
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGroup, buildSection, systemIds } from '../../test/factories.js';
+import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
+
+interface Section {
+  id: number;
+  name: string;
+  managerId: number | null;
+  Coach: { id: number; firstName: string; lastName: string } | null;
+  groups: { id: number; name: string }[];
+  protected: boolean;
+  version: number;
+}
+
+describe('sections (SPEC §2 Sections, §7)', () => {
+  let t: TestApp;
+  let admin: StaffMember;
+  let manager: StaffMember;
+  let coach: StaffMember;
+  let ids: Awaited<ReturnType<typeof systemIds>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.staff(['ADMIN']);
+    manager = await t.staff(['SECTION_MANAGER'], { firstName: 'Sophie', lastName: 'Bernard' });
+    coach = await t.staff(['COACH']);
+    ids = await systemIds(t.deps.db);
+  });
+  afterAll(() => t.close());
+
+  const create = (payload: Record<string, unknown>, headers = admin.headers) =>
+    t.call({ method: 'POST', url: '/api/section/', headers, payload });
+
+  it('creates a section with its manager and shows it on the cards', async () => {
+    const response = await create({ name: 'Water-polo', coachId: manager.id });
+    expect(response.statusCode).toBe(201);
+    const section = response.json<Section>();
+    expect(section).toMatchObject({
+      name: 'Water-polo',
+      managerId: manager.id,
+      Coach: { id: manager.id, firstName: 'Sophie', lastName: 'Bernard' },
+      groups: [],
+      protected: false,
+    });
+    const groupId = await buildGroup(t.deps.db, { name: 'U13', sectionId: section.id });
+
+    const list = await t.call({ method: 'GET', url: '/api/section/', headers: admin.headers });
+    expect(list.statusCode).toBe(200);
+    const cards = list.json<Section[]>();
+    expect(cards.find((c) => c.id === section.id)?.groups).toEqual([{ id: groupId, name: 'U13' }]);
+    // "Aucune" comes last and is protected.
+    expect(cards.at(-1)).toMatchObject({ id: ids.noneSection, name: 'Aucune', protected: true });
+
+    const one = await t.call({ method: 'GET', url: `/api/section/${section.id}`, headers: manager.headers });
+    expect(one.json()).toMatchObject({ id: section.id, groups: [{ id: groupId, name: 'U13' }] });
+    expect((await t.call({ method: 'GET', url: '/api/section/999999', headers: admin.headers })).statusCode).toBe(404);
+  });
+
+  it('creates a section without a manager', async () => {
+    const response = await create({ name: "Plongeon d'été" });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ managerId: null, Coach: null });
+  });
+
+  it.each([
+    [{ name: '' }, { name: 'SECTION_NAME_ERROR' }],
+    [{}, { name: 'SECTION_NAME_ERROR' }],
+    [{ name: '<b>Natation</b>' }, { name: 'SECTION_NAME_ERROR' }],
+    [{ name: 'Natation', coachId: 'x' }, { coachId: 'INVALID_VALUE' }],
+    [{ name: 'Natation', coachId: 999999 }, { coachId: 'INVALID_VALUE' }],
+    [{ name: 'aucune' }, { name: 'RESERVED_NAME' }],
+  ])('refuses %j with the field messages', async (payload, fields) => {
+    const response = await create(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', fields });
+  });
+
+  it('refuses a name already taken, whatever the case', async () => {
+    await create({ name: 'Synchro' });
+    const response = await create({ name: 'SYNCHRO' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'CONFLICT', fields: { name: 'NAME_TAKEN' } });
+  });
+
+  it('lets only admins create, edit and delete; section managers read; coaches nothing', async () => {
+    expect((await create({ name: 'Par un manager' }, manager.headers)).statusCode).toBe(403);
+    expect((await create({ name: 'Par un coach' }, coach.headers)).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/api/section/', headers: coach.headers })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/api/section/', headers: manager.headers })).statusCode).toBe(200);
+    const id = await buildSection(t.deps.db);
+    const patch = await t.call({ method: 'PATCH', url: `/api/section/${id}/`, headers: manager.headers, payload: { name: 'X' } });
+    expect(patch.statusCode).toBe(403);
+    expect((await t.call({ method: 'DELETE', url: `/api/section/${id}`, headers: manager.headers })).statusCode).toBe(403);
+  });
+
+  it('edits the name and the manager, and refuses a stale version', async () => {
+    const created = (await create({ name: 'Natation course', coachId: manager.id })).json<Section>();
+    const url = `/api/section/${created.id}/`;
+    const renamed = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Natation', version: created.version } });
+    expect(renamed.statusCode).toBe(200);
+    // Without coachId the manager stays; null removes it.
+    expect(renamed.json()).toMatchObject({ name: 'Natation', managerId: manager.id, version: created.version + 1 });
+    const stale = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Natation 2', version: created.version } });
+    expect(stale.statusCode).toBe(409);
+    const cleared = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Natation', coachId: null } });
+    expect(cleared.json()).toMatchObject({ managerId: null, Coach: null });
+    const invalid = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Nata;tion' } });
+    expect(invalid.json()).toMatchObject({ fields: { name: 'SECTION_NAME_ERROR' } });
+    const unknownCoach = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Natation', coachId: 999999 } });
+    expect(unknownCoach.json()).toMatchObject({ fields: { coachId: 'INVALID_VALUE' } });
+    await create({ name: 'Plongeon' });
+    const taken = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'plongeon' } });
+    expect(taken.statusCode).toBe(409);
+    const missing = await t.call({ method: 'PATCH', url: '/api/section/999999/', headers: admin.headers, payload: { name: 'Plouf' } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('protects "Aucune": no renaming, no deletion, but a manager may be set', async () => {
+    const url = `/api/section/${ids.noneSection}/`;
+    const rename = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Autre' } });
+    expect(rename.statusCode).toBe(403);
+    expect(rename.json()).toMatchObject({ code: 'PROTECTED_RECORD' });
+    const same = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Aucune', coachId: manager.id } });
+    expect(same.statusCode).toBe(200);
+    const remove = await t.call({ method: 'DELETE', url: `/api/section/${ids.noneSection}`, headers: admin.headers });
+    expect(remove.statusCode).toBe(403);
+    expect(remove.json()).toMatchObject({ code: 'PROTECTED_RECORD' });
+  });
+
+  it('deletes a section and moves its groups to "Aucune" (SPEC §4)', async () => {
+    const sectionId = await buildSection(t.deps.db, { name: 'Éphémère' });
+    const g1 = await buildGroup(t.deps.db, { sectionId });
+    const g2 = await buildGroup(t.deps.db, { sectionId });
+    const response = await t.call({ method: 'DELETE', url: `/api/section/${sectionId}`, headers: admin.headers });
+    expect(response.statusCode).toBe(204);
+    const groups = await t.deps.db.selectFrom('groups').select(['id', 'section_id']).where('id', 'in', [g1, g2]).execute();
+    expect(groups.map((g) => g.section_id)).toEqual([ids.noneSection, ids.noneSection]);
+    expect((await t.call({ method: 'GET', url: `/api/section/${sectionId}`, headers: admin.headers })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: `/api/section/${sectionId}`, headers: admin.headers })).statusCode).toBe(404);
+  });
+});

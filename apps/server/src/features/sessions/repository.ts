@@ -1,0 +1,270 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/types.js';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** Which sessions of a group a user may see: all of them, or those of some sub-groups. */
+export type GroupScope = { kind: 'all' } | { kind: 'subGroups'; ids: number[] };
+
+export const findGroup = (db: Executor, groupId: number) =>
+  db.selectFrom('groups').select(['id', 'name']).where('id', '=', groupId).executeTakeFirst();
+
+export const findSubGroup = (db: Executor, subGroupId: number) =>
+  db.selectFrom('sub_groups').select(['id', 'group_id', 'name']).where('id', '=', subGroupId).executeTakeFirst();
+
+export const coachesGroup = async (db: Executor, userId: number, groupId: number): Promise<boolean> =>
+  (await db
+    .selectFrom('group_coaches')
+    .select('group_id')
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()) !== undefined;
+
+export const coachesSubGroup = async (db: Executor, userId: number, subGroupId: number): Promise<boolean> =>
+  (await db
+    .selectFrom('sub_group_coaches')
+    .select('sub_group_id')
+    .where('sub_group_id', '=', subGroupId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()) !== undefined;
+
+/** The sub-groups of a group this user coaches. */
+export const coachedSubGroupsOf = async (db: Executor, userId: number, groupId: number): Promise<number[]> => {
+  const rows = await db
+    .selectFrom('sub_group_coaches as sc')
+    .innerJoin('sub_groups as sg', 'sg.id', 'sc.sub_group_id')
+    .select('sg.id')
+    .where('sg.group_id', '=', groupId)
+    .where('sc.user_id', '=', userId)
+    .orderBy('sg.id')
+    .execute();
+  return rows.map((r) => r.id);
+};
+
+/** Current members of a group, or of one of its sub-groups (order is the service's: French collation). */
+export const studentsOf = (db: Executor, groupId: number, subGroupIds: number[] | null) => {
+  let query = db
+    .selectFrom('members')
+    .select(['id', 'first_name', 'last_name'])
+    .where('group_id', '=', groupId)
+    .where('left_at', 'is', null);
+  if (subGroupIds !== null) query = query.where('sub_group_id', 'in', subGroupIds.length > 0 ? subGroupIds : [-1]);
+  return query.execute();
+};
+
+/** Of these member ids, those currently in the group (and the sub-group when given). */
+export const memberIdsInGroup = async (
+  db: Executor,
+  ids: readonly number[],
+  groupId: number,
+  subGroupId: number | null,
+): Promise<Set<number>> => {
+  if (ids.length === 0) return new Set();
+  let query = db.selectFrom('members').select('id').where('id', 'in', [...ids]).where('group_id', '=', groupId);
+  if (subGroupId !== null) query = query.where('sub_group_id', '=', subGroupId);
+  const rows = await query.execute();
+  return new Set(rows.map((r) => r.id));
+};
+
+const sessionColumns = ['id', 'group_id', 'sub_group_id', 'date', 'created_by', 'client_key', 'transmitted', 'version'] as const;
+
+export const findSessionByClientKey = (db: Executor, clientKey: string) =>
+  db.selectFrom('training_sessions').select(sessionColumns).where('client_key', '=', clientKey).executeTakeFirst();
+
+export const findSession = (db: Executor, sessionId: number) =>
+  db.selectFrom('training_sessions').select(sessionColumns).where('id', '=', sessionId).executeTakeFirst();
+
+/** The session with its group and sub-group names, for the edit screen. */
+export const findSessionWithNames = (db: Executor, sessionId: number) =>
+  db
+    .selectFrom('training_sessions as ts')
+    .innerJoin('groups as g', 'g.id', 'ts.group_id')
+    .leftJoin('sub_groups as sg', 'sg.id', 'ts.sub_group_id')
+    .select([
+      'ts.id',
+      'ts.group_id',
+      'ts.sub_group_id',
+      'ts.date',
+      'ts.transmitted',
+      'ts.version',
+      'g.name as group_name',
+      'sg.name as sub_group_name',
+    ])
+    .where('ts.id', '=', sessionId)
+    .executeTakeFirst();
+
+export interface NewSession {
+  groupId: number;
+  subGroupId: number | null;
+  date: string;
+  clientKey: string;
+  createdBy: number;
+  createdAt: string;
+}
+
+/**
+ * Inserts the session unless one already holds its client key: undefined then. On
+ * PostgreSQL a concurrent insert of the same key waits for the first to commit and
+ * then inserts nothing, so a retried submit never lands twice.
+ */
+export const insertSessionOnce = async (db: Executor, session: NewSession): Promise<number | undefined> => {
+  const row = await db
+    .insertInto('training_sessions')
+    .values({
+      group_id: session.groupId,
+      sub_group_id: session.subGroupId,
+      date: session.date,
+      client_key: session.clientKey,
+      created_by: session.createdBy,
+      transmitted: 1,
+      created_at: session.createdAt,
+    })
+    .onConflict((oc) => oc.column('client_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+};
+
+export interface AttendanceInput {
+  id: number;
+  isAbsent: boolean;
+  isLate: boolean;
+}
+
+export const insertAttendances = async (db: Executor, sessionId: number, students: readonly AttendanceInput[]) => {
+  if (students.length === 0) return;
+  await db
+    .insertInto('attendances')
+    .values(
+      students.map((s) => ({
+        session_id: sessionId,
+        member_id: s.id,
+        is_absent: s.isAbsent ? 1 : 0,
+        is_late: s.isLate ? 1 : 0,
+      })),
+    )
+    .execute();
+};
+
+export const deleteAttendances = (db: Executor, sessionId: number) =>
+  db.deleteFrom('attendances').where('session_id', '=', sessionId).execute();
+
+/** Member ids on the sheet of a session. */
+export const attendeeIds = async (db: Executor, sessionId: number): Promise<Set<number>> => {
+  const rows = await db.selectFrom('attendances').select('member_id').where('session_id', '=', sessionId).execute();
+  return new Set(rows.map((r) => r.member_id));
+};
+
+/**
+ * Sets the date and bumps the version; with an expected version, only if nobody saved
+ * in between. Answers whether a row changed.
+ */
+export const updateSession = async (
+  db: Executor,
+  sessionId: number,
+  date: string,
+  expectedVersion: number | undefined,
+): Promise<boolean> => {
+  let query = db
+    .updateTable('training_sessions')
+    .set((eb) => ({ date, transmitted: 1, version: eb('version', '+', 1) }))
+    .where('id', '=', sessionId);
+  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+};
+
+export const sessionAttendances = (db: Executor, sessionId: number) =>
+  db
+    .selectFrom('attendances as a')
+    .innerJoin('members as m', 'm.id', 'a.member_id')
+    .select(['m.id', 'm.first_name', 'm.last_name', 'a.is_absent', 'a.is_late'])
+    .where('a.session_id', '=', sessionId)
+    .execute();
+
+/**
+ * The session list: one aggregate query, the counts computed by the database.
+ * `coachId` limits it to the sessions of the groups and sub-groups that user coaches.
+ */
+export const listSessions = async (db: Executor, filter: { start: string; end: string; coachId?: number }) => {
+  let query = db
+    .selectFrom('training_sessions as ts')
+    .innerJoin('groups as g', 'g.id', 'ts.group_id')
+    .leftJoin('sub_groups as sg', 'sg.id', 'ts.sub_group_id')
+    .leftJoin('attendances as a', 'a.session_id', 'ts.id')
+    .select((eb) => [
+      'ts.id',
+      'ts.date',
+      'ts.group_id',
+      'g.name as group_name',
+      'ts.sub_group_id',
+      'sg.name as sub_group_name',
+      'ts.version',
+      eb.fn.sum<number>(eb.case().when('a.is_absent', '=', 0).then(1).else(0).end()).as('participants'),
+      eb.fn.sum<number>(eb.case().when('a.is_absent', '=', 1).then(1).else(0).end()).as('absences'),
+      eb.fn
+        .sum<number>(eb.case().when(eb.and([eb('a.is_absent', '=', 0), eb('a.is_late', '=', 1)])).then(1).else(0).end())
+        .as('lates'),
+    ])
+    .where('ts.date', '>=', filter.start)
+    .where('ts.date', '<=', filter.end);
+  if (filter.coachId !== undefined) {
+    const coachId = filter.coachId;
+    query = query.where((eb) =>
+      eb.or([
+        eb('ts.group_id', 'in', eb.selectFrom('group_coaches').select('group_id').where('user_id', '=', coachId)),
+        eb('ts.sub_group_id', 'in', eb.selectFrom('sub_group_coaches').select('sub_group_id').where('user_id', '=', coachId)),
+      ]),
+    );
+  }
+  return query
+    .groupBy(['ts.id', 'ts.date', 'ts.group_id', 'g.name', 'ts.sub_group_id', 'sg.name', 'ts.version'])
+    .orderBy('ts.date')
+    .orderBy('ts.id')
+    .execute();
+};
+
+interface PeriodFilter {
+  groupId: number;
+  start: string;
+  end: string;
+  scope: GroupScope;
+}
+
+const sessionsInPeriod = (db: Executor, filter: PeriodFilter) => {
+  let query = db
+    .selectFrom('training_sessions as ts')
+    .where('ts.group_id', '=', filter.groupId)
+    .where('ts.date', '>=', filter.start)
+    .where('ts.date', '<=', filter.end);
+  if (filter.scope.kind === 'subGroups') {
+    query = query.where('ts.sub_group_id', 'in', filter.scope.ids.length > 0 ? filter.scope.ids : [-1]);
+  }
+  return query;
+};
+
+export const countSessions = async (db: Executor, filter: PeriodFilter): Promise<number> => {
+  const row = await sessionsInPeriod(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+/** Per member of the sheets: records, present, absent, late arrivals (among the present). */
+export const memberAttendanceCounts = (db: Executor, filter: PeriodFilter) =>
+  sessionsInPeriod(db, filter)
+    .innerJoin('attendances as a', 'a.session_id', 'ts.id')
+    .innerJoin('members as m', 'm.id', 'a.member_id')
+    .select((eb) => [
+      'm.id',
+      'm.first_name',
+      'm.last_name',
+      eb.fn.countAll<number>().as('sessions'),
+      eb.fn.sum<number>(eb.case().when('a.is_absent', '=', 0).then(1).else(0).end()).as('present'),
+      eb.fn.sum<number>(eb.case().when('a.is_absent', '=', 1).then(1).else(0).end()).as('absent'),
+      eb.fn
+        .sum<number>(eb.case().when(eb.and([eb('a.is_absent', '=', 0), eb('a.is_late', '=', 1)])).then(1).else(0).end())
+        .as('late'),
+    ])
+    .groupBy(['m.id', 'm.first_name', 'm.last_name'])
+    .execute();

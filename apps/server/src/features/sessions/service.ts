@@ -1,0 +1,269 @@
+import {
+  attendanceRates,
+  SESSION_MSG,
+  sortStudentsByName,
+  type AttendanceRatesDto,
+  type CreateSession,
+  type EditSession,
+  type MemberRatesDto,
+  type SessionDetailsDto,
+  type SessionListRowDto,
+  type SessionStudentDto,
+} from '@club/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { isGroupWriter, type AuthUser } from '../../auth/access.js';
+import type { DB } from '../../db/types.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import {
+  attendeeIds,
+  coachedSubGroupsOf,
+  coachesGroup,
+  coachesSubGroup,
+  countSessions,
+  deleteAttendances,
+  findGroup,
+  findSession,
+  findSessionByClientKey,
+  findSessionWithNames,
+  findSubGroup,
+  insertAttendances,
+  insertSessionOnce,
+  listSessions,
+  memberAttendanceCounts,
+  memberIdsInGroup,
+  sessionAttendances,
+  studentsOf,
+  updateSession,
+  type GroupScope,
+} from './repository.js';
+
+interface Deps {
+  db: Kysely<DB>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+export interface Period {
+  start: Date;
+  end: Date;
+}
+
+const refused = () => forbidden('Only the coaches of this group or sub-group may reach its sessions');
+
+/**
+ * Training sessions and attendance (SPEC §2 Sessions, §3, §4, §7). Admins and section
+ * managers reach every group; a coach the groups they coach (all their sessions) and
+ * the sub-groups they coach (those sub-groups' sessions).
+ */
+export class SessionsService {
+  constructor(private readonly deps: Deps) {}
+
+  /** May this user record, read and edit sessions of this group or sub-group? */
+  private async mayRecord(auth: AuthUser, groupId: number, subGroupId: number | null): Promise<boolean> {
+    if (isGroupWriter(auth)) return true;
+    if (await coachesGroup(this.deps.db, auth.userId, groupId)) return true;
+    return subGroupId !== null && (await coachesSubGroup(this.deps.db, auth.userId, subGroupId));
+  }
+
+  /** The sessions of a group this user may count: all, some sub-groups', or none (refused). */
+  private async scopeOf(auth: AuthUser, groupId: number): Promise<GroupScope> {
+    if (isGroupWriter(auth) || (await coachesGroup(this.deps.db, auth.userId, groupId))) return { kind: 'all' };
+    const ids = await coachedSubGroupsOf(this.deps.db, auth.userId, groupId);
+    if (ids.length === 0) throw refused();
+    return { kind: 'subGroups', ids };
+  }
+
+  /** The group, and the sub-group checked to belong to it. */
+  private async groupAndSubGroup(groupId: number, subGroupId: number | null, subGroupField: string) {
+    const group = await findGroup(this.deps.db, groupId);
+    if (group === undefined) throw notFound('Group not found');
+    if (subGroupId === null) return { group, subGroup: null };
+    const subGroup = await findSubGroup(this.deps.db, subGroupId);
+    if (subGroup === undefined || subGroup.group_id !== groupId) throw badRequest({ [subGroupField]: SESSION_MSG.subGroup });
+    return { group, subGroup };
+  }
+
+  /** GET /student/session: who goes on the sheet, sorted by last name. */
+  async students(auth: AuthUser, groupId: number, subGroupId: number | null): Promise<SessionStudentDto[]> {
+    await this.groupAndSubGroup(groupId, subGroupId, 'subGroupId');
+    if (!(await this.mayRecord(auth, groupId, subGroupId))) throw refused();
+    const rows = await studentsOf(this.deps.db, groupId, subGroupId === null ? null : [subGroupId]);
+    return sortStudentsByName(rows.map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name })));
+  }
+
+  /**
+   * POST /session/. Recorded once per client key: a retry of a submit that did land (the
+   * answer was lost on a weak connection) answers true again and records nothing.
+   */
+  async create(auth: AuthUser, input: CreateSession): Promise<void> {
+    const { groupId, subGroupId } = input;
+    await this.groupAndSubGroup(groupId, subGroupId, 'session.subGroupId');
+    if (!(await this.mayRecord(auth, groupId, subGroupId))) throw refused();
+
+    const sameSubmit = (existing: { group_id: number; sub_group_id: number | null; created_by: number | null }) => {
+      if (existing.group_id !== groupId || existing.sub_group_id !== subGroupId || existing.created_by !== auth.userId) {
+        throw conflict('This submit key was already used for another session');
+      }
+    };
+    const earlier = await findSessionByClientKey(this.deps.db, input.clientKey);
+    if (earlier !== undefined) {
+      sameSubmit(earlier);
+      return;
+    }
+
+    await this.checkStudents(input.students, groupId, subGroupId, new Set());
+    const outcome = await this.deps.db.transaction().execute(async (trx) => {
+      const sessionId = await insertSessionOnce(trx, {
+        groupId,
+        subGroupId,
+        date: input.date,
+        clientKey: input.clientKey,
+        createdBy: auth.userId,
+        createdAt: this.deps.clock.now().toISOString(),
+      });
+      if (sessionId === undefined) {
+        // A concurrent submit with the same key won the race.
+        const winner = await findSessionByClientKey(trx, input.clientKey);
+        if (winner === undefined) throw conflict('The session is being recorded, try again');
+        sameSubmit(winner);
+        return { sessionId: winner.id, created: false };
+      }
+      await insertAttendances(trx, sessionId, input.students);
+      return { sessionId, created: true };
+    });
+    if (outcome.created) {
+      this.deps.log.info({ event: 'session_recorded', sessionId: outcome.sessionId, groupId, userId: auth.userId }, 'session recorded');
+    }
+  }
+
+  /** Every student must be in the group (or sub-group), or already on the sheet being edited. */
+  private async checkStudents(
+    students: readonly { id: number }[],
+    groupId: number,
+    subGroupId: number | null,
+    alreadyOnSheet: ReadonlySet<number>,
+  ): Promise<void> {
+    const ids = students.map((s) => s.id).filter((studentId) => !alreadyOnSheet.has(studentId));
+    const inGroup = await memberIdsInGroup(this.deps.db, ids, groupId, subGroupId);
+    const fields: Record<string, string> = {};
+    students.forEach((student, index) => {
+      if (!alreadyOnSheet.has(student.id) && !inGroup.has(student.id)) fields[`session.students.${index}.id`] = SESSION_MSG.student;
+    });
+    if (Object.keys(fields).length > 0) throw badRequest(fields);
+  }
+
+  /** GET /session/{id}: the edit screen. */
+  async details(auth: AuthUser, sessionId: number): Promise<SessionDetailsDto> {
+    const session = await findSessionWithNames(this.deps.db, sessionId);
+    if (session === undefined) throw notFound('Session not found');
+    if (!(await this.mayRecord(auth, session.group_id, session.sub_group_id))) throw refused();
+    const students = await sessionAttendances(this.deps.db, sessionId);
+    return {
+      id: session.id,
+      groupId: session.group_id,
+      groupName: session.group_name,
+      subGroupId: session.sub_group_id ?? 0,
+      subGroupName: session.sub_group_name,
+      date: session.date,
+      isTransmitted: session.transmitted === 1,
+      version: session.version,
+      students: sortStudentsByName(
+        students.map((s) => ({
+          id: s.id,
+          firstName: s.first_name,
+          lastName: s.last_name,
+          isAbsent: s.is_absent === 1,
+          isLate: s.is_late === 1,
+        })),
+      ),
+    };
+  }
+
+  /** PATCH /session/edit/: new date and sheet; a stale version answers 409 and changes nothing. */
+  async edit(auth: AuthUser, input: EditSession): Promise<void> {
+    const session = await findSession(this.deps.db, input.id);
+    if (session === undefined) throw notFound('Session not found');
+    if (!(await this.mayRecord(auth, session.group_id, session.sub_group_id))) throw refused();
+    if (input.version !== undefined && input.version !== session.version) throw staleSession();
+    const onSheet = await attendeeIds(this.deps.db, session.id);
+    await this.checkStudents(input.students, session.group_id, session.sub_group_id, onSheet);
+    await this.deps.db.transaction().execute(async (trx) => {
+      if (!(await updateSession(trx, session.id, input.date, input.version))) {
+        if ((await findSession(trx, session.id)) === undefined) throw notFound('Session not found');
+        throw staleSession();
+      }
+      await deleteAttendances(trx, session.id);
+      await insertAttendances(trx, session.id, input.students);
+    });
+    this.deps.log.info({ event: 'session_edited', sessionId: session.id, userId: auth.userId }, 'session edited');
+  }
+
+  /** GET /session: the period's sessions this user may see, by date. */
+  async list(auth: AuthUser, period: Period): Promise<SessionListRowDto[]> {
+    const rows = await listSessions(this.deps.db, {
+      start: period.start.toISOString(),
+      end: period.end.toISOString(),
+      ...(isGroupWriter(auth) ? {} : { coachId: auth.userId }),
+    });
+    return rows.map((r) => ({
+      id: r.id,
+      date: r.date,
+      groupId: r.group_id,
+      groupName: r.group_name,
+      subGroupId: r.sub_group_id ?? 0,
+      subGroupName: r.sub_group_name,
+      participants: Number(r.participants ?? 0),
+      absences: Number(r.absences ?? 0),
+      lates: Number(r.lates ?? 0),
+      version: r.version,
+    }));
+  }
+
+  /**
+   * GET /session/rates: present, absent and late per member and for the group over a
+   * period. Current members without any record are listed with no rate.
+   */
+  async rates(auth: AuthUser, groupId: number, period: Period): Promise<AttendanceRatesDto> {
+    const group = await findGroup(this.deps.db, groupId);
+    if (group === undefined) throw notFound('Group not found');
+    const scope = await this.scopeOf(auth, groupId);
+    const filter = { groupId, start: period.start.toISOString(), end: period.end.toISOString(), scope };
+    const [sessions, counted, current] = await Promise.all([
+      countSessions(this.deps.db, filter),
+      memberAttendanceCounts(this.deps.db, filter),
+      studentsOf(this.deps.db, groupId, scope.kind === 'all' ? null : scope.ids),
+    ]);
+    const members = new Map<number, MemberRatesDto>();
+    for (const row of counted) {
+      const counts = { present: Number(row.present ?? 0), absent: Number(row.absent ?? 0), late: Number(row.late ?? 0) };
+      members.set(row.id, {
+        id: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        sessions: Number(row.sessions),
+        ...counts,
+        ...attendanceRates(counts),
+      });
+    }
+    for (const row of current) {
+      if (members.has(row.id)) continue;
+      const counts = { present: 0, absent: 0, late: 0 };
+      members.set(row.id, { id: row.id, firstName: row.first_name, lastName: row.last_name, sessions: 0, ...counts, ...attendanceRates(counts) });
+    }
+    const list = sortStudentsByName([...members.values()]);
+    const totals = list.reduce(
+      (sum, m) => ({ present: sum.present + m.present, absent: sum.absent + m.absent, late: sum.late + m.late }),
+      { present: 0, absent: 0, late: 0 },
+    );
+    return {
+      startDate: filter.start,
+      endDate: filter.end,
+      group: { id: group.id, name: group.name, sessions, ...totals, ...attendanceRates(totals) },
+      members: list,
+    };
+  }
+}
+
+const staleSession = () => conflict('The session was changed by someone else; reload it');

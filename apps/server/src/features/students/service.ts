@@ -1,0 +1,137 @@
+import { MSG } from '@club/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { systemGroupId } from '../../db/system-records.js';
+import type { DB } from '../../db/types.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import {
+  deleteMembersPermanently,
+  findGroupRole,
+  findMember,
+  findSubGroup,
+  groupsByIds,
+  membersByIds,
+  moveMembers,
+  setMemberSubGroup,
+} from './repository.js';
+
+interface Deps {
+  db: Kysely<DB>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/** Field errors for the ids of a list that do not exist: `students.2` → INVALID_VALUE. */
+const unknownIds = (ids: readonly number[], found: ReadonlySet<number>, field: (index: number) => string) => {
+  const fields: Record<string, string> = {};
+  ids.forEach((value, index) => {
+    if (!found.has(value)) fields[field(index)] = MSG.invalid;
+  });
+  return fields;
+};
+
+/**
+ * Moving students between groups and deleting them (SPEC §4 removed-members group,
+ * SPEC §6: admins and section managers only). Every change is one transaction.
+ */
+export class StudentsService {
+  constructor(private readonly deps: Deps) {}
+
+  private now(): string {
+    return this.deps.clock.now().toISOString();
+  }
+
+  /** PATCH /student/group: to `groupId`, by default to the removed-members group. */
+  async moveToGroup(groupId: number | undefined, studentIds: number[], actorId: number): Promise<{ moved: number; groupId: number }> {
+    const target = await this.deps.db.transaction().execute(async (trx) => {
+      const targetId = groupId ?? (await systemGroupId(trx, 'REMOVED'));
+      const group = await findGroupRole(trx, targetId);
+      if (group === undefined) throw badRequest({ groupId: MSG.invalid });
+      const members = await membersByIds(trx, studentIds);
+      const fields = unknownIds(studentIds, new Set(members.map((m) => m.id)), (i) => `students.${i}`);
+      if (Object.keys(fields).length > 0) throw badRequest(fields);
+      await moveMembers(trx, studentIds, { id: group.id, systemRole: group.system_role }, this.now());
+      return group.id;
+    });
+    this.deps.log.info({ event: 'students_moved', groupId: target, count: studentIds.length, actorId }, 'students moved');
+    return { moved: studentIds.length, groupId: target };
+  }
+
+  /** PATCH /student/bulk/group: each student to its own group, all or nothing. */
+  async moveEach(moves: { id: number; groupId: number }[], actorId: number): Promise<{ moved: number }> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      const groups = await groupsByIds(trx, [...new Set(moves.map((m) => m.groupId))]);
+      const roles = new Map(groups.map((g) => [g.id, g.system_role]));
+      const members = await membersByIds(
+        trx,
+        moves.map((m) => m.id),
+      );
+      const fields = {
+        ...unknownIds(
+          moves.map((m) => m.id),
+          new Set(members.map((m) => m.id)),
+          (i) => `students.${i}.id`,
+        ),
+        ...unknownIds(
+          moves.map((m) => m.groupId),
+          new Set(roles.keys()),
+          (i) => `students.${i}.groupId`,
+        ),
+      };
+      if (Object.keys(fields).length > 0) throw badRequest(fields);
+      // The last move of a student listed twice wins.
+      const targetOf = new Map(moves.map((m) => [m.id, m.groupId]));
+      const byTarget = new Map<number, number[]>();
+      for (const [memberId, target] of targetOf) byTarget.set(target, [...(byTarget.get(target) ?? []), memberId]);
+      const now = this.now();
+      for (const [target, ids] of byTarget) await moveMembers(trx, ids, { id: target, systemRole: roles.get(target) ?? null }, now);
+    });
+    this.deps.log.info({ event: 'students_moved', count: moves.length, actorId }, 'students moved to their groups');
+    return { moved: moves.length };
+  }
+
+  /** PATCH /student/{id}/subgroup: a sub-group of the student's own group, or none. */
+  async setSubGroup(studentId: number, subGroupId: number | null, actorId: number): Promise<{ id: number; subGroupId: number | null }> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      const member = await findMember(trx, studentId);
+      if (member === undefined) throw notFound('Student not found');
+      if (subGroupId !== null) {
+        const subGroup = await findSubGroup(trx, subGroupId);
+        if (subGroup === undefined || subGroup.group_id !== member.group_id) throw badRequest({ subGroupId: MSG.invalid });
+      }
+      await setMemberSubGroup(trx, studentId, subGroupId, this.now());
+    });
+    this.deps.log.info({ event: 'student_sub_group_set', studentId, subGroupId, actorId }, 'student sub-group set');
+    return { id: studentId, subGroupId };
+  }
+
+  /**
+   * SPEC §4: deleting students from the removed-members group deletes them for good, with
+   * their subscriptions and everything attached. From any other group it is refused:
+   * students are first moved out (to the removed-members group).
+   */
+  async deleteFromGroup(groupId: number, studentIds: number[], actorId: number): Promise<{ deleted: number }> {
+    const result = await this.deps.db.transaction().execute(async (trx: Transaction<DB>) => {
+      const group = await findGroupRole(trx, groupId);
+      if (group === undefined) throw notFound('Group not found');
+      if (group.system_role !== 'REMOVED') {
+        throw conflict('Students are deleted only from the removed-members group: move them there first');
+      }
+      const members = await membersByIds(trx, studentIds);
+      const inGroup = new Set(members.filter((m) => m.group_id === groupId).map((m) => m.id));
+      const fields = unknownIds(studentIds, inGroup, (i) => `students.${i}`);
+      if (Object.keys(fields).length > 0) throw badRequest(fields, 'Some students are not in the removed-members group');
+      return deleteMembersPermanently(
+        trx,
+        studentIds,
+        members.flatMap((m) => (m.guardian_id === null ? [] : [m.guardian_id])),
+      );
+    });
+    this.deps.log.info(
+      { event: 'students_deleted', groupId, members: result.members, subscriptions: result.subscriptions, guardians: result.guardians, actorId },
+      'students deleted permanently',
+    );
+    return { deleted: result.members };
+  }
+}

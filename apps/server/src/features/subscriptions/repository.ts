@@ -1,0 +1,252 @@
+import type { SubscriptionState } from '@club/domain';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { DB } from '../../db/types.js';
+
+export type Executor = Kysely<DB> | Transaction<DB>;
+
+/** Escapes LIKE wildcards so a filter is a plain substring, case-insensitive on both databases. */
+export const containsPattern = (value: string): string => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type ListEb = ExpressionBuilder<DB & { s: DB['subscriptions']; m: DB['members']; g: DB['groups'] }, 's' | 'm' | 'g'>;
+
+/**
+ * A "problem" (SPEC §2 problem icon): the guardian must be chosen by staff, because the
+ * submitted contact matched another guardian under other names, or because none is linked
+ * once the family has submitted (before that, nobody is expected to have chosen one).
+ */
+const problemExpression = (eb: ListEb): Expression<SqlBool> =>
+  eb.or([eb('s.guardian_conflict', '=', 1), eb.and([eb('m.guardian_id', 'is', null), eb('s.state', '<>', 'SCHEDULED')])]);
+
+export interface ListFilters {
+  seasonId: number;
+  lastName?: string | undefined;
+  firstName?: string | undefined;
+  state?: SubscriptionState | undefined;
+  groupName?: string | undefined;
+  problem?: boolean | undefined;
+}
+
+const filtered = (db: Executor, filters: ListFilters) => {
+  let query = db
+    .selectFrom('subscriptions as s')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .leftJoin('groups as g', 'g.id', 's.group_id')
+    .where('s.season_id', '=', filters.seasonId);
+  const like = (column: 'm.last_name' | 'm.first_name' | 'g.name', value: string) =>
+    sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(value)} escape '\\'`;
+  if (filters.lastName) query = query.where(like('m.last_name', filters.lastName));
+  if (filters.firstName) query = query.where(like('m.first_name', filters.firstName));
+  if (filters.groupName) query = query.where(like('g.name', filters.groupName));
+  if (filters.state) query = query.where('s.state', '=', filters.state);
+  if (filters.problem !== undefined) {
+    query = query.where((eb) => (filters.problem === true ? problemExpression(eb) : eb.not(problemExpression(eb))));
+  }
+  return query;
+};
+
+/** One page of the staff list, sorted by last name, and the total: one query each. */
+export const listSubscriptions = async (db: Executor, filters: ListFilters, page: { offset: number; limit: number }) => {
+  const rows = await filtered(db, filters)
+    .leftJoin('sub_groups as sg', (join) => join.onRef('sg.id', '=', 'm.sub_group_id').onRef('sg.group_id', '=', 's.group_id'))
+    .select((eb) => [
+      's.id as subscription_id',
+      'm.id as member_id',
+      'm.last_name',
+      'm.first_name',
+      's.state',
+      'm.birth_date',
+      'g.name as group_name',
+      'sg.name as sub_group_name',
+      eb.case().when(problemExpression(eb)).then(1).else(0).end().as('problem'),
+    ])
+    .orderBy(sql`lower(m.last_name)`)
+    .orderBy(sql`lower(m.first_name)`)
+    .orderBy('s.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const count = await filtered(db, filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+};
+
+export const currentSeason = (db: Executor) =>
+  db.selectFrom('seasons').select(['id', 'label', 'start_date', 'end_date']).where('is_current', '=', 1).executeTakeFirst();
+
+export const findSeason = (db: Executor, id: number) =>
+  db.selectFrom('seasons').select(['id', 'label', 'start_date', 'end_date', 'is_current']).where('id', '=', id).executeTakeFirst();
+
+/** Everything the public form, the edit screen and the PDFs need about one subscription. */
+export const findSubscriptionContext = (db: Executor, subscriptionId: number) =>
+  db
+    .selectFrom('subscriptions as s')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .innerJoin('seasons as se', 'se.id', 's.season_id')
+    .leftJoin('groups as g', 'g.id', 's.group_id')
+    .leftJoin('types as t', 't.id', 'g.type_id')
+    .leftJoin('guardians as gu', 'gu.id', 'm.guardian_id')
+    .leftJoin('sub_groups as sg', (join) => join.onRef('sg.id', '=', 'm.sub_group_id').onRef('sg.group_id', '=', 's.group_id'))
+    .leftJoin('shirt_sizes as shirt', 'shirt.id', 'm.shirt_size_id')
+    .leftJoin('short_sizes as short', 'short.id', 'm.short_size_id')
+    .selectAll('s')
+    .select([
+      'm.first_name as m_first_name',
+      'm.last_name as m_last_name',
+      'm.gender as m_gender',
+      'm.birth_date as m_birth_date',
+      'm.birth_place as m_birth_place',
+      'm.nationality as m_nationality',
+      'm.instagram_handle as m_instagram_handle',
+      'm.school as m_school',
+      'm.school_level as m_school_level',
+      'm.shirt_size_id as m_shirt_size_id',
+      'm.short_size_id as m_short_size_id',
+      'm.email as m_email',
+      'm.phone_number as m_phone_number',
+      'm.address as m_address',
+      'm.address_comp as m_address_comp',
+      'm.zip_code as m_zip_code',
+      'm.city as m_city',
+      'm.country as m_country',
+      'm.guardian_id as m_guardian_id',
+      'm.second_guardian_email as m_second_guardian_email',
+      'm.second_guardian_phone as m_second_guardian_phone',
+      'm.language as m_language',
+      'm.version as m_version',
+      'se.label as season_label',
+      'se.start_date as season_start',
+      'se.end_date as season_end',
+      'g.name as group_name',
+      'g.price_cents as group_price_cents',
+      'g.resub_price_cents as group_resub_price_cents',
+      'g.ffn_license as group_ffn_license',
+      'g.sports_code_of_conduct as group_sports_code_of_conduct',
+      'g.should_receive_sub_mail as group_should_receive_sub_mail',
+      'g.type_id as group_type_id',
+      't.code as type_code',
+      't.label_fr as type_label_fr',
+      't.label_en as type_label_en',
+      't.adds_schedule as type_adds_schedule',
+      'gu.first_name as gu_first_name',
+      'gu.last_name as gu_last_name',
+      'gu.email as gu_email',
+      'gu.phone_number as gu_phone_number',
+      'gu.secondary_email as gu_secondary_email',
+      'gu.secondary_phone_number as gu_secondary_phone_number',
+      'gu.language as gu_language',
+      'sg.name as sub_group_name',
+      'shirt.label as shirt_label',
+      'short.label as short_label',
+    ])
+    .where('s.id', '=', subscriptionId)
+    .executeTakeFirst();
+export type SubscriptionContext = NonNullable<Awaited<ReturnType<typeof findSubscriptionContext>>>;
+
+/** The member's subscription to show: the one asked for, else the latest season's. */
+export const findSubscriptionIdOfMember = async (db: Executor, memberId: number, subscriptionId?: number): Promise<number | undefined> => {
+  let query = db
+    .selectFrom('subscriptions as s')
+    .innerJoin('seasons as se', 'se.id', 's.season_id')
+    .select('s.id')
+    .where('s.member_id', '=', memberId);
+  if (subscriptionId !== undefined) query = query.where('s.id', '=', subscriptionId);
+  const row = await query.orderBy('se.start_date', 'desc').orderBy('s.id', 'desc').executeTakeFirst();
+  return row?.id;
+};
+
+export const findSubscriptionByTokenHash = (db: Executor, tokenHash: string) =>
+  db.selectFrom('subscriptions').select(['id', 'member_id', 'token_expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+
+export const setSubscriptionToken = (db: Executor, subscriptionId: number, tokenHash: string, expiresAt: string) =>
+  db.updateTable('subscriptions').set({ token_hash: tokenHash, token_expires_at: expiresAt }).where('id', '=', subscriptionId).execute();
+
+export const stateHistory = (db: Executor, subscriptionId: number) =>
+  db
+    .selectFrom('subscription_state_changes as c')
+    .leftJoin('users as u', 'u.id', 'c.changed_by')
+    .select(['c.from_state', 'c.to_state', 'c.changed_at', 'c.source', 'c.changed_by', 'u.first_name', 'u.last_name'])
+    .where('c.subscription_id', '=', subscriptionId)
+    .orderBy('c.id')
+    .execute();
+
+export const recordStateChange = (
+  db: Executor,
+  change: { subscriptionId: number; from: string | null; to: string; by: number | null; at: string; source: string },
+) =>
+  db
+    .insertInto('subscription_state_changes')
+    .values({
+      subscription_id: change.subscriptionId,
+      from_state: change.from,
+      to_state: change.to,
+      changed_by: change.by,
+      changed_at: change.at,
+      source: change.source,
+    })
+    .execute();
+
+export const sizeExists = async (db: Executor, kind: 'shirt' | 'short', id: number): Promise<boolean> =>
+  (await db
+    .selectFrom(kind === 'shirt' ? 'shirt_sizes' : 'short_sizes')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst()) !== undefined;
+
+export const sizeOptions = (db: Executor, kind: 'shirt' | 'short') =>
+  db.selectFrom(kind === 'shirt' ? 'shirt_sizes' : 'short_sizes').select(['id', 'label']).orderBy('sort_order').execute();
+
+/** Guardians whose e-mail (any case) or phone is the one given. */
+export const guardiansByContact = (db: Executor, email: string, phone: string) =>
+  db
+    .selectFrom('guardians')
+    .select(['id', 'first_name', 'last_name', 'email', 'phone_number'])
+    .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', email.toLowerCase()), eb('phone_number', '=', phone)]))
+    .orderBy('id')
+    .execute();
+
+export const membersOfGuardian = async (db: Executor, guardianId: number): Promise<number> => {
+  const row = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('guardian_id', '=', guardianId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+export const deleteMembers = async (db: Executor, memberIds: readonly number[]): Promise<number> => {
+  if (memberIds.length === 0) return 0;
+  const guardians = await db
+    .selectFrom('members')
+    .select('guardian_id')
+    .where('id', 'in', [...memberIds])
+    .where('guardian_id', 'is not', null)
+    .execute();
+  const result = await db.deleteFrom('members').where('id', 'in', [...memberIds]).executeTakeFirst();
+  // A guardian no other member needs goes too: nothing of the family is left (QUALITY privacy).
+  const guardianIds = [...new Set(guardians.map((g) => g.guardian_id).filter((id): id is number => id !== null))];
+  if (guardianIds.length > 0) {
+    await db
+      .deleteFrom('guardians')
+      .where('id', 'in', guardianIds)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('members').select('members.id').whereRef('members.guardian_id', '=', 'guardians.id'))),
+      )
+      .execute();
+  }
+  return Number(result.numDeletedRows);
+};
+
+export const existingMemberIds = async (db: Executor, ids: readonly number[]): Promise<number[]> => {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('members').select('id').where('id', 'in', [...ids]).execute();
+  return rows.map((r) => r.id);
+};
+
+/** Time slots of a group, for its schedule. */
+export const groupTimeSlots = (db: Executor, groupId: number) =>
+  db
+    .selectFrom('time_slots')
+    .select(['weekday', 'start_time', 'end_time', 'location'])
+    .where('group_id', '=', groupId)
+    .orderBy('weekday')
+    .orderBy('start_time')
+    .execute();

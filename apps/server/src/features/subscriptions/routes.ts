@@ -1,0 +1,292 @@
+import { bulkDeleteSchema, resendLinkSchema, SUBSCRIPTION_STATES } from '@club/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMIN, PUBLIC } from '../../auth/access.js';
+import type { AppDeps } from '../../app-deps.js';
+import { notFound } from '../../lib/errors.js';
+import { requestLanguage } from '../../lib/language.js';
+import { DocumentsService } from '../documents/service.js';
+import { streamMembersWorkbook } from './export.js';
+import { tokenRateLimit } from './guard.js';
+import { SubscriptionLinks } from './links.js';
+import { PublicSubscriptionService } from './public-service.js';
+import { currentSeason } from './repository.js';
+import { SubscriptionsService } from './service.js';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const idParams = z.object({ id });
+const option = z.object({ id: z.number(), label: z.string() });
+const documentsDto = z.object({
+  checklist: z.array(z.string()),
+  printable: z.array(z.string()),
+  mustAccept: z.object({ rules: z.boolean(), codeOfConduct: z.boolean(), guardianCodeOfConduct: z.boolean() }),
+});
+const nullableText = z.string().nullable();
+
+const resumeDto = z.object({
+  id: z.number(),
+  isNew: z.boolean(),
+  groupTypeId: z.number().nullable(),
+  ffnLicense: z.boolean(),
+  subscription: z.object({ id: z.number(), state: z.string(), birthDate: z.string() }),
+  fillable: z.boolean(),
+  season: z.object({ label: z.string(), endDate: z.string() }),
+  group: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      typeCode: nullableText,
+      addsSchedule: z.boolean(),
+      sportsCodeOfConduct: z.boolean(),
+      priceCents: z.number().nullable(),
+    })
+    .nullable(),
+  form: z.object({
+    id: z.number(),
+    subscriptionId: z.number(),
+    fname: z.string(),
+    lname: z.string(),
+    gender: z.string(),
+    birthDate: z.string(),
+    birthPlace: z.string(),
+    nationality: z.string(),
+    guardianFname: z.string(),
+    guardianLname: z.string(),
+    guardianEmail: z.string(),
+    guardianPhone: z.string(),
+    instagramHandle: z.string(),
+    secondGuardianEmail: z.string(),
+    secondGuardianPhone: z.string(),
+    address: z.string(),
+    addressComp: z.string(),
+    city: z.string(),
+    zipCode: z.string(),
+    country: z.string(),
+    shirtSizeId: z.number().nullable(),
+    shortSizeId: z.number().nullable(),
+  }),
+  isMinor: z.boolean(),
+  contactLabel: z.enum(['CONTACT', 'GUARDIAN']),
+  showInstagram: z.boolean(),
+  documents: documentsDto,
+  privacy: z.object({ version: z.string() }),
+  sizes: z.object({ shirt: z.array(option), short: z.array(option) }),
+});
+
+const listRow = z.object({
+  studentId: z.number(),
+  subscriptionId: z.number(),
+  lastName: z.string(),
+  firstName: z.string(),
+  subscriptionState: z.string(),
+  birthDate: z.string(),
+  groupName: nullableText,
+  subGroupName: nullableText,
+  problem: z.boolean(),
+});
+
+const detailDto = z.object({
+  id: z.number(),
+  studentId: z.number(),
+  state: z.string(),
+  isNew: z.boolean(),
+  version: z.number(),
+  season: z.object({ id: z.number(), label: z.string() }),
+  groupId: z.number().nullable(),
+  groupName: nullableText,
+  subGroupName: nullableText,
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: z.string(),
+  birthDate: z.string(),
+  birthPlace: nullableText,
+  nationality: nullableText,
+  address: nullableText,
+  addressComp: nullableText,
+  zipCode: nullableText,
+  city: nullableText,
+  country: nullableText,
+  email: nullableText,
+  phoneNumber: nullableText,
+  shirtSize: option.nullable(),
+  shortSize: option.nullable(),
+  instagramHandle: nullableText,
+  school: nullableText,
+  schoolLevel: nullableText,
+  secondGuardianEmail: nullableText,
+  secondGuardianPhone: nullableText,
+  guardianId: z.number().nullable(),
+  guardianFirstName: nullableText,
+  guardianLastName: nullableText,
+  guardianEmail: nullableText,
+  guardianPhoneNumber: nullableText,
+  guardianSecondaryEmail: nullableText,
+  guardianSecondaryPhoneNumber: nullableText,
+  submittedContact: z
+    .object({ firstName: nullableText, lastName: nullableText, email: z.string(), phoneNumber: nullableText })
+    .nullable(),
+  problem: z.boolean(),
+  documents: z.record(z.string(), z.boolean()),
+  requiredDocuments: documentsDto,
+  processDate: nullableText,
+  covidClause: z.boolean(),
+  privacy: z
+    .object({ version: z.string(), acceptedBy: nullableText, acceptedAt: nullableText, current: z.boolean() })
+    .nullable(),
+  submittedAt: nullableText,
+  linkExpiresAt: nullableText,
+  history: z.array(
+    z.object({
+      fromState: nullableText,
+      toState: z.string(),
+      changedAt: z.string(),
+      source: z.string(),
+      changedBy: z.object({ id: z.number(), firstName: z.string(), lastName: z.string() }).nullable(),
+    }),
+  ),
+});
+
+const filterText = z.string().trim().max(100).optional();
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  season: id.optional(),
+  lastName: filterText,
+  firstName: filterText,
+  groupName: filterText,
+  state: z.enum(SUBSCRIPTION_STATES).optional(),
+  problem: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+});
+const subscriptionQuery = z.object({ subscriptionId: id.optional() });
+
+/**
+ * SPEC §7 "Subscriptions": the public form (token, no login) and the staff screens (admins,
+ * SPEC §6). Also GET /student/export, the members spreadsheet.
+ */
+export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const links = new SubscriptionLinks(deps);
+  const documents = new DocumentsService(deps);
+  const publicService = new PublicSubscriptionService({ ...deps, log: app.log });
+  const service = new SubscriptionsService({ ...deps, log: app.log, links, documents });
+  const rateLimit = tokenRateLimit(deps.config.rateLimitMax);
+
+  app.get(
+    '/subscription/resume',
+    {
+      config: { access: PUBLIC, rateLimit },
+      schema: { querystring: z.object({ token: z.string().min(1).max(200) }), response: { 200: resumeDto } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return publicService.resume(request.query.token);
+    },
+  );
+
+  app.post(
+    '/subscription/',
+    {
+      config: { access: PUBLIC, rateLimit },
+      schema: {
+        // The 22 fields are checked in the service: a missing one is MISSING_DATA (SPEC §4), not a 400.
+        body: z.looseObject({ token: z.string().min(1).max(200), language: z.enum(['fr', 'en']).optional() }),
+        response: { 200: z.object({ subscriptionId: z.number() }) },
+      },
+    },
+    (request) => publicService.submit(request.body, request.body.language ?? requestLanguage(request)),
+  );
+
+  app.get(
+    '/subscription/',
+    {
+      config: { access: ADMIN },
+      schema: {
+        querystring: listQuery,
+        response: {
+          200: z.object({
+            rows: z.array(listRow),
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+            season: z.object({ id: z.number(), label: z.string() }),
+          }),
+        },
+      },
+    },
+    (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/subscription/student/:id',
+    { config: { access: ADMIN }, schema: { params: idParams, querystring: subscriptionQuery, response: { 200: detailDto } } },
+    (request) => service.detail(request.params.id, request.query.subscriptionId),
+  );
+
+  app.post(
+    '/subscription/student/:id',
+    {
+      config: { access: ADMIN },
+      schema: {
+        params: idParams,
+        querystring: subscriptionQuery,
+        // Validated in the service with today's date (school is required under 18).
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: detailDto },
+      },
+    },
+    (request) => service.update(request.params.id, request.body, request.auth!.userId, request.query.subscriptionId),
+  );
+
+  app.delete(
+    '/subscription/student/:id',
+    { config: { access: ADMIN }, schema: { params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.remove(request.params.id, request.auth!.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/subscription/student/bulk/delete',
+    { config: { access: ADMIN }, schema: { body: bulkDeleteSchema, response: { 200: z.object({ deleted: z.number() }) } } },
+    (request) => service.bulkRemove(request.body.ids, request.auth!.userId),
+  );
+
+  app.post(
+    '/subscription/student/:id/mail',
+    {
+      config: { access: ADMIN },
+      schema: {
+        params: idParams,
+        querystring: subscriptionQuery,
+        body: resendLinkSchema,
+        response: { 200: z.object({ subscriptionId: z.number(), recipients: z.array(z.string()), expiresAt: z.string() }) },
+      },
+    },
+    (request) =>
+      service.resendLink(request.params.id, request.body, request.auth!.userId, requestLanguage(request), request.query.subscriptionId),
+  );
+
+  app.post(
+    '/subscription/:id/attestation',
+    {
+      config: { access: ADMIN },
+      schema: { params: idParams, response: { 200: z.object({ subscriptionId: z.number(), recipients: z.array(z.string()) }) } },
+    },
+    (request) => service.sendInvoice(request.params.id, request.auth!.userId, requestLanguage(request)),
+  );
+
+  app.get(
+    '/student/export',
+    { config: { access: ADMIN }, schema: { querystring: z.object({ season: id.optional() }) } },
+    async (request, reply) => {
+      const seasonId = request.query.season ?? (await currentSeason(deps.db))?.id;
+      if (seasonId === undefined) throw notFound('Season not found');
+      app.log.info({ event: 'members_exported', actorId: request.auth!.userId, seasonId }, 'members exported');
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="students.xlsx"')
+        .header('cache-control', 'no-store')
+        .send(streamMembersWorkbook(deps.db, seasonId, requestLanguage(request)));
+    },
+  );
+};

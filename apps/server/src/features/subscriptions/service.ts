@@ -1,0 +1,355 @@
+import {
+  makeSubscriptionUpdateSchema,
+  MSG,
+  PRIVACY_NOTICE_VERSION,
+  stateAfterChecklist,
+  type ChecklistItem,
+  type ResendLinkInput,
+  type SubscriptionState,
+} from '@club/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { DB } from '../../db/types.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { asLanguage, type Language } from '../../lib/language.js';
+import type { Outbox } from '../../mail/outbox.js';
+import type { DocumentsService } from '../documents/service.js';
+import { documentFlags, documentsOf, FLAG_COLUMNS } from './context.js';
+import { familyAddresses, type SubscriptionLinks } from './links.js';
+import { clubNameOf, invoiceMail } from './mails.js';
+import {
+  currentSeason,
+  deleteMembers,
+  existingMemberIds,
+  findSeason,
+  findSubscriptionContext,
+  findSubscriptionIdOfMember,
+  listSubscriptions,
+  recordStateChange,
+  sizeExists,
+  stateHistory,
+  type ListFilters,
+  type SubscriptionContext,
+} from './repository.js';
+
+interface Deps {
+  db: Kysely<DB>;
+  clock: Clock;
+  outbox: Outbox;
+  config: Pick<Config, 'publicUrl' | 'mailFrom'>;
+  log: FastifyBaseLogger;
+  links: SubscriptionLinks;
+  documents: DocumentsService;
+}
+
+export interface ListQuery extends Omit<ListFilters, 'seasonId'> {
+  season?: number | undefined;
+  page: number;
+  pageSize: number;
+}
+
+const fieldsOf = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> => {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || 'body'] ??= issue.message;
+  return fields;
+};
+
+/** The staff side of subscriptions (SPEC §2 "Subscriptions", §4, ARCHITECTURE §4). */
+export class SubscriptionsService {
+  constructor(private readonly deps: Deps) {}
+
+  async list(query: ListQuery) {
+    const season = query.season === undefined ? await currentSeason(this.deps.db) : await findSeason(this.deps.db, query.season);
+    if (season === undefined) throw notFound('Season not found');
+    const { rows, total } = await listSubscriptions(
+      this.deps.db,
+      { ...query, seasonId: season.id },
+      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+    );
+    return {
+      rows: rows.map((r) => ({
+        studentId: r.member_id,
+        subscriptionId: r.subscription_id,
+        lastName: r.last_name,
+        firstName: r.first_name,
+        subscriptionState: r.state,
+        birthDate: r.birth_date,
+        groupName: r.group_name,
+        subGroupName: r.sub_group_name,
+        problem: Number(r.problem) === 1,
+      })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      season: { id: season.id, label: season.label },
+    };
+  }
+
+  private async subscriptionIdOf(memberId: number, subscriptionId?: number): Promise<number> {
+    const id = await findSubscriptionIdOfMember(this.deps.db, memberId, subscriptionId);
+    if (id === undefined) throw notFound('Subscription not found');
+    return id;
+  }
+
+  /** GET /subscription/student/{id}: the edit screen's data (SPEC §3 Subscription). */
+  async detail(memberId: number, subscriptionId?: number) {
+    const id = await this.subscriptionIdOf(memberId, subscriptionId);
+    const row = await findSubscriptionContext(this.deps.db, id);
+    if (row === undefined) throw notFound('Subscription not found');
+    return this.toDetail(row);
+  }
+
+  private async toDetail(row: SubscriptionContext) {
+    const today = this.deps.clock.now();
+    const history = await stateHistory(this.deps.db, row.id);
+    const linked = row.m_guardian_id !== null;
+    return {
+      id: row.id,
+      studentId: row.member_id,
+      state: row.state,
+      isNew: row.is_new === 1,
+      version: row.version,
+      season: { id: row.season_id, label: row.season_label },
+      groupId: row.group_id,
+      groupName: row.group_name,
+      subGroupName: row.sub_group_name,
+      firstName: row.m_first_name,
+      lastName: row.m_last_name,
+      gender: row.m_gender,
+      birthDate: row.m_birth_date,
+      birthPlace: row.m_birth_place,
+      nationality: row.m_nationality,
+      address: row.m_address,
+      addressComp: row.m_address_comp,
+      zipCode: row.m_zip_code,
+      city: row.m_city,
+      country: row.m_country,
+      email: row.m_email,
+      phoneNumber: row.m_phone_number,
+      shirtSize: row.m_shirt_size_id === null ? null : { id: row.m_shirt_size_id, label: row.shirt_label ?? '' },
+      shortSize: row.m_short_size_id === null ? null : { id: row.m_short_size_id, label: row.short_label ?? '' },
+      instagramHandle: row.m_instagram_handle,
+      school: row.m_school,
+      schoolLevel: row.m_school_level,
+      secondGuardianEmail: row.m_second_guardian_email,
+      secondGuardianPhone: row.m_second_guardian_phone,
+      guardianId: row.m_guardian_id,
+      guardianFirstName: linked ? row.gu_first_name : row.guardian_first_name,
+      guardianLastName: linked ? row.gu_last_name : row.guardian_last_name,
+      guardianEmail: linked ? row.gu_email : row.guardian_email,
+      guardianPhoneNumber: linked ? row.gu_phone_number : row.guardian_phone_number,
+      guardianSecondaryEmail: linked ? row.gu_secondary_email : row.guardian_secondary_email,
+      guardianSecondaryPhoneNumber: linked ? row.gu_secondary_phone_number : row.guardian_secondary_phone_number,
+      /** What the family typed, to compare with the guardian on file. */
+      submittedContact:
+        row.guardian_email === null
+          ? null
+          : {
+              firstName: row.guardian_first_name,
+              lastName: row.guardian_last_name,
+              email: row.guardian_email,
+              phoneNumber: row.guardian_phone_number,
+            },
+      problem: row.guardian_conflict === 1 || (!linked && row.state !== 'SCHEDULED'),
+      documents: documentFlags(row),
+      requiredDocuments: documentsOf(row, today),
+      processDate: row.process_date,
+      covidClause: row.covid_clause === 1,
+      privacy:
+        row.privacy_version === null
+          ? null
+          : { version: row.privacy_version, acceptedBy: row.privacy_accepted_by, acceptedAt: row.privacy_accepted_at, current: row.privacy_version === PRIVACY_NOTICE_VERSION },
+      submittedAt: row.submitted_at,
+      linkExpiresAt: row.token_expires_at,
+      history: history.map((h) => ({
+        fromState: h.from_state,
+        toState: h.to_state,
+        changedAt: h.changed_at,
+        source: h.source,
+        changedBy: h.changed_by === null ? null : { id: h.changed_by, firstName: h.first_name ?? '', lastName: h.last_name ?? '' },
+      })),
+    };
+  }
+
+  /**
+   * POST /subscription/student/{id}: member fields (edit-mode rules), guardian contact,
+   * checklist, state. A state chosen by hand wins; otherwise a checklist change decides:
+   * every required item → DONE, some missing → MISSING_DOC. Stale `version` → 409.
+   */
+  async update(memberId: number, body: unknown, actorId: number, subscriptionId?: number) {
+    const today = this.deps.clock.now();
+    const parsed = makeSubscriptionUpdateSchema(today).safeParse(body);
+    if (!parsed.success) throw badRequest(fieldsOf(parsed.error.issues));
+    const input = parsed.data;
+    const id = await this.subscriptionIdOf(memberId, subscriptionId);
+    if (input.student !== undefined) {
+      const fields: Record<string, string> = {};
+      if (!(await sizeExists(this.deps.db, 'shirt', input.student.shirtSizeId))) fields['student.shirtSizeId'] = MSG.shirtSize;
+      if (!(await sizeExists(this.deps.db, 'short', input.student.shortSizeId))) fields['student.shortSizeId'] = MSG.shortSize;
+      if (Object.keys(fields).length > 0) throw badRequest(fields);
+    }
+
+    const change = await this.deps.db.transaction().execute(async (trx) => {
+      const row = await findSubscriptionContext(trx, id);
+      if (row === undefined) throw notFound('Subscription not found');
+      if (row.version !== input.version) throw conflict('STALE_VERSION');
+      const now = today.toISOString();
+
+      const student = input.student;
+      if (student !== undefined) {
+        await trx
+          .updateTable('members')
+          .set((eb) => ({
+            first_name: student.firstName,
+            last_name: student.lastName,
+            gender: student.gender,
+            birth_date: student.birthDate,
+            birth_place: student.birthPlace,
+            nationality: student.nationality,
+            shirt_size_id: student.shirtSizeId,
+            short_size_id: student.shortSizeId,
+            instagram_handle: student.instagramHandle,
+            school: student.school,
+            school_level: student.schoolLevel,
+            email: student.email,
+            phone_number: student.phoneNumber,
+            address: student.address,
+            address_comp: student.addressComp,
+            zip_code: student.zipCode,
+            city: student.city,
+            country: student.country,
+            second_guardian_email: student.secondGuardianEmail,
+            second_guardian_phone: student.secondGuardianPhone,
+            updated_at: now,
+            version: eb('version', '+', 1),
+          }))
+          .where('id', '=', row.member_id)
+          .execute();
+      }
+
+      let guardianLinked = row.m_guardian_id !== null;
+      const guardian = input.guardian;
+      if (guardian !== undefined) {
+        const values = {
+          first_name: guardian.firstName ?? '',
+          last_name: guardian.lastName ?? '',
+          email: guardian.email,
+          phone_number: guardian.phoneNumber ?? '',
+          secondary_email: guardian.secondaryEmail,
+          secondary_phone_number: guardian.secondaryPhoneNumber,
+        };
+        if (row.m_guardian_id !== null) {
+          await trx
+            .updateTable('guardians')
+            .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+            .where('id', '=', row.m_guardian_id)
+            .execute();
+        } else {
+          const created = await trx.insertInto('guardians').values({ ...values, language: row.m_language, created_at: now }).returning('id').executeTakeFirstOrThrow();
+          await trx.updateTable('members').set({ guardian_id: created.id }).where('id', '=', row.member_id).execute();
+          guardianLinked = true;
+        }
+      }
+
+      const before = documentFlags(row);
+      const after = { ...before, ...Object.fromEntries(Object.entries(input.documents ?? {}).filter(([, v]) => v !== undefined)) } as typeof before;
+      const checklistChanged = (Object.keys(before) as ChecklistItem[]).some((item) => before[item] !== after[item]);
+      const isNew = input.isNew ?? row.is_new === 1;
+      const current = row.state as SubscriptionState;
+      let next: SubscriptionState = current;
+      if (input.state !== undefined && input.state !== current) {
+        next = input.state;
+      } else if (checklistChanged) {
+        const required = documentsOf({ ...row, is_new: isNew ? 1 : 0 }, today, student?.birthDate ?? row.m_birth_date).checklist;
+        const ticked = new Set((Object.keys(after) as ChecklistItem[]).filter((item) => after[item]));
+        next = stateAfterChecklist(required, ticked);
+      }
+      const flagValues = Object.fromEntries(
+        (Object.keys(FLAG_COLUMNS) as ChecklistItem[]).map((item) => [FLAG_COLUMNS[item], after[item] ? 1 : 0]),
+      ) as Record<(typeof FLAG_COLUMNS)[ChecklistItem], number>;
+      const updated = await trx
+        .updateTable('subscriptions')
+        .set((eb) => ({
+          ...flagValues,
+          state: next,
+          is_new: isNew ? 1 : 0,
+          // The validation date (SPEC §3 processDate): when the subscription became DONE.
+          process_date: next === 'DONE' ? (current === 'DONE' ? row.process_date : now) : null,
+          ...(guardianLinked && guardian !== undefined ? { guardian_conflict: 0 } : {}),
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', row.id)
+        .where('version', '=', input.version)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw conflict('STALE_VERSION');
+      if (next !== current) {
+        await recordStateChange(trx, { subscriptionId: row.id, from: current, to: next, by: actorId, at: now, source: 'STAFF' });
+      }
+      return { from: current, to: next };
+    });
+    this.deps.log.info({ event: 'subscription_updated', subscriptionId: id, actorId, from: change.from, to: change.to }, 'subscription updated');
+    return this.detail(memberId, id);
+  }
+
+  /** DELETE /subscription/student/{id}: the member and everything attached, their guardian if nobody else needs them. */
+  async remove(memberId: number, actorId: number): Promise<void> {
+    const deleted = await this.deps.db.transaction().execute((trx) => deleteMembers(trx, [memberId]));
+    if (deleted === 0) throw notFound('Student not found');
+    this.deps.log.info({ event: 'member_deleted', memberId, actorId }, 'member deleted');
+  }
+
+  /** POST /subscription/student/bulk/delete: all or nothing, in one transaction. */
+  async bulkRemove(ids: number[], actorId: number): Promise<{ deleted: number }> {
+    const deleted = await this.deps.db.transaction().execute(async (trx) => {
+      const existing = await existingMemberIds(trx, ids);
+      if (existing.length !== ids.length) throw notFound('Some students do not exist');
+      return deleteMembers(trx, existing);
+    });
+    this.deps.log.info({ event: 'members_deleted', count: deleted, actorId }, 'members deleted');
+    return { deleted };
+  }
+
+  /** POST /subscription/student/{id}/mail: a new link (the old one stops working), mailed to the given addresses. */
+  async resendLink(memberId: number, input: ResendLinkInput & { email: string; secondaryEmail?: string | null }, actorId: number, language: Language, subscriptionId?: number) {
+    const id = await this.subscriptionIdOf(memberId, subscriptionId);
+    const to = [input.email, ...(input.secondaryEmail ? [input.secondaryEmail] : [])];
+    const link = await this.deps.db.transaction().execute(async (trx) => {
+      const row = await findSubscriptionContext(trx, id);
+      const lang = row?.m_language === null || row === undefined ? language : asLanguage(row.m_language);
+      return this.deps.links.issueSubscriptionLink(trx, id, lang, { to: [...new Set(to)], ...(input.isNew === undefined ? {} : { isNew: input.isNew }) });
+    });
+    this.deps.log.info({ event: 'subscription_link_sent', subscriptionId: id, actorId }, 'subscription link sent');
+    return { subscriptionId: id, recipients: link.recipients, expiresAt: link.expiresAt };
+  }
+
+  /** POST /subscription/{id}/attestation: the invoice mail with the attestation attached (payment recorded). */
+  async sendInvoice(subscriptionId: number, actorId: number, fallbackLanguage: Language) {
+    const row = await findSubscriptionContext(this.deps.db, subscriptionId);
+    if (row === undefined) throw notFound('Subscription not found');
+    if (row.payment !== 1) throw new AppError('CONFLICT', 'PAYMENT_NOT_RECORDED');
+    const to = familyAddresses(row);
+    if (to.length === 0) throw new AppError('CONFLICT', 'NO_RECIPIENT');
+    const language = this.deps.documents.languageOf(row, fallbackLanguage);
+    const pdf = await this.deps.documents.attestation(row, language);
+    const mail = invoiceMail({
+      language,
+      firstName: row.m_first_name,
+      lastName: row.m_last_name,
+      seasonLabel: row.season_label,
+      clubName: clubNameOf(this.deps.config.mailFrom),
+    });
+    await this.deps.outbox.queue(this.deps.db, {
+      kind: 'SUBSCRIPTION_INVOICE',
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      language,
+      attachments: [{ filename: pdf.filename, contentType: 'application/pdf', content: pdf.content }],
+    });
+    this.deps.log.info({ event: 'invoice_sent', subscriptionId, actorId }, 'invoice mail queued');
+    return { subscriptionId, recipients: to };
+  }
+}

@@ -1,0 +1,229 @@
+import {
+  countryName,
+  formatDate,
+  PRIVACY_NOTICE,
+  type ChecklistItem,
+  type GenericDocument,
+} from '@club/domain';
+import type { Language } from '../lib/language.js';
+import { createPdf } from './layout.js';
+import { CODE_OF_CONDUCT, DOCUMENT_LABELS, GUARDIAN_CODE_OF_CONDUCT, RULES, WEEKDAYS, type TextDocument } from './texts.js';
+
+/** Prices are integer cents; shown the way each language writes money. */
+export const formatPrice = (cents: number | null, language: Language): string =>
+  cents === null ? '' : new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+const t = (language: Language, fr: string, en: string): string => (language === 'en' ? en : fr);
+
+export interface MemberForPdf {
+  firstName: string;
+  lastName: string;
+  gender: string;
+  birthDate: string;
+  birthPlace: string | null;
+  nationality: string | null;
+  address: string | null;
+  addressComp: string | null;
+  zipCode: string | null;
+  city: string | null;
+  country: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  shirtSize: string | null;
+  shortSize: string | null;
+  school: string | null;
+  schoolLevel: string | null;
+  instagramHandle: string | null;
+  secondContactEmail: string | null;
+  secondContactPhone: string | null;
+}
+
+export interface SubscriptionForPdf {
+  id: number;
+  clubName: string;
+  language: Language;
+  member: MemberForPdf;
+  isMinor: boolean;
+  guardian: { firstName: string; lastName: string; email: string; phoneNumber: string } | null;
+  groupName: string | null;
+  typeLabel: string | null;
+  seasonLabel: string;
+  isNew: boolean;
+  priceCents: number | null;
+  checklist: ChecklistItem[];
+  privacy: { version: string; acceptedAt: string } | null;
+  processDate: string | null;
+  paidOn: string;
+}
+
+/** The subscription form, pre-filled with what the family sent (SPEC §3 "subscription form"). */
+export const renderSubscriptionForm = (s: SubscriptionForPdf): Promise<Buffer> => {
+  const l = s.language;
+  const m = s.member;
+  const pdf = createPdf({
+    title: t(l, "Fiche d'inscription", 'Subscription form'),
+    subtitle: `${t(l, 'Saison', 'Season')} ${s.seasonLabel} – ${s.isNew ? t(l, 'Nouvelle inscription', 'New subscription') : t(l, 'Réinscription', 'Renewal')}`,
+    clubName: s.clubName,
+    language: l,
+  });
+  pdf.heading(t(l, 'Membre', 'Member'));
+  const rows: [string, string][] = [
+    [t(l, 'Nom', 'Last name'), m.lastName],
+    [t(l, 'Prénom', 'First name'), m.firstName],
+    [t(l, 'Genre', 'Gender'), m.gender === 'F' ? t(l, 'Féminin', 'Female') : t(l, 'Masculin', 'Male')],
+    [t(l, 'Date de naissance', 'Birth date'), formatDate(m.birthDate)],
+    [t(l, 'Lieu de naissance', 'Birth place'), m.birthPlace ?? ''],
+    [t(l, 'Nationalité', 'Nationality'), countryName(m.nationality, l)],
+    [t(l, 'Adresse', 'Address'), [m.address, m.addressComp].filter(Boolean).join(', ')],
+    [t(l, 'Code postal et ville', 'Zip code and city'), [m.zipCode, m.city].filter(Boolean).join(' ')],
+    [t(l, 'Pays', 'Country'), countryName(m.country, l)],
+    [t(l, 'Taille de T-shirt', 'T-shirt size'), m.shirtSize ?? ''],
+    [t(l, 'Taille de short', 'Short size'), m.shortSize ?? ''],
+  ];
+  if (s.isMinor) {
+    rows.push([t(l, 'École', 'School'), m.school ?? ''], [t(l, 'Classe', 'School level'), m.schoolLevel ?? '']);
+  }
+  if (m.instagramHandle) rows.push(['Instagram', `@${m.instagramHandle}`]);
+  pdf.fields(rows);
+
+  pdf.heading(s.isMinor ? t(l, 'Représentant légal', 'Guardian') : t(l, 'Contact', 'Contact'));
+  const g = s.guardian;
+  pdf.fields([
+    [t(l, 'Nom', 'Last name'), g?.lastName ?? ''],
+    [t(l, 'Prénom', 'First name'), g?.firstName ?? ''],
+    [t(l, 'E-mail', 'E-mail'), g?.email ?? m.email ?? ''],
+    [t(l, 'Téléphone', 'Phone'), g?.phoneNumber ?? m.phoneNumber ?? ''],
+    [t(l, 'Second contact – e-mail', 'Second contact – e-mail'), m.secondContactEmail ?? ''],
+    [t(l, 'Second contact – téléphone', 'Second contact – phone'), m.secondContactPhone ?? ''],
+  ]);
+
+  pdf.heading(t(l, 'Inscription', 'Subscription'));
+  pdf.fields([
+    [t(l, 'Saison', 'Season'), s.seasonLabel],
+    [t(l, 'Groupe', 'Group'), s.groupName ?? ''],
+    [t(l, 'Activité', 'Activity'), s.typeLabel ?? ''],
+    [t(l, 'Cotisation', 'Fee'), formatPrice(s.priceCents, l)],
+  ]);
+
+  pdf.heading(t(l, 'Documents à apporter au guichet', 'Documents to bring to the counter'));
+  pdf.checklist(s.checklist.map((item) => DOCUMENT_LABELS[l][item]));
+
+  pdf.heading(PRIVACY_NOTICE[l].title);
+  pdf.paragraph(PRIVACY_NOTICE[l].paragraphs[1] ?? '', { muted: true, size: 9 });
+  if (s.privacy !== null) {
+    pdf.paragraph(
+      t(
+        l,
+        `Notice d'information (version ${s.privacy.version}) acceptée en ligne le ${formatDate(s.privacy.acceptedAt)}.`,
+        `Privacy notice (version ${s.privacy.version}) accepted online on ${formatDate(s.privacy.acceptedAt)}.`,
+      ),
+      { size: 9 },
+    );
+  }
+  pdf.signatureLine(
+    s.isMinor
+      ? t(l, 'Date et signature du représentant légal :', "Date and legal guardian's signature:")
+      : t(l, 'Date et signature du membre :', "Date and member's signature:"),
+  );
+  return pdf.finish();
+};
+
+const TEXTS: Record<GenericDocument, Record<Language, TextDocument>> = {
+  rules: RULES,
+  codeOfConduct: CODE_OF_CONDUCT,
+  guardianCodeOfConduct: GUARDIAN_CODE_OF_CONDUCT,
+};
+
+/** The rules and the codes of conduct; with a member, named for them (and their season). */
+export const renderTextDocument = (
+  kind: GenericDocument,
+  options: { language: Language; clubName: string; member?: { name: string; groupName: string | null; seasonLabel: string } },
+): Promise<Buffer> => {
+  const l = options.language;
+  const text = TEXTS[kind][l];
+  const member = options.member;
+  const pdf = createPdf({
+    title: text.title,
+    ...(member === undefined ? {} : { subtitle: `${member.name}${member.groupName ? ` – ${member.groupName}` : ''} – ${t(l, 'saison', 'season')} ${member.seasonLabel}` }),
+    clubName: options.clubName,
+    language: l,
+  });
+  pdf.paragraph(text.intro);
+  for (const article of text.articles) {
+    pdf.heading(article.heading);
+    pdf.paragraph(article.text);
+  }
+  pdf.signatureLine(text.signature);
+  return pdf.finish();
+};
+
+export interface ScheduleForPdf {
+  clubName: string;
+  language: Language;
+  groupName: string;
+  seasonLabel: string;
+  slots: { weekday: number; start_time: string; end_time: string; location: string }[];
+}
+
+/** The weekly schedule of a group (types that add one, SPEC's type 1). */
+export const renderSchedule = (s: ScheduleForPdf): Promise<Buffer> => {
+  const l = s.language;
+  const pdf = createPdf({
+    title: t(l, 'Planning des entraînements', 'Training schedule'),
+    subtitle: `${s.groupName} – ${t(l, 'saison', 'season')} ${s.seasonLabel}`,
+    clubName: s.clubName,
+    language: l,
+  });
+  if (s.slots.length === 0) {
+    pdf.paragraph(t(l, "Le planning sera communiqué par l'entraîneur à la rentrée.", 'The coach will give the schedule at the start of the season.'));
+  } else {
+    pdf.table(
+      [t(l, 'Jour', 'Day'), t(l, 'Horaire', 'Time'), t(l, 'Lieu', 'Location')],
+      s.slots.map((slot) => [WEEKDAYS[l][slot.weekday - 1] ?? '', `${slot.start_time} – ${slot.end_time}`, slot.location]),
+      [120, 140, 235],
+    );
+  }
+  pdf.paragraph(
+    t(l, 'Les séances ne sont pas assurées pendant les vacances scolaires, sauf annonce de l’entraîneur.', 'There are no sessions during school holidays unless the coach says otherwise.'),
+    { muted: true, size: 9 },
+  );
+  return pdf.finish();
+};
+
+/** The attestation of subscription and payment, which is also the invoice. */
+export const renderAttestation = (s: SubscriptionForPdf): Promise<Buffer> => {
+  const l = s.language;
+  const name = `${s.member.firstName} ${s.member.lastName}`;
+  const number = `${s.seasonLabel}-${String(s.id).padStart(6, '0')}`;
+  const pdf = createPdf({
+    title: t(l, "Attestation d'inscription et facture", 'Subscription attestation and invoice'),
+    subtitle: `${t(l, 'Facture n°', 'Invoice no.')} ${number} – ${formatDate(s.paidOn)}`,
+    clubName: s.clubName,
+    language: l,
+  });
+  pdf.paragraph(
+    t(
+      l,
+      `${s.clubName} atteste que ${name}, né(e) le ${formatDate(s.member.birthDate)}, est inscrit(e) au club pour la saison ${s.seasonLabel}${s.groupName ? `, dans le groupe ${s.groupName}` : ''}, et que sa cotisation a été réglée.`,
+      `${s.clubName} certifies that ${name}, born on ${formatDate(s.member.birthDate)}, is a member of the club for the ${s.seasonLabel} season${s.groupName ? `, in the group ${s.groupName}` : ''}, and that the fee has been paid.`,
+    ),
+  );
+  pdf.heading(t(l, 'Facture', 'Invoice'));
+  if (s.guardian !== null) {
+    pdf.fields([[t(l, 'Facturé à', 'Billed to'), `${s.guardian.firstName} ${s.guardian.lastName}`.trim()]]);
+  }
+  pdf.table(
+    [t(l, 'Désignation', 'Description'), t(l, 'Montant', 'Amount')],
+    [
+      [
+        `${s.isNew ? t(l, 'Cotisation', 'Fee') : t(l, 'Cotisation de réinscription', 'Renewal fee')} ${s.seasonLabel}${s.groupName ? ` – ${s.groupName}` : ''}`,
+        formatPrice(s.priceCents ?? 0, l),
+      ],
+      [t(l, 'Total payé', 'Total paid'), formatPrice(s.priceCents ?? 0, l)],
+    ],
+    [360, 135],
+  );
+  pdf.paragraph(t(l, `Paiement enregistré le ${formatDate(s.paidOn)}.`, `Payment recorded on ${formatDate(s.paidOn)}.`), { muted: true });
+  pdf.signatureLine(t(l, 'Pour le club, le trésorier :', 'For the club, the treasurer:'));
+  return pdf.finish();
+};

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages.js';
+import { createSectionSchema, updateSectionSchema } from './sections.js';
+
+describe('section form (SPEC §5 Section name)', () => {
+  it.each(['Natation', 'Water-polo', 'Natation artistique', "Plongeon d'été", 'Équipe 2'])('accepts %j', (name) => {
+    expect(createSectionSchema.safeParse({ name, coachId: 3 }).success).toBe(true);
+  });
+
+  it.each(['', '<b>', 'Natation.', 'Section (A)', 'x'.repeat(61), undefined])('refuses name #%# with SECTION_NAME_ERROR', (name) => {
+    const result = createSectionSchema.safeParse({ name });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['name'], message: MSG.sectionName });
+  });
+
+  it('takes the manager as optional, null removing it', () => {
+    expect(createSectionSchema.parse({ name: 'Plongeon' })).toEqual({ name: 'Plongeon' });
+    expect(updateSectionSchema.parse({ name: 'Plongeon', coachId: null })).toEqual({ name: 'Plongeon', coachId: null });
+    expect(createSectionSchema.safeParse({ name: 'Plongeon', coachId: 'x' }).success).toBe(false);
+  });
+});

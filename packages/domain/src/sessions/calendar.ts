@@ -1,0 +1,61 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import type { WeeklySlot } from './schemas.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The club's clock: weeks, time slots and export dates are read in Monaco time. */
+export const CLUB_TIME_ZONE = 'Europe/Monaco';
+
+const DAY = 'YYYY-MM-DD';
+
+/** The calendar day (`YYYY-MM-DD`) and ISO weekday (1 = Monday) of an instant in a time zone. */
+export const localDayOf = (instant: Date, tz: string = CLUB_TIME_ZONE): { day: string; weekday: number } => {
+  const local = dayjs(instant).tz(tz);
+  return { day: local.format(DAY), weekday: ((local.day() + 6) % 7) + 1 };
+};
+
+/** Calendar arithmetic on a `YYYY-MM-DD` day, free of any time zone and daylight saving. */
+export const shiftDay = (day: string, days: number): string => dayjs.utc(day).add(days, 'day').format(DAY);
+
+/** The instant a wall-clock time (`HH:mm`) of a day happens in a time zone. */
+export const wallClockInstant = (day: string, time: string, tz: string = CLUB_TIME_ZONE): Date =>
+  dayjs.tz(`${day} ${time}`, tz).toDate();
+
+export interface WeekRange {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * SPEC §2 Sessions and §9: the default range of the session list, Monday 00:00 to the
+ * end of Sunday (23:59:59.999) of the current week, in the club's time zone. Built from
+ * calendar days so a week with a daylight-saving change is 167 or 169 hours long.
+ */
+export const defaultWeekRange = (now: Date, tz: string = CLUB_TIME_ZONE): WeekRange => {
+  const { day, weekday } = localDayOf(now, tz);
+  const monday = shiftDay(day, 1 - weekday);
+  const nextMonday = shiftDay(monday, 7);
+  return {
+    start: wallClockInstant(monday, '00:00', tz),
+    end: new Date(wallClockInstant(nextMonday, '00:00', tz).getTime() - 1),
+  };
+};
+
+/**
+ * The start of the next weekly slot: today's slot while it has not ended, else the
+ * nearest one ahead. Null without slots. Used to pre-fill the date of a new session.
+ */
+export const nearestSlotDate = (slots: readonly WeeklySlot[], now: Date, tz: string = CLUB_TIME_ZONE): Date | null => {
+  const { day: today, weekday: todayWeekday } = localDayOf(now, tz);
+  let best: Date | null = null;
+  for (const slot of slots) {
+    let ahead = (slot.weekday - todayWeekday + 7) % 7;
+    if (ahead === 0 && wallClockInstant(today, slot.end, tz).getTime() <= now.getTime()) ahead = 7;
+    const start = wallClockInstant(shiftDay(today, ahead), slot.start, tz);
+    if (best === null || start.getTime() < best.getTime()) best = start;
+  }
+  return best;
+};

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { isMinor } from '../dates.js';
+import { MSG } from '../messages.js';
+import { nameLike, refId } from '../text.js';
+import type { RequiredDocuments } from './documents.js';
+import {
+  addressField,
+  birthDateField,
+  birthPlaceField,
+  cityField,
+  countryCodeField,
+  emailField,
+  firstNameField,
+  genderField,
+  instagramHandleField,
+  lastNameField,
+  optionalField,
+  phoneField,
+  secondEmailField,
+  secondPhoneField,
+  showsInstagram,
+  sizeIdField,
+  zipCodeField,
+} from './fields.js';
+
+/**
+ * The public subscription form (SPEC §3 "Public form fields", §4 submit, §5).
+ * SPEC §4: exactly these 22 fields are sent, otherwise the answer is MISSING_DATA.
+ * The four optional ones must be present but may be empty.
+ */
+export const SUBSCRIPTION_FORM_FIELDS = [
+  'id',
+  'subscriptionId',
+  'fname',
+  'lname',
+  'gender',
+  'birthDate',
+  'birthPlace',
+  'nationality',
+  'guardianFname',
+  'guardianLname',
+  'guardianEmail',
+  'guardianPhone',
+  'instagramHandle',
+  'secondGuardianEmail',
+  'secondGuardianPhone',
+  'address',
+  'addressComp',
+  'city',
+  'zipCode',
+  'country',
+  'shirtSizeId',
+  'shortSizeId',
+] as const;
+export type SubscriptionFormField = (typeof SUBSCRIPTION_FORM_FIELDS)[number];
+
+export const OPTIONAL_FORM_FIELDS: readonly SubscriptionFormField[] = [
+  'instagramHandle',
+  'secondGuardianEmail',
+  'secondGuardianPhone',
+  'addressComp',
+];
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The required fields that are missing: a key absent, or a required value left empty.
+ * Empty = none missing. The server answers MISSING_DATA when this is not empty.
+ */
+export const missingSubscriptionFields = (body: Record<string, unknown>): SubscriptionFormField[] =>
+  SUBSCRIPTION_FORM_FIELDS.filter((field) => {
+    if (!Object.prototype.hasOwnProperty.call(body, field)) return true;
+    return !OPTIONAL_FORM_FIELDS.includes(field) && isBlank(body[field]);
+  });
+
+export type RequiredFieldsCheck = { ok: true } | { ok: false; code: 'MISSING_DATA'; missing: SubscriptionFormField[] };
+
+/** SPEC §4 "Exactly 22 fields are required, otherwise MISSING_DATA". */
+export const checkRequiredSubscriptionFields = (body: Record<string, unknown>): RequiredFieldsCheck => {
+  const missing = missingSubscriptionFields(body);
+  return missing.length === 0 ? { ok: true } : { ok: false, code: 'MISSING_DATA', missing };
+};
+
+const accepted = z.boolean({ error: MSG.invalid }).optional().default(false);
+
+/** The form's fields with their SPEC §5 message keys. */
+export const subscriptionFormSchema = z.object({
+  id: refId(MSG.invalid),
+  subscriptionId: refId(MSG.invalid),
+  fname: firstNameField,
+  lname: lastNameField,
+  gender: genderField,
+  birthDate: birthDateField,
+  birthPlace: birthPlaceField,
+  nationality: countryCodeField(MSG.nationality),
+  /** The contact of an adult member, the guardian of a minor (SPEC §2). */
+  guardianFname: firstNameField,
+  guardianLname: lastNameField,
+  guardianEmail: emailField,
+  guardianPhone: phoneField,
+  instagramHandle: optionalField(instagramHandleField),
+  /** The optional second contact. */
+  secondGuardianEmail: secondEmailField,
+  secondGuardianPhone: secondPhoneField,
+  address: addressField,
+  addressComp: optionalField(nameLike(MSG.address, 200)),
+  city: cityField,
+  zipCode: zipCodeField,
+  country: countryCodeField(MSG.country),
+  shirtSizeId: sizeIdField(MSG.shirtSize),
+  shortSizeId: sizeIdField(MSG.shortSize),
+  covidClause: z.boolean({ error: MSG.invalid }).optional().default(false),
+  /** The privacy notice (Monaco law n° 1.565) must be accepted on every submit. */
+  privacyAccepted: z.literal(true, { error: MSG.privacyNotAccepted }),
+  rulesAccepted: accepted,
+  codeOfConductAccepted: accepted,
+  guardianCodeOfConductAccepted: accepted,
+});
+export type SubscriptionFormInput = z.input<typeof subscriptionFormSchema>;
+export type SubscriptionForm = z.output<typeof subscriptionFormSchema>;
+
+/** The acceptances the form lacks for this subscription (SPEC §2: renewals), as field → message. */
+export const missingAcceptances = (
+  form: Pick<SubscriptionForm, 'rulesAccepted' | 'codeOfConductAccepted' | 'guardianCodeOfConductAccepted'>,
+  mustAccept: RequiredDocuments['mustAccept'],
+): Record<string, string> => {
+  const fields: Record<string, string> = {};
+  if (mustAccept.rules && !form.rulesAccepted) fields.rulesAccepted = MSG.rulesNotAccepted;
+  if (mustAccept.codeOfConduct && !form.codeOfConductAccepted) fields.codeOfConductAccepted = MSG.codeOfConductNotAccepted;
+  if (mustAccept.guardianCodeOfConduct && !form.guardianCodeOfConductAccepted) {
+    fields.guardianCodeOfConductAccepted = MSG.guardianCodeOfConductNotAccepted;
+  }
+  return fields;
+};
+
+/** What the form shows for a birth date: the contact label and the Instagram field (SPEC §2). */
+export const formLayoutFor = (birthDate: string, today: Date): { contactLabel: 'CONTACT' | 'GUARDIAN'; showInstagram: boolean } => ({
+  contactLabel: isMinor(birthDate, today) ? 'GUARDIAN' : 'CONTACT',
+  showInstagram: showsInstagram(birthDate, today),
+});

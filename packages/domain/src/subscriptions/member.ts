@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { isMinor } from '../dates.js';
+import { MSG } from '../messages.js';
+import { email, nameLike, phone, refId } from '../text.js';
+import { CHECKLIST_ITEMS } from './documents.js';
+import {
+  birthDateField,
+  birthPlaceField,
+  countryCodeField,
+  firstNameField,
+  genderField,
+  instagramHandleField,
+  lastNameField,
+  optionalField,
+  sizeIdField,
+  zipCodeField,
+} from './fields.js';
+import { SUBSCRIPTION_STATES } from './states.js';
+
+const schoolField = optionalField(nameLike(MSG.school, 100));
+const schoolLevelField = optionalField(nameLike(MSG.schoolLevel, 50));
+
+const studentEditShape = {
+  firstName: firstNameField,
+  lastName: lastNameField,
+  gender: genderField,
+  birthDate: birthDateField,
+  /** SPEC §5 edit mode: nationality, birth place, shirt and short sizes are required. */
+  birthPlace: birthPlaceField,
+  nationality: countryCodeField(MSG.nationality),
+  shirtSizeId: sizeIdField(MSG.shirtSize),
+  shortSizeId: sizeIdField(MSG.shortSize),
+  instagramHandle: optionalField(instagramHandleField),
+  school: schoolField,
+  schoolLevel: schoolLevelField,
+  /** The member's own contact (SPEC §3 contactInfo). */
+  email: optionalField(email(MSG.email)),
+  phoneNumber: optionalField(phone(MSG.phone)),
+  address: optionalField(nameLike(MSG.address, 200)),
+  addressComp: optionalField(nameLike(MSG.address, 200)),
+  zipCode: optionalField(zipCodeField),
+  city: optionalField(nameLike(MSG.city, 100)),
+  country: optionalField(countryCodeField(MSG.country)),
+  secondGuardianEmail: optionalField(email(MSG.secondEmail)),
+  secondGuardianPhone: optionalField(phone(MSG.secondPhone)),
+};
+
+/**
+ * A member in edit mode (SPEC §5): school and school level required only under 18 on `today`.
+ * A factory, because "under 18" depends on the day; the server passes its clock.
+ */
+export const makeStudentEditSchema = (today: Date) =>
+  z.object(studentEditShape).superRefine((student, ctx) => {
+    if (!isMinor(student.birthDate, today)) return;
+    if (student.school === null) ctx.addIssue({ code: 'custom', path: ['school'], message: MSG.school });
+    if (student.schoolLevel === null) ctx.addIssue({ code: 'custom', path: ['schoolLevel'], message: MSG.schoolLevel });
+  });
+export type StudentEditInput = z.input<ReturnType<typeof makeStudentEditSchema>>;
+export type StudentEdit = z.output<ReturnType<typeof makeStudentEditSchema>>;
+
+/**
+ * The guardian form (SPEC §5): e-mail required; first name, last name and phone are only
+ * format-checked when filled; secondary e-mail and phone optional.
+ */
+export const guardianSchema = z.object({
+  firstName: optionalField(nameLike(MSG.firstName, 60)),
+  lastName: optionalField(nameLike(MSG.lastName, 60)),
+  email: email(MSG.email),
+  phoneNumber: optionalField(phone(MSG.phone)),
+  secondaryEmail: optionalField(email(MSG.secondEmail)),
+  secondaryPhoneNumber: optionalField(phone(MSG.secondPhone)),
+});
+export type GuardianInput = z.input<typeof guardianSchema>;
+export type Guardian = z.output<typeof guardianSchema>;
+
+/** POST /student/{id}/guardian: the guardian chosen in the picker. */
+export const chooseGuardianSchema = z.object({ guardianId: refId(MSG.invalid) });
+
+export const documentFlagsSchema = z
+  .object(Object.fromEntries(CHECKLIST_ITEMS.map((item) => [item, z.boolean({ error: MSG.invalid }).optional()])) as {
+    [K in (typeof CHECKLIST_ITEMS)[number]]: z.ZodOptional<z.ZodBoolean>;
+  })
+  .strict();
+
+/**
+ * POST /subscription/student/{id}: the staff edit screen (SPEC §2 "Edit: all student fields,
+ * guardian contact, document checklist, state"). `version` is the subscription's version the
+ * screen was loaded with; a newer one on the server answers 409.
+ */
+export const makeSubscriptionUpdateSchema = (today: Date) =>
+  z.object({
+    version: z.number({ error: MSG.invalid }).int().positive(),
+    student: makeStudentEditSchema(today).optional(),
+    guardian: guardianSchema.optional(),
+    documents: documentFlagsSchema.optional(),
+    /** A state chosen by hand; without it the checklist decides. */
+    state: z.enum(SUBSCRIPTION_STATES, { error: MSG.invalid }).optional(),
+    isNew: z.boolean({ error: MSG.invalid }).optional(),
+  });
+export type SubscriptionUpdateInput = z.input<ReturnType<typeof makeSubscriptionUpdateSchema>>;
+export type SubscriptionUpdate = z.output<ReturnType<typeof makeSubscriptionUpdateSchema>>;
+
+/** POST /subscription/student/{id}/mail: where to send the link again. */
+export const resendLinkSchema = z.object({
+  email: email(MSG.email),
+  secondaryEmail: optionalField(email(MSG.secondEmail)),
+  isNew: z.boolean({ error: MSG.invalid }).optional(),
+});
+export type ResendLinkInput = z.input<typeof resendLinkSchema>;
+
+/** POST /subscription/student/bulk/delete */
+export const bulkDeleteSchema = z.object({
+  ids: z
+    .array(refId(MSG.invalid), { error: MSG.invalid })
+    .min(1, { error: MSG.invalid })
+    .max(1000, { error: MSG.invalid })
+    .transform((ids) => [...new Set(ids)]),
+});
