@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type StaffMember, type TestApp } from '../test/harness.js';
+import { buildGroup, buildGuardian, buildMember, buildSection, buildSubGroup, buildSubscription } from '../test/factories.js';
+
+/**
+ * QUALITY.md "Input": random and hostile payloads sent to every route never cause a 5xx,
+ * a rejected request never changes a record, and an unknown field is never stored.
+ */
+const MARKER = 'UNKNOWN-FIELD-MARKER-7f3a';
+
+/** Tables a rejected request may still touch by design (login throttling, session ends). */
+const VOLATILE_TABLES = new Set(['login_throttle', 'auth_sessions', 'refresh_tokens', 'kysely_migration', 'kysely_migration_lock']);
+
+const HOSTILE_STRINGS = [
+  "' OR '1'='1' --",
+  '1; DROP TABLE members; --',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'Objet\r\nBcc: victim@example.org',
+  '=HYPERLINK("http://evil.example")',
+  '+33 6 12 34 56 78',
+  '-2+3',
+  '@SUM(A1)',
+  '\u0000',
+  '\uD800',
+  '\u202Egnp.exe',
+  '👩‍👩‍👧‍👦',
+  'é'.repeat(5000),
+  'a'.repeat(70_000),
+  '../../etc/passwd',
+  '9999-99-99',
+  '0000-00-00T25:61:00Z',
+  '1e309',
+  'NaN',
+  '__proto__',
+  'constructor',
+];
+
+const FIELD_NAMES = [
+  'id', 'ids', 'name', 'firstName', 'lastName', 'login', 'password', 'oldPassword', 'roles', 'price', 'reSubPrice',
+  'sectionId', 'groupId', 'subGroupId', 'coachId', 'coaches', 'packId', 'typeId', 'emailList', 'students', 'subject',
+  'message', 'recipients', 'session', 'date', 'slots', 'weekday', 'start', 'end', 'location', 'token', 'email',
+  'phoneNumber', 'birthDate', 'gender', 'state', 'version', 'possibleGroupId', 'nextYearGroupId', 'refresh',
+  'scheduledDateTime', 'capacity', 'minBirthYear', 'maxBirthYear', 'guardianId', 'page', 'pageSize', 'startDate', 'endDate',
+];
+
+const hostileString = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }));
+const hostileNumber = fc.oneof(
+  fc.constantFrom(0, -1, 1, 5, 2 ** 31, 2 ** 53 + 1, -(2 ** 63), 1e308, -0, 0.5),
+  fc.integer(),
+  fc.double({ noNaN: true }),
+);
+const leaf = fc.oneof(hostileString, hostileNumber, fc.boolean(), fc.constant(null));
+const value = fc.oneof(
+  { depthSize: 'small', withCrossShrink: true },
+  leaf,
+  fc.array(leaf, { maxLength: 5 }),
+  fc.array(fc.dictionary(fc.constantFrom(...FIELD_NAMES), leaf, { maxKeys: 4 }), { maxLength: 3 }),
+  fc.dictionary(fc.constantFrom(...FIELD_NAMES), leaf, { maxKeys: 4 }),
+);
+/** A body shaped like the API's (known field names, hostile values) plus one unknown field. */
+const body = fc.oneof(
+  fc.dictionary(fc.constantFrom(...FIELD_NAMES), value, { maxKeys: 8 }).map((b) => ({ ...b, zzUnknownField: MARKER })),
+  fc.record({ session: fc.dictionary(fc.constantFrom(...FIELD_NAMES), value, { maxKeys: 6 }) }),
+  fc.anything({ maxDepth: 2 }),
+);
+const pathValue = fc.oneof(
+  fc.constantFrom('1', '5', '2', '3', '0', '-1', '2147483648', '99999999999999999999', 'abc', '1e3', '%27%20OR%201%3D1', '%00', '..%2F..'),
+  fc.nat({ max: 40 }).map(String),
+);
+const query = fc.dictionary(fc.constantFrom(...FIELD_NAMES), fc.oneof(hostileString, hostileNumber.map(String)), { maxKeys: 4 });
+
+describe('hostile input on every route (fast-check)', () => {
+  let t: TestApp;
+  let admin: StaffMember;
+
+  /** A fingerprint of every table a rejected request must leave alone. */
+  const fingerprint = async (): Promise<string> => {
+    const tables = await t.deps.db.introspection.getTables();
+    const hash = createHash('sha256');
+    for (const table of tables.map((tb) => tb.name).sort()) {
+      if (VOLATILE_TABLES.has(table)) continue;
+      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.deps.db);
+      const lines = rows.rows.map((row) => JSON.stringify(row)).sort();
+      hash.update(`${table}:${lines.join('\n')}\n`);
+    }
+    return hash.digest('hex');
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.staff(['ADMIN']);
+    const coach = await t.staff(['COACH']);
+    const section = await buildSection(t.deps.db, { managerId: coach.id });
+    const group = await buildGroup(t.deps.db, { sectionId: section, coaches: [coach.id], emailList: 'liste@example.org' });
+    await buildSubGroup(t.deps.db, group, { coaches: [coach.id] });
+    for (let i = 0; i < 4; i += 1) {
+      const guardian = await buildGuardian(t.deps.db);
+      const member = await buildMember(t.deps.db, { groupId: group, guardianId: guardian });
+      await buildSubscription(t.deps.db, member, { groupId: group });
+    }
+  });
+  afterAll(() => t.close());
+
+  const routes = () =>
+    t.app.routeList.filter(
+      // Logging out would end the session the fuzzer uses; it takes no input anyway.
+      (r) => !r.url.endsWith('/logout'),
+    );
+
+  it('never answers 5xx, and a rejected request changes nothing', async () => {
+    const seen = new Map<string, number>();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes()),
+        fc.array(pathValue, { minLength: 3, maxLength: 3 }),
+        query,
+        body,
+        fc.boolean(),
+        async (route, params, queryValues, payload, anonymous) => {
+          let index = 0;
+          const path = route.url.replace(/:[A-Za-z]+/g, () => params[index++ % params.length] ?? '1');
+          const search = new URLSearchParams(Object.entries(queryValues).map(([k, v]) => [k, String(v)])).toString();
+          const url = search === '' ? path : `${path}?${search}`;
+          const before = await fingerprint();
+          const response = await t.call({
+            method: route.method as 'GET',
+            url,
+            headers: anonymous ? {} : admin.headers,
+            ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: payload as Record<string, unknown> }),
+          });
+          seen.set(`${route.method} ${route.url}`, (seen.get(`${route.method} ${route.url}`) ?? 0) + 1);
+          expect(response.statusCode, `${route.method} ${url} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expect(await fingerprint(), `${route.method} ${url} was refused (${response.statusCode}) but changed data`).toBe(before);
+          }
+        },
+      ),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 1500), seed: process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED) },
+    );
+    // Every route was exercised.
+    expect(routes().filter((r) => !seen.has(`${r.method} ${r.url}`))).toEqual([]);
+
+    const dump = await fingerprintDump();
+    expect(dump.includes(MARKER), 'an unknown field was stored').toBe(false);
+  }, 300_000);
+
+  const fingerprintDump = async (): Promise<string> => {
+    const tables = await t.deps.db.introspection.getTables();
+    let text = '';
+    for (const table of tables) {
+      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)}`.execute(t.deps.db);
+      text += JSON.stringify(rows.rows);
+    }
+    return text;
+  };
+});
