@@ -1,0 +1,77 @@
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+interface BundleBudgetOptions {
+  /** Compressed bytes a visitor may download before the screen shows (QUALITY.md: 250 KB). */
+  maxGzipBytes: number;
+  /** Screens reached without the staff shell, as paths relative to apps/web (`src/features/…/X.tsx`). */
+  publicScreens: readonly string[];
+}
+
+interface ChunkInfo {
+  fileName: string;
+  imports: readonly string[];
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  gzipBytes: number;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The chunk and every chunk it imports statically: what loads before it runs. */
+const staticClosure = (start: string, chunks: ReadonlyMap<string, ChunkInfo>): Set<string> => {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const next of chunks.get(fileName)?.imports ?? []) visit(next);
+  };
+  visit(start);
+  return seen;
+};
+
+/**
+ * Fails the build when the first load (the entry) or a public screen (entry plus
+ * its chunk) weighs more than the budget once compressed, so the public form
+ * stays fast on a parent's phone.
+ */
+export const bundleBudget = ({ maxGzipBytes, publicScreens }: BundleBudgetOptions): Plugin => ({
+  name: 'club-bundle-budget',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = new Map<string, ChunkInfo>();
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk') continue;
+      chunks.set(output.fileName, {
+        fileName: output.fileName,
+        imports: output.imports,
+        facadeModuleId: output.facadeModuleId,
+        isEntry: output.isEntry,
+        gzipBytes: gzipSync(output.code, { level: 9 }).length,
+      });
+    }
+    const weigh = (files: Iterable<string>) =>
+      [...files].reduce((sum, file) => sum + (chunks.get(file)?.gzipBytes ?? 0), 0);
+
+    const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+    if (entry === undefined) return;
+    const entryFiles = staticClosure(entry.fileName, chunks);
+    const checks: { label: string; bytes: number }[] = [{ label: 'first load (entry)', bytes: weigh(entryFiles) }];
+
+    for (const screen of publicScreens) {
+      const chunk = [...chunks.values()].find((candidate) =>
+        candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(screen),
+      );
+      if (chunk === undefined) {
+        this.error(`bundle budget: no chunk for public screen ${screen} (is it lazy-loaded?)`);
+      }
+      checks.push({ label: screen, bytes: weigh(new Set([...entryFiles, ...staticClosure(chunk.fileName, chunks)])) });
+    }
+
+    for (const { label, bytes } of checks) {
+      const line = `bundle budget: ${label}: ${kb(bytes)} gzip of ${kb(maxGzipBytes)}`;
+      if (bytes > maxGzipBytes) this.error(line);
+      this.info(line);
+    }
+  },
+});

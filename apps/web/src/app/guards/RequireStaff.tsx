@@ -1,0 +1,22 @@
+import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '@/lib/session';
+import { paths } from '../paths';
+import { returnStateOf } from './returnPath';
+
+/**
+ * Every staff screen: no session → /login (SPEC §2); a default password still in
+ * use → /settings, the only screen allowed until it is changed (ARCHITECTURE §4).
+ */
+export function RequireStaff() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status !== 'authenticated') {
+    // After a deliberate logout the next user should start from home, not from the last page.
+    const state = session.endedBy === 'logout' ? undefined : returnStateOf(location);
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  if (session.mustChangePassword && matchPath(paths.settings, location.pathname) === null) {
+    return <Navigate to={paths.settings} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { FullPageSpinner } from '@/components/FullPageSpinner';
+import { restoreSession } from '@/features/auth/api/restoreSession';
+import { useSession } from '@/lib/session';
+
+/**
+ * Staff and login screens need to know whether someone is logged in. On the first
+ * visit of such a screen the refresh cookie is tried (SPEC §4 "On app start"); a
+ * full-page spinner shows until it answers. Public screens never pass here.
+ */
+export function SessionGate() {
+  const { status } = useSession();
+  useEffect(() => {
+    if (status === 'unknown') void restoreSession();
+  }, [status]);
+  if (status === 'unknown') return <FullPageSpinner />;
+  return <Outlet />;
+}

@@ -1,0 +1,115 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import GroupsIcon from '@mui/icons-material/Groups';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PeopleIcon from '@mui/icons-material/People';
+import QuizIcon from '@mui/icons-material/Quiz';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import SettingsIcon from '@mui/icons-material/Settings';
+import WorkspacesIcon from '@mui/icons-material/Workspaces';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { ComponentType } from 'react';
+import { adminOnly, anyStaff, groupWriters, type AccessRule, type SessionState } from '@/lib/session';
+import { paths, type AppPath } from '../paths';
+
+/** A link of the menu; `labelKey` is in the `layout` namespace. */
+export interface MenuLink {
+  id: string;
+  labelKey: string;
+  to: AppPath;
+  access: AccessRule;
+}
+
+/** A top-level entry: a link, or a group that expands to show its links. */
+export interface MenuEntry {
+  id: string;
+  labelKey: string;
+  icon: ComponentType<SvgIconProps>;
+  access: AccessRule;
+  /** Set for a plain link; absent for an expandable group. */
+  to?: AppPath;
+  children?: readonly MenuLink[];
+}
+
+/** SPEC §2 "Menu" with the visibility of SPEC §6. Logout is added by the menu itself. */
+export const MENU: readonly MenuEntry[] = [
+  {
+    id: 'tests',
+    labelKey: 'menu.tests',
+    icon: QuizIcon,
+    access: adminOnly,
+    children: [
+      { id: 'test-create', labelKey: 'menu.testCreate', to: paths.testCreate, access: adminOnly },
+      { id: 'test-list', labelKey: 'menu.testList', to: paths.tests, access: adminOnly },
+    ],
+  },
+  {
+    id: 'members',
+    labelKey: 'menu.members',
+    icon: PeopleIcon,
+    access: adminOnly,
+    children: [
+      { id: 'student-create', labelKey: 'menu.studentCreate', to: paths.studentCreate, access: adminOnly },
+      { id: 'subscriptions', labelKey: 'menu.subscriptions', to: paths.subscriptions, access: adminOnly },
+    ],
+  },
+  {
+    id: 'groups',
+    labelKey: 'menu.groups',
+    icon: GroupsIcon,
+    access: anyStaff,
+    children: [
+      // Coaches read groups but may not create them.
+      { id: 'group-create', labelKey: 'menu.groupCreate', to: paths.groupCreate, access: groupWriters },
+      { id: 'group-list', labelKey: 'menu.groupList', to: paths.groups, access: anyStaff },
+    ],
+  },
+  {
+    id: 'sections',
+    labelKey: 'menu.sections',
+    icon: AccountTreeIcon,
+    access: adminOnly,
+    children: [
+      { id: 'section-create', labelKey: 'menu.sectionCreate', to: paths.sectionCreate, access: adminOnly },
+      { id: 'section-list', labelKey: 'menu.sectionList', to: paths.sections, access: adminOnly },
+    ],
+  },
+  {
+    id: 'users',
+    labelKey: 'menu.users',
+    icon: ManageAccountsIcon,
+    access: adminOnly,
+    children: [
+      { id: 'user-create', labelKey: 'menu.userCreate', to: paths.userCreate, access: adminOnly },
+      { id: 'user-list', labelKey: 'menu.userList', to: paths.users, access: adminOnly },
+    ],
+  },
+  {
+    id: 'subgroups',
+    labelKey: 'menu.subgroups',
+    icon: WorkspacesIcon,
+    access: groupWriters,
+    // Sub-groups live inside a group: both links start from the group list.
+    children: [
+      { id: 'subgroup-create', labelKey: 'menu.subgroupCreate', to: paths.groups, access: groupWriters },
+      { id: 'subgroup-list', labelKey: 'menu.subgroupList', to: paths.groups, access: groupWriters },
+    ],
+  },
+  { id: 'sessions', labelKey: 'menu.sessions', icon: EventNoteIcon, access: anyStaff, to: paths.sessions },
+  { id: 'timeslots', labelKey: 'menu.timeslots', icon: ScheduleIcon, access: anyStaff, to: paths.timeslotNew },
+  { id: 'settings', labelKey: 'menu.settings', icon: SettingsIcon, access: anyStaff, to: paths.settings },
+];
+
+/**
+ * The entries this user may see, each with only its visible links. While the
+ * default password is in use only the settings are reachable, so only they show.
+ */
+export const visibleMenu = (session: SessionState, menu: readonly MenuEntry[] = MENU): MenuEntry[] => {
+  if (session.mustChangePassword) return menu.filter((entry) => entry.to === paths.settings);
+  return menu
+    .filter((entry) => entry.access(session))
+    .map((entry) =>
+      entry.children === undefined ? entry : { ...entry, children: entry.children.filter((link) => link.access(session)) },
+    )
+    .filter((entry) => entry.children === undefined || entry.children.length > 0);
+};

@@ -1,0 +1,62 @@
+import { generatePath, type PathParam } from 'react-router';
+
+/**
+ * Every route of SPEC §2, as router patterns. Features register their screens
+ * under these patterns and link with `pathTo`; no path is typed twice.
+ * Paths the spec leaves open (session list and edit) follow the other lists.
+ */
+export const paths = {
+  root: '/',
+  login: '/login',
+  subscribe: '/subscribe',
+  home: '/home',
+  settings: '/settings',
+
+  testCreate: '/test/create',
+  tests: '/test/',
+  test: '/test/:id',
+  testStart: '/test/:id/start',
+
+  studentCreate: '/student/',
+  studentTest: '/student/test',
+
+  groupCreate: '/group/create',
+  groups: '/group/',
+  group: '/group/:id',
+  groupEdit: '/group/:id/edit',
+  groupNext: '/group/:id/next',
+  groupSessionNew: '/group/:id/session/new',
+  groupSubgroupSessionNew: '/group/:id/subgroup/session/new',
+  groupMail: '/group/:id/mail',
+  groupSubgroups: '/group/:id/subgroups/',
+
+  sectionCreate: '/section/create',
+  sections: '/section/',
+  section: '/section/:id',
+
+  userCreate: '/user/create',
+  users: '/user/',
+
+  subscriptions: '/subscription/',
+  subscription: '/subscription/:id',
+  subscriptionProblem: '/subscription/problem/:id',
+
+  guardianNew: '/guardian/new',
+
+  sessionNew: '/session/new',
+  sessions: '/session/',
+  sessionEdit: '/session/edit',
+
+  timeslotNew: '/timeslot/new',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+type PathParams<P extends AppPath> = { [K in PathParam<P>]: string | number };
+
+/** A concrete URL from a pattern with parameters: `pathTo(paths.test, { id: 4 })` → `/test/4`. */
+export const pathTo = <P extends AppPath>(path: P, params: PathParams<P>): string => {
+  const asText = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
+  // The typed `params` above already guarantee every placeholder has a value.
+  return generatePath<string>(path, asText);
+};

@@ -1,0 +1,9 @@
+import { useContext } from 'react';
+import { ConfirmContext, type Confirm } from './confirmContext';
+
+/** `if (await confirm({ message })) …`: asks before a destructive action (SPEC §2 "Other"). */
+export const useConfirm = (): Confirm => {
+  const confirm = useContext(ConfirmContext);
+  if (confirm === null) throw new Error('useConfirm must be used inside <ConfirmProvider>');
+  return confirm;
+};

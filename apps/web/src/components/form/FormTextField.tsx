@@ -1,0 +1,59 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { FocusEvent, ReactNode } from 'react';
+import { useController, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useValidationText } from '@/i18n/messages';
+
+export type FormTextFieldProps<T extends FieldValues, C, O> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'inputRef'
+> & {
+  form: UseFormReturn<T, C, O>;
+  name: FieldPath<T>;
+  /** Shown while the field has no error. */
+  helperText?: ReactNode;
+  /**
+   * The asterisk after the label of a `required` field. Forms where every field is
+   * required leave it out (it says nothing there); the input stays `required` for
+   * assistive technologies either way.
+   */
+  requiredMark?: boolean;
+};
+
+/**
+ * A text field bound to react-hook-form. Errors carry SPEC §5 message keys and are
+ * translated here; they clear when the field gets focus (SPEC §5 "Inline errors
+ * clear on field focus"), so forms using it set `shouldFocusError: false`.
+ */
+export function FormTextField<T extends FieldValues, C, O>({
+  form,
+  name,
+  helperText,
+  onFocus,
+  requiredMark = true,
+  slotProps,
+  ...textFieldProps
+}: FormTextFieldProps<T, C, O>) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const validationText = useValidationText();
+  const errorKey = fieldState.error?.message;
+
+  const handleFocus = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (fieldState.error !== undefined) form.clearErrors(name);
+    onFocus?.(event);
+  };
+
+  return (
+    <TextField
+      {...textFieldProps}
+      slotProps={requiredMark ? slotProps : { ...slotProps, inputLabel: { ...slotProps?.inputLabel, required: false } }}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      onFocus={handleFocus}
+      inputRef={field.ref}
+      error={errorKey !== undefined}
+      helperText={errorKey === undefined ? helperText : validationText(errorKey)}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import type { FeatureRoute } from '@/app/routeTypes';
+import { paths } from '@/app/paths';
+import { adminOnly } from '@/lib/session';
+
+/** SPEC §6: the users screens are for administrators. */
+export const usersRoutes: FeatureRoute[] = [
+  {
+    kind: 'staff',
+    path: paths.userCreate,
+    access: adminOnly,
+    screen: () => import('./CreateUserPage').then((m) => m.CreateUserPage),
+  },
+  {
+    kind: 'staff',
+    path: paths.users,
+    access: adminOnly,
+    screen: () => import('./UserListPage').then((m) => m.UserListPage),
+  },
+];

@@ -1,0 +1,56 @@
+import { ERROR_CODES, MSG } from '@club/domain';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/lib/language';
+import { frenchOf } from './formatters';
+import { loadAllTranslations } from './namespaces';
+
+type Tree = Record<string, unknown>;
+
+const leafKeys = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? leafKeys(value as Tree, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+
+const translations = await loadAllTranslations();
+const namespace = (name: string, language: string): Tree => translations.get(name)?.get(language) ?? {};
+
+describe('translations', () => {
+  it.each([...translations.keys()])('namespace "%s" has the same keys in French and English', (name) => {
+    const [french, ...others] = LANGUAGES.map((language) => leafKeys(namespace(name, language)).sort());
+    for (const other of others) expect(other).toEqual(french);
+  });
+
+  it.each(LANGUAGES)('translates every SPEC §5 message key of the domain (%s)', (language) => {
+    const validation = namespace('validation', language);
+    const missing = Object.values(MSG).filter((key) => typeof validation[key] !== 'string');
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('translates every error code of the domain and the generic message (%s)', (language) => {
+    const errors = namespace('errors', language);
+    const missing = [...ERROR_CODES, 'GENERIC_ERROR_MESSAGE', 'NETWORK_ERROR'].filter(
+      (code) => typeof errors[code] !== 'string',
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves no translation empty', () => {
+    for (const [name, byLanguage] of translations) {
+      for (const [language, tree] of byLanguage) {
+        const empty = leafKeys(tree).filter((key) => {
+          const value = key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], tree);
+          return typeof value !== 'string' || value.trim() === '';
+        });
+        expect(empty, `${language}/${name}`).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('the « of » formatter', () => {
+  it('elides the French article before a vowel sound', () => {
+    expect(frenchOf('Jean Dupont')).toBe('de Jean Dupont');
+    expect(frenchOf('Élodie Lefèvre')).toBe('d’Élodie Lefèvre');
+    expect(frenchOf('Hugo Martin')).toBe('d’Hugo Martin');
+  });
+});

@@ -1,0 +1,3 @@
+export { api, apiRequest, type RequestOptions } from './client';
+export { ApiError, isApiError, NETWORK_FAILURE_STATUS } from './ApiError';
+export { renewSession, type RenewalOutcome } from './renewal';

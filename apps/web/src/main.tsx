@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { initI18n } from './i18n';
+import { readLanguageCookie } from './lib/language';
+
+const language = readLanguageCookie();
+// Translations load in parallel with the first render; screens suspend until ready.
+void initI18n(language);
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App language={language} />
+  </StrictMode>,
+);

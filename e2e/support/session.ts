@@ -1,0 +1,23 @@
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './env.js';
+import { words, type Lang } from './i18n.js';
+
+/** A fresh browser context in a language (the app keeps it in the `lang` cookie). */
+export const newContext = async (browser: Browser, lang: Lang, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> => {
+  const context = await browser.newContext({ viewport, locale: lang === 'fr' ? 'fr-FR' : 'en-GB' });
+  await context.addCookies([{ name: 'lang', value: lang, url: E2E_BASE_URL }]);
+  return context;
+};
+
+/** Logs in through the login screen. */
+export const logIn = async (page: Page, lang: Lang, login: string, password: string): Promise<void> => {
+  const w = words[lang];
+  await page.goto('/login');
+  await page.getByLabel(w.username).fill(login);
+  await page.getByLabel(w.password, { exact: true }).fill(password);
+  await page.getByLabel(w.password, { exact: true }).press('Enter');
+};
+
+export const expectHome = async (page: Page): Promise<void> => {
+  await expect(page).toHaveURL(/\/home$/);
+};
