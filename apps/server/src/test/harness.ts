@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps.js';
 import { hashPassword } from '../auth/passwords.js';
 import { AccessTokens } from '../auth/tokens.js';
 import { loadConfig } from '../config.js';
+import { loggerOptions } from '../lib/logger.js';
 import { migrateToLatest } from '../db/database.js';
 import { seedReferenceData } from '../db/seed-reference.js';
 import type { Database } from '../db/database.js';
@@ -40,7 +41,13 @@ export interface TestApp {
 
 let counter = 0;
 
-export const createTestApp = async (options: { env?: Record<string, string> } = {}): Promise<TestApp> => {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Receives the app's structured log lines (at info level), as production would write them. */
+  logStream?: { write: (line: string) => void };
+}
+
+export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const { database, drop } = await openTestDatabase();
   const clock = new TestClock();
   await migrateToLatest(database);
@@ -60,7 +67,11 @@ export const createTestApp = async (options: { env?: Record<string, string> } = 
     tokens: new AccessTokens(config.jwtSecret ?? ''),
     outbox: new Outbox(clock),
   };
-  const app = await buildApp({ deps, logger: false });
+  const logger =
+    options.logStream === undefined
+      ? false
+      : { ...(loggerOptions('info') as Record<string, unknown>), stream: options.logStream };
+  const app = await buildApp({ deps, logger });
   await app.ready();
 
   const call: TestApp['call'] = (injectOptions) => app.inject(injectOptions);
