@@ -123,7 +123,7 @@ describe('hostile input on every route (fast-check)', () => {
         async (route, params, queryValues, payload, anonymous) => {
           let index = 0;
           const path = route.url.replace(/:[A-Za-z]+/g, () => params[index++ % params.length] ?? '1');
-          const search = new URLSearchParams(Object.entries(queryValues).map(([k, v]) => [k, String(v)])).toString();
+          const search = new URLSearchParams(Object.entries(queryValues).map(([k, v]): [string, string] => [k, String(v)])).toString();
           const url = search === '' ? path : `${path}?${search}`;
           const before = await fingerprint();
           const response = await t.call({
