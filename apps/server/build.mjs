@@ -6,7 +6,7 @@ await build({
   outdir: 'dist',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node20.19', // engines: import attributes (JSON country names) are kept as written
   format: 'esm',
   sourcemap: true,
   packages: 'external',

@@ -12,6 +12,7 @@ import { sectionsRoutes } from './features/sections/routes.js';
 import { sessionsRoutes } from './features/sessions/routes.js';
 import { studentsRoutes } from './features/students/routes.js';
 import { subGroupsRoutes } from './features/subgroups/routes.js';
+import { testsRoutes } from './features/tests/routes.js';
 import { timeSlotsRoutes } from './features/timeslots/routes.js';
 import { usersRoutes } from './features/users/routes.js';
 import { documentsRoutes } from './features/documents/routes.js';
@@ -84,6 +85,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(mailRoutes, deps);
       await api.register(sessionsRoutes, deps);
       await api.register(timeSlotsRoutes, deps);
+      await api.register(testsRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -12,3 +12,4 @@ export * from './schemas/groups.js';
 export * from './schemas/sections.js';
 export * from './schemas/subgroups.js';
 export * from './schemas/mail.js';
+export * from './tests/index.js';

@@ -8,8 +8,8 @@ export const ORG_NAME = /^[\p{Script=Latin}\d '’-]+$/u;
 
 export const ZIP_CODE = /^\d{5}$/;
 
-/** One @, no @ or ! on either side, a dot, a lowercase top-level part of 2 to 64 letters. */
-export const EMAIL = /^[^@!\s]+@[^@!\s]+\.[a-z]{2,64}$/;
+/** One @, no @ or ! on either side, a dot, a lowercase top-level part of 2 to 64 letters (no control characters). */
+export const EMAIL = /^[^@!\s\p{Cc}]+@[^@!\s\p{Cc}]+\.[a-z]{2,64}$/u;
 
 /** Optional prefix 0, 00 or +, then 8 to 20 digits. */
 export const PHONE = /^(?:\+|00|0)?\d{8,20}$/;

@@ -109,4 +109,23 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'GET /api/timeslot/next': 'staff',
   'PATCH /api/timeslot/:id': WRITERS,
   'DELETE /api/timeslot/:id': WRITERS,
+
+  // Try-out tests and new members: the admin's tests and students menus (SPEC §6).
+  'POST /api/test/': ADMIN_ONLY,
+  'GET /api/test/': ADMIN_ONLY,
+  'GET /api/test/birthYear': ADMIN_ONLY,
+  'GET /api/test/groups': ADMIN_ONLY,
+  'POST /api/test/student': ADMIN_ONLY,
+  'GET /api/test/:id': ADMIN_ONLY,
+  'PATCH /api/test/:id': ADMIN_ONLY,
+  'DELETE /api/test/:id': ADMIN_ONLY,
+  'DELETE /api/test/:id/student/:studentId': ADMIN_ONLY,
+  'GET /api/test/:id/group': ADMIN_ONLY,
+  'POST /api/test/:id/group': ADMIN_ONLY,
+  'GET /api/test/:id/groups': ADMIN_ONLY,
+  'PATCH /api/test/:id/completed': ADMIN_ONLY,
+  'GET /api/test/:id/mail': ADMIN_ONLY,
+  'POST /api/student/': ADMIN_ONLY,
+  'GET /api/student/unassigned': ADMIN_ONLY,
+  'GET /api/student/test/:id': ADMIN_ONLY,
 };

@@ -85,6 +85,7 @@ describe('the public subscription form', () => {
     ['guardianEmail', 'jean@example', MSG.email],
     ['guardianEmail', 'jean@exa!mple.org', MSG.email],
     ['guardianEmail', 'jean@example.ORG', MSG.email],
+    ['guardianEmail', 'je\u0000an@example.org', MSG.email],
     ['guardianPhone', '1234567', MSG.phone],
     ['guardianPhone', '+1234567890123456789012', MSG.phone],
     ['secondGuardianEmail', 'nope', MSG.secondEmail],

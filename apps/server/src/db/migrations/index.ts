@@ -1,14 +1,14 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../dialect.js';
 import * as m001 from './001_initial.js';
-import * as m004 from './004_subscriptions.js';
+import * as m002 from './002_subscriptions.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 const migrations: Record<string, DialectMigration> = {
   '001_initial': m001,
-  '004_subscriptions': m004,
+  '002_subscriptions': m002,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({

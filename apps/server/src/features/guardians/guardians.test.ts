@@ -44,6 +44,8 @@ describe('guardians: picker data, creation, choosing a member’s guardian', () 
     expect(page).toMatchObject({ total: 3, page: 2, pageSize: 1 });
     expect(page.rows.map((r) => r.lastName)).toEqual(['Bernard']);
     expect((await t.call({ method: 'GET', url: '/api/guardian/?pageSize=500', headers: admin.headers })).statusCode).toBe(400);
+    // A NUL byte never reaches PostgreSQL.
+    expect((await t.call({ method: 'GET', url: '/api/guardian/?firstName=a%00b', headers: admin.headers })).statusCode).toBe(400);
   });
 
   it('creates a guardian: e-mail required, the rest format-checked when filled', async () => {
@@ -55,6 +57,8 @@ describe('guardians: picker data, creation, choosing a member’s guardian', () 
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ firstName: 'Jean', lastName: "D'Arc", phoneNumber: '0612345678', secondaryEmail: null });
+    const nul = await t.call({ method: 'POST', url: '/api/guardian/', headers: admin.headers, payload: { email: 'a\u0000b@example.org' } });
+    expect(nul.json()).toMatchObject({ fields: { email: MSG.email } });
     const minimal = await t.call({ method: 'POST', url: '/api/guardian/', headers: admin.headers, payload: { email: 'only@example.org' } });
     expect(minimal.statusCode).toBe(201);
     expect(minimal.json()).toMatchObject({ firstName: '', lastName: '', phoneNumber: '' });

@@ -1,4 +1,4 @@
-import { chooseGuardianSchema, guardianSchema } from '@club/domain';
+import { chooseGuardianSchema, guardianSchema, NO_CONTROL_CHARS } from '@club/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN } from '../../auth/access.js';
@@ -15,7 +15,8 @@ const guardianDto = z.object({
   secondaryEmail: z.string().nullable(),
   secondaryPhoneNumber: z.string().nullable(),
 });
-const filterText = z.string().trim().max(100).optional();
+/** A column filter: plain text (a NUL byte would break PostgreSQL's LIKE). */
+const filterText = z.string().trim().max(100).regex(NO_CONTROL_CHARS).optional();
 
 /** SPEC §7: GET and POST /guardian/, POST /student/{id}/guardian. Admins only (SPEC §6 students menu). */
 export const guardiansRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -113,3 +113,93 @@ export const deleteMembersPermanently = async (
   }
   return { members, guardians, subscriptions };
 };
+
+// Registration of new members (SPEC §2 Student creation) and the candidates of a test.
+
+export interface NewStudent {
+  firstName: string;
+  lastName: string;
+  gender: string;
+  birthDate: string;
+  email: string;
+  phoneNumber: string;
+  language: string | null;
+}
+
+/**
+ * The same child registered moments ago and still waiting for a group (same names without
+ * case, birth date and contact e-mail): a double submit finds it instead of a second record.
+ */
+export const findWaitingTwin = (db: Executor, student: NewStudent, noneGroupId: number) =>
+  db
+    .selectFrom('members')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['first_name']), '=', student.firstName.toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['last_name']), '=', student.lastName.toLowerCase()))
+    .where('birth_date', '=', student.birthDate)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', student.email.toLowerCase()))
+    .where((eb) => eb.or([eb('group_id', 'is', null), eb('group_id', '=', noneGroupId)]))
+    .executeTakeFirst();
+
+export const insertStudent = async (db: Executor, student: NewStudent, groupId: number, now: string): Promise<number> => {
+  const row = await db
+    .insertInto('members')
+    .values({
+      first_name: student.firstName,
+      last_name: student.lastName,
+      gender: student.gender,
+      birth_date: student.birthDate,
+      email: student.email,
+      phone_number: student.phoneNumber,
+      group_id: groupId,
+      language: student.language,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+};
+
+/**
+ * The members a test may take (the edit screen's "unassigned" list): born in its years,
+ * without a real group (none, or the group "Aucun"; not the removed members), and not
+ * assigned to this test or to another test still to come. By name, at most `limit`.
+ */
+export const testCandidates = (db: Executor, test: { id: number; min_birth_year: number; max_birth_year: number }, limit: number) =>
+  db
+    .selectFrom('members as m')
+    .leftJoin('groups as g', 'g.id', 'm.group_id')
+    .leftJoin('guardians as gu', 'gu.id', 'm.guardian_id')
+    .select([
+      'm.id',
+      'm.first_name',
+      'm.last_name',
+      'm.birth_date',
+      'm.email as m_email',
+      'm.phone_number as m_phone_number',
+      'm.second_guardian_email as m_second_guardian_email',
+      'gu.email as gu_email',
+      'gu.secondary_email as gu_secondary_email',
+      'gu.phone_number as gu_phone_number',
+    ])
+    .where((eb) => eb.or([eb('m.group_id', 'is', null), eb('g.system_role', '=', 'NONE')]))
+    .where('m.birth_date', '>=', `${String(test.min_birth_year).padStart(4, '0')}-01-01`)
+    .where('m.birth_date', '<=', `${String(test.max_birth_year).padStart(4, '0')}-12-31`)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('test_members as tm')
+            .innerJoin('tests as t', 't.id', 'tm.test_id')
+            .select('tm.member_id')
+            .whereRef('tm.member_id', '=', 'm.id')
+            .where((inner) => inner.or([inner('tm.test_id', '=', test.id), inner('t.completed', '=', 0)])),
+        ),
+      ),
+    )
+    .orderBy('m.last_name')
+    .orderBy('m.first_name')
+    .orderBy('m.id')
+    .limit(limit)
+    .execute();

@@ -1,11 +1,22 @@
-import { bulkMoveStudentsSchema, deleteStudentsSchema, id, moveStudentsSchema, setSubGroupSchema } from '@club/domain';
+import { bulkMoveStudentsSchema, deleteStudentsSchema, id, moveStudentsSchema, setSubGroupSchema, studentCreateSchema } from '@club/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GROUP_WRITERS } from '../../auth/access.js';
+import { ADMIN, GROUP_WRITERS } from '../../auth/access.js';
 import type { AppDeps } from '../../app-deps.js';
+import { StudentRegistration } from './registration.js';
 import { StudentsService } from './service.js';
 
 const idParams = z.object({ id });
+
+const testStudentDto = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+const testParticipantDto = testStudentDto.extend({ assignedAt: z.string(), resultGroupId: z.number().nullable(), failed: z.boolean() });
 
 /**
  * SPEC §7 "Students": the moves of the group action panel and of the sub-group screen,
@@ -14,6 +25,29 @@ const idParams = z.object({ id });
  */
 export const studentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const service = new StudentsService({ db: deps.db, clock: deps.clock, log: app.log });
+  const registration = new StudentRegistration({ db: deps.db, clock: deps.clock, log: app.log });
+
+  // SPEC §2 Student creation and the test edit screen's lists: admins only (SPEC §6).
+  app.post(
+    '/student/',
+    { config: { access: ADMIN }, schema: { body: studentCreateSchema, response: { 200: z.object({ id: z.number() }), 201: z.object({ id: z.number() }) } } },
+    async (request, reply) => {
+      const { id: studentId, created } = await registration.create(request.body, request.auth!.userId);
+      return reply.status(created ? 201 : 200).send({ id: studentId });
+    },
+  );
+
+  app.get(
+    '/student/unassigned',
+    { config: { access: ADMIN }, schema: { querystring: z.object({ id }), response: { 200: z.array(testStudentDto) } } },
+    (request) => registration.candidates(request.query.id),
+  );
+
+  app.get(
+    '/student/test/:id',
+    { config: { access: ADMIN }, schema: { params: idParams, response: { 200: z.array(testParticipantDto) } } },
+    (request) => registration.participants(request.params.id),
+  );
 
   app.patch(
     '/student/group',

@@ -97,6 +97,10 @@ describe('GET /student/export: the members spreadsheet', () => {
     }
   }, 120_000);
 
+  it('answers 404 for an unknown season', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/student/export?season=999', headers: admin.headers })).statusCode).toBe(404);
+  });
+
   it('is for admins only', async () => {
     const manager = await t.staff(['SECTION_MANAGER']);
     expect((await exportAs('fr', manager.headers)).statusCode).toBe(403);

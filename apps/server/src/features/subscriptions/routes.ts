@@ -1,4 +1,4 @@
-import { bulkDeleteSchema, resendLinkSchema, SUBSCRIPTION_STATES } from '@club/domain';
+import { bulkDeleteSchema, NO_CONTROL_CHARS, resendLinkSchema, SUBSCRIPTION_STATES } from '@club/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN, PUBLIC } from '../../auth/access.js';
@@ -10,7 +10,7 @@ import { streamMembersWorkbook } from './export.js';
 import { tokenRateLimit } from './guard.js';
 import { SubscriptionLinks } from './links.js';
 import { PublicSubscriptionService } from './public-service.js';
-import { currentSeason } from './repository.js';
+import { currentSeason, findSeason } from './repository.js';
 import { SubscriptionsService } from './service.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -146,7 +146,8 @@ const detailDto = z.object({
   ),
 });
 
-const filterText = z.string().trim().max(100).optional();
+/** A column filter: plain text (a NUL byte would break PostgreSQL's LIKE). */
+const filterText = z.string().trim().max(100).regex(NO_CONTROL_CHARS).optional();
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
@@ -279,8 +280,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     '/student/export',
     { config: { access: ADMIN }, schema: { querystring: z.object({ season: id.optional() }) } },
     async (request, reply) => {
-      const seasonId = request.query.season ?? (await currentSeason(deps.db))?.id;
-      if (seasonId === undefined) throw notFound('Season not found');
+      const season = request.query.season === undefined ? await currentSeason(deps.db) : await findSeason(deps.db, request.query.season);
+      if (season === undefined) throw notFound('Season not found');
+      const seasonId = season.id;
       app.log.info({ event: 'members_exported', actorId: request.auth!.userId, seasonId }, 'members exported');
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -73,6 +73,7 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
       expect(await names(`lastName=${encodeURIComponent('%')}`)).toEqual(['100%_Sure']);
       expect(await names('lastName=_')).toEqual(['100%_Sure']);
       expect((await get('/api/subscription/?pageSize=201')).statusCode).toBe(400);
+      expect((await get('/api/subscription/?lastName=a%00b')).statusCode).toBe(400);
       expect((await get('/api/subscription/?state=LOST')).statusCode).toBe(400);
       expect((await get('/api/subscription/?season=999')).statusCode).toBe(404);
     });

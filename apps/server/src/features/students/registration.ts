@@ -1,0 +1,91 @@
+import { isMinor, type StudentCreate, type TestParticipantDto, type TestStudentDto } from '@club/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { systemGroupId } from '../../db/system-records.js';
+import type { DB } from '../../db/types.js';
+import type { Clock } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import { convocationAddresses } from '../tests/mails.js';
+import { findTestRow, participantsOf } from '../tests/repository.js';
+import { findWaitingTwin, insertStudent, testCandidates } from './repository.js';
+
+interface Deps {
+  db: Kysely<DB>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/** The most candidates the test edit screen lists at once (members without a group are few). */
+export const MAX_CANDIDATES = 1000;
+
+interface ContactRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  birth_date: string;
+  m_email: string | null;
+  m_phone_number: string | null;
+  m_second_guardian_email: string | null;
+  gu_email: string | null;
+  gu_secondary_email: string | null;
+  gu_phone_number: string | null;
+}
+
+/** The family's contact as the lists show it: the guardian's for a minor when known, else the member's own. */
+const toStudent = (row: ContactRow, today: Date): TestStudentDto => {
+  const minor = isMinor(row.birth_date, today);
+  const phones = minor ? [row.gu_phone_number, row.m_phone_number] : [row.m_phone_number, row.gu_phone_number];
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    birthDate: row.birth_date,
+    email: convocationAddresses(row, today)[0] ?? null,
+    phoneNumber: phones.find((p) => p !== null && p !== '') ?? null,
+  };
+};
+
+/**
+ * New members (SPEC §2 Student creation, §4, §5 creation mode) and the member lists of the
+ * test screens. Admins only (SPEC §6).
+ *
+ * A new member is placed in the group "Aucun" until a test places them. Their guardian is
+ * not known yet (only a contact): the contact e-mail and phone are kept on the member, and
+ * the family fills in the guardian on the subscription form once the child has a place.
+ */
+export class StudentRegistration {
+  constructor(private readonly deps: Deps) {}
+
+  /** POST /student/: 201 with the new id; the same child submitted twice gives the first id (200). */
+  async create(input: StudentCreate, actorId: number): Promise<{ id: number; created: boolean }> {
+    const student = { ...input, language: input.language ?? null };
+    const result = await this.deps.db.transaction().execute(async (trx) => {
+      const noneGroupId = await systemGroupId(trx, 'NONE');
+      const twin = await findWaitingTwin(trx, student, noneGroupId);
+      if (twin !== undefined) return { id: twin.id, created: false };
+      return { id: await insertStudent(trx, student, noneGroupId, this.deps.clock.now().toISOString()), created: true };
+    });
+    if (result.created) this.deps.log.info({ event: 'student_created', studentId: result.id, actorId }, 'student created');
+    return result;
+  }
+
+  /** GET /student/unassigned?id=: who may still be assigned to test `id`. */
+  async candidates(testId: number): Promise<TestStudentDto[]> {
+    const test = await findTestRow(this.deps.db, testId);
+    if (test === undefined) throw notFound('Test not found');
+    const today = this.deps.clock.now();
+    return (await testCandidates(this.deps.db, test, MAX_CANDIDATES)).map((row) => toStudent(row, today));
+  }
+
+  /** GET /student/test/{id}: the members assigned to test `id`, with their result once it is completed. */
+  async participants(testId: number): Promise<TestParticipantDto[]> {
+    if ((await findTestRow(this.deps.db, testId)) === undefined) throw notFound('Test not found');
+    const today = this.deps.clock.now();
+    return (await participantsOf(this.deps.db, testId)).map((row) => ({
+      ...toStudent(row, today),
+      assignedAt: row.assigned_at,
+      resultGroupId: row.result_group_id,
+      failed: row.failed === 1,
+    }));
+  }
+}

@@ -1,0 +1,84 @@
+import { localDayOf } from '@club/domain';
+import type { Transaction } from 'kysely';
+import type { Config } from '../../config.js';
+import type { DB } from '../../db/types.js';
+import type { Clock } from '../../lib/clock.js';
+import { asLanguage } from '../../lib/language.js';
+import type { Outbox } from '../../mail/outbox.js';
+import { clubNameOf } from '../subscriptions/mails.js';
+import { convocationAddresses, convocationMail } from './mails.js';
+import type { ParticipantRow } from './repository.js';
+
+export interface ConvocationDeps {
+  config: Pick<Config, 'mailFrom'>;
+  outbox: Outbox;
+  clock: Clock;
+}
+
+/** What the mail says about the test. */
+export interface ConvocationTest {
+  id: number;
+  scheduled_at: string;
+  location: string;
+  version: number;
+  type_label_fr: string;
+  type_label_en: string;
+}
+
+/**
+ * Queues convocations inside the caller's transaction: one mail per family (children who
+ * share the same addresses get one mail naming them all), in the family's language.
+ *
+ * The dedupe key holds the test, its version, the children and the day (Monaco): a double
+ * click or a retried request queues nothing more, while a new day or an edit of the test
+ * (date, place: the version changes) lets staff send it again.
+ */
+export class Convocations {
+  constructor(private readonly deps: ConvocationDeps) {}
+
+  async queue(trx: Transaction<DB>, test: ConvocationTest, participants: readonly ParticipantRow[]): Promise<{ queued: number; unreachable: number }> {
+    const now = this.deps.clock.now();
+    const day = localDayOf(now).day;
+    const families = new Map<string, { to: string[]; rows: ParticipantRow[] }>();
+    let unreachable = 0;
+    for (const row of participants) {
+      const to = convocationAddresses(row, now);
+      if (to.length === 0) {
+        unreachable += 1;
+        continue;
+      }
+      const key = to
+        .map((a) => a.toLowerCase())
+        .sort()
+        .join(',');
+      const family = families.get(key) ?? { to, rows: [] };
+      family.rows.push(row);
+      families.set(key, family);
+    }
+
+    let queued = 0;
+    const clubName = clubNameOf(this.deps.config.mailFrom);
+    for (const { to, rows } of families.values()) {
+      const language = asLanguage(rows[0]!.m_language ?? rows[0]!.gu_language);
+      const mail = convocationMail({
+        language,
+        names: rows.map((r) => `${r.first_name} ${r.last_name}`),
+        scheduledAt: test.scheduled_at,
+        location: test.location,
+        typeLabel: { fr: test.type_label_fr, en: test.type_label_en },
+        clubName,
+      });
+      const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+      const id = await this.deps.outbox.queue(trx, {
+        kind: 'TEST_CONVOCATION',
+        to,
+        subject: mail.subject,
+        text: mail.text,
+        language,
+        dedupeKey: `test-convocation:${test.id}:v${test.version}:${day}:${ids.join('-')}`,
+      });
+      if (id !== null) queued += 1;
+    }
+    return { queued, unreachable };
+  }
+}

@@ -1,0 +1,3 @@
+export * from './dto.js';
+export * from './schemas.js';
+export * from './student.js';
