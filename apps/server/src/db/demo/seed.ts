@@ -8,6 +8,7 @@ import { chunks, noneSectionId, systemGroupId } from '../system-records.js';
 import type { DB, MemberTable } from '../types.js';
 import { CITIES, GROUPS, NATIONALITIES, SCHOOLS, SECTIONS, schoolLevel, type GroupTemplate } from './catalog.js';
 import { addressComplement, BIRTH_PLACES, dayIn, EmailFactory, phoneNumber, slug, streetAddress } from './people.js';
+import { seedDemoTests } from './tests.js';
 
 /** The password of every demo staff account; they need not change it. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -441,6 +442,7 @@ export const seedDemoClub = async (
       ];
     });
     for (const part of chunks(changes, BATCH)) await trx.insertInto('subscription_state_changes').values(part).execute();
+    await seedDemoTests(trx, now);
 
     return {
       season: season.label,

@@ -20,8 +20,9 @@ const testParticipantDto = testStudentDto.extend({ assignedAt: z.string(), resul
 
 /**
  * SPEC §7 "Students": the moves of the group action panel and of the sub-group screen,
- * plus the permanent deletion from the removed-members group (SPEC §4). Admins and
- * section managers only (SPEC §6).
+ * plus the permanent deletion from the removed-members group (SPEC §4): admins and
+ * section managers (SPEC §6). The creation of new members and the member lists of the
+ * test screens: admins only.
  */
 export const studentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const service = new StudentsService({ db: deps.db, clock: deps.clock, log: app.log });

@@ -133,20 +133,46 @@ export class SubscriptionLinks {
     const seasonId =
       input.seasonId ??
       (await trx.selectFrom('seasons').select('id').where('is_current', '=', 1).executeTakeFirstOrThrow()).id;
-    const { id } = await trx
-      .insertInto('subscriptions')
-      .values({
-        member_id: input.memberId,
-        season_id: seasonId,
-        group_id: input.groupId,
-        state: 'SCHEDULED',
-        is_new: input.isNew ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordStateChange(trx, { subscriptionId: id, from: null, to: 'SCHEDULED', by: input.actorId, at: now, source: input.source });
+    // A member holds one subscription a season: placing one who already has it (a child
+    // re-tested to change group, say) moves that subscription instead of adding another.
+    const existing = await trx
+      .selectFrom('subscriptions')
+      .select(['id', 'state'])
+      .where('member_id', '=', input.memberId)
+      .where('season_id', '=', seasonId)
+      .executeTakeFirst();
+    let id: number;
+    if (existing === undefined) {
+      ({ id } = await trx
+        .insertInto('subscriptions')
+        .values({
+          member_id: input.memberId,
+          season_id: seasonId,
+          group_id: input.groupId,
+          state: 'SCHEDULED',
+          is_new: input.isNew ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    } else {
+      id = existing.id;
+      await trx
+        .updateTable('subscriptions')
+        .set((eb) => ({
+          group_id: input.groupId,
+          state: 'SCHEDULED',
+          is_new: input.isNew ? 1 : 0,
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', id)
+        .execute();
+    }
+    if (existing?.state !== 'SCHEDULED') {
+      await recordStateChange(trx, { subscriptionId: id, from: existing?.state ?? null, to: 'SCHEDULED', by: input.actorId, at: now, source: input.source });
+    }
     const link = input.sendMail === false ? null : await this.issueSubscriptionLink(trx, id, input.language);
     return { subscriptionId: id, link };
   }
