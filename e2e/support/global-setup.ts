@@ -75,6 +75,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(E2E_MAIL_DIR, { recursive: true });
   const smtp = await startSmtp();
   const database = await databaseUrl();
+  // Helpers that write straight into the database under test (members have no creation API yet) read it here.
+  writeFileSync(join(E2E_WORK_DIR, 'database-url'), database.url);
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,

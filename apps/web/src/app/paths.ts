@@ -43,6 +43,8 @@ export const paths = {
 
   guardianNew: '/guardian/new',
 
+  seasons: '/season/',
+
   sessionNew: '/session/new',
   sessions: '/session/',
   sessionEdit: '/session/edit',

@@ -2,7 +2,16 @@ import { Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { authRoutes } from '@/features/auth/routes';
 import { homeRoutes } from '@/features/home/routes';
+import { sessionsRoutes } from '@/features/sessions/routes';
+import { timeslotsRoutes } from '@/features/timeslots/routes';
+import { groupsRoutes } from '@/features/groups/routes';
+import { sectionsRoutes } from '@/features/sections/routes';
+import { subgroupsRoutes } from '@/features/subgroups/routes';
 import { usersRoutes } from '@/features/users/routes';
+import { subscribeRoutes } from '@/features/subscribe/routes';
+import { subscriptionsRoutes } from '@/features/subscriptions/routes';
+import { guardiansRoutes } from '@/features/guardians/routes';
+import { seasonsRoutes } from '@/features/seasons/routes';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAccess } from './guards/RequireAccess';
 import { RequireStaff } from './guards/RequireStaff';
@@ -17,7 +26,20 @@ import type { FeatureRoute, ScreenLoader, StaffRoute } from './routeTypes';
  * Every feature's screens. A new feature exports `<name>Routes: FeatureRoute[]`
  * from `features/<name>/routes/index.ts` and is added here, one line.
  */
-export const featureRoutes: readonly FeatureRoute[] = [...authRoutes, ...homeRoutes, ...usersRoutes];
+export const featureRoutes: readonly FeatureRoute[] = [
+  ...authRoutes,
+  ...subscribeRoutes,
+  ...homeRoutes,
+  ...usersRoutes,
+  ...sectionsRoutes,
+  ...groupsRoutes,
+  ...subgroupsRoutes,
+  ...sessionsRoutes,
+  ...timeslotsRoutes,
+  ...subscriptionsRoutes,
+  ...guardiansRoutes,
+  ...seasonsRoutes,
+];
 
 /** Each screen is its own chunk, fetched when its route is first visited. */
 const lazyScreen =

@@ -51,6 +51,7 @@ export const MENU: readonly MenuEntry[] = [
     children: [
       { id: 'student-create', labelKey: 'menu.studentCreate', to: paths.studentCreate, access: adminOnly },
       { id: 'subscriptions', labelKey: 'menu.subscriptions', to: paths.subscriptions, access: adminOnly },
+      { id: 'seasons', labelKey: 'menu.seasons', to: paths.seasons, access: adminOnly },
     ],
   },
   {

@@ -1,0 +1,40 @@
+import type { NextGroupDto } from '@club/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { groupsKeys } from './queryKeys';
+
+export interface ToggleNextGroupInput {
+  groupId: number;
+  possibleGroupId: number;
+}
+
+/**
+ * POST /group/{id}/next: adds the group to the possible next-year groups, or removes it
+ * (students who were going there then go nowhere). Answers the new list.
+ */
+export const toggleNextGroup = ({ groupId, possibleGroupId }: ToggleNextGroupInput): Promise<NextGroupDto[]> =>
+  api.post<NextGroupDto[]>(`/group/${groupId}/next`, { possibleGroupId });
+
+/** The box ticks at once; it is put back if the server refuses. */
+export const useToggleNextGroup = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleNextGroup,
+    onMutate: async ({ groupId, possibleGroupId }) => {
+      const key = groupsKeys.next(groupId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<NextGroupDto[]>(key);
+      queryClient.setQueryData<NextGroupDto[]>(key, (options) =>
+        options?.map((option) => (option.id === possibleGroupId ? { ...option, possible: !option.possible } : option)),
+      );
+      return { previous };
+    },
+    onError: (_error, { groupId }, context) => {
+      if (context?.previous !== undefined) queryClient.setQueryData(groupsKeys.next(groupId), context.previous);
+    },
+    onSuccess: async (options, { groupId }) => {
+      queryClient.setQueryData(groupsKeys.next(groupId), options);
+      await queryClient.invalidateQueries({ queryKey: groupsKeys.details(groupId) });
+    },
+  });
+};

@@ -1,0 +1,68 @@
+import Checkbox from '@mui/material/Checkbox';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { personName } from './personName';
+import { STUDENT_COLUMNS } from './studentColumns';
+import { studentDetail, type StudentListProps } from './studentDetails';
+
+/** The group's students on a tablet or desktop. */
+export function StudentTable({ students, columns, selection, onToggle, onToggleAll, nextYearName }: StudentListProps) {
+  const { t } = useTranslation('groups');
+  const shown = STUDENT_COLUMNS.filter((column) => columns[column]);
+  const chosen = selection === null ? 0 : students.filter((student) => selection.has(student.id)).length;
+
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={t('details.students')}>
+        <TableHead>
+          <TableRow>
+            {selection !== null && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={students.length > 0 && chosen === students.length}
+                  indeterminate={chosen > 0 && chosen < students.length}
+                  onChange={(event) => onToggleAll(event.target.checked)}
+                  disabled={students.length === 0}
+                  slotProps={{ input: { 'aria-label': t('details.selectAll') } }}
+                />
+              </TableCell>
+            )}
+            <TableCell>{t('columns.lastName')}</TableCell>
+            <TableCell>{t('columns.firstName')}</TableCell>
+            {shown.map((column) => (
+              <TableCell key={column}>{t(`columns.${column}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {students.map((student) => (
+            <TableRow key={student.id} hover selected={selection?.has(student.id) ?? false}>
+              {selection !== null && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selection.has(student.id)}
+                    onChange={() => onToggle(student.id)}
+                    slotProps={{ input: { 'aria-label': t('details.select', { name: personName(student) }) } }}
+                  />
+                </TableCell>
+              )}
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                {student.lastName}
+              </TableCell>
+              <TableCell>{student.firstName}</TableCell>
+              {shown.map((column) => (
+                <TableCell key={column}>{studentDetail(column, student, t, nextYearName)}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

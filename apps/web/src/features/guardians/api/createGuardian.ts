@@ -1,0 +1,16 @@
+import type { Guardian } from '@club/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { guardiansKeys } from './queryKeys';
+import type { GuardianDto } from './types';
+
+/** POST /guardian/ {firstName, lastName, email, phoneNumber, secondaryEmail, secondaryPhoneNumber} → 201 */
+export const createGuardian = (input: Guardian): Promise<GuardianDto> => api.post<GuardianDto>('/guardian/', input);
+
+export const useCreateGuardian = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createGuardian,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: guardiansKeys.lists() }),
+  });
+};

@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { guardiansKeys } from './queryKeys';
+import type { GuardianPage } from './types';
+
+export const GUARDIANS_PAGE_SIZE = 50;
+
+/** SPEC §2 guardian picker: substring, case-insensitive, on the server. */
+export interface GuardianFilters {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export const guardianListQuery = (filters: GuardianFilters, page: number): string => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value.trim() !== '') query.set(key, value.trim());
+  query.set('page', String(page));
+  query.set('pageSize', String(GUARDIANS_PAGE_SIZE));
+  return query.toString();
+};
+
+/** GET /guardian/?firstName=&lastName=&email=&phone=&page=&pageSize= */
+export const getGuardians = (filters: GuardianFilters, page: number, signal?: AbortSignal): Promise<GuardianPage> =>
+  api.get<GuardianPage>(`/guardian/?${guardianListQuery(filters, page)}`, { signal });
+
+export const guardiansQueryOptions = (filters: GuardianFilters, page: number) =>
+  queryOptions({
+    queryKey: guardiansKeys.list(filters, page),
+    queryFn: ({ signal }) => getGuardians(filters, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useGuardians = (filters: GuardianFilters, page: number) => useQuery(guardiansQueryOptions(filters, page));

@@ -1,0 +1,27 @@
+/** A guardian as the API answers it (SPEC §3 Guardian). */
+export interface GuardianDto {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  secondaryEmail: string | null;
+  secondaryPhoneNumber: string | null;
+}
+
+export interface GuardianPage {
+  rows: GuardianDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The part of a member's subscription the picker shows: who it is for, what the family typed. */
+export interface StudentSummary {
+  studentId: number;
+  firstName: string;
+  lastName: string;
+  guardianId: number | null;
+  problem: boolean;
+  submittedContact: { firstName: string | null; lastName: string | null; email: string; phoneNumber: string | null } | null;
+}

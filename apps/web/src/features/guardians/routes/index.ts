@@ -1,0 +1,19 @@
+import type { FeatureRoute } from '@/app/routeTypes';
+import { paths } from '@/app/paths';
+import { adminOnly } from '@/lib/session';
+
+/** SPEC §6: guardians belong to the members screens, for administrators. */
+export const guardiansRoutes: FeatureRoute[] = [
+  {
+    kind: 'staff',
+    path: paths.subscriptionProblem,
+    access: adminOnly,
+    screen: () => import('./GuardianPickerPage').then((m) => m.GuardianPickerPage),
+  },
+  {
+    kind: 'staff',
+    path: paths.guardianNew,
+    access: adminOnly,
+    screen: () => import('./CreateGuardianPage').then((m) => m.CreateGuardianPage),
+  },
+];

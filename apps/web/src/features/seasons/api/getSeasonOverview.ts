@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { seasonsKeys } from './queryKeys';
+import type { SeasonOverview } from './types';
+
+/** GET /season/: current and next season, and how many renewals are waiting (admins only). */
+export const getSeasonOverview = (signal?: AbortSignal): Promise<SeasonOverview> => api.get<SeasonOverview>('/season/', { signal });
+
+export const seasonOverviewQueryOptions = () =>
+  queryOptions({ queryKey: seasonsKeys.overview(), queryFn: ({ signal }) => getSeasonOverview(signal), staleTime: 0 });
+
+export const useSeasonOverview = () => useQuery(seasonOverviewQueryOptions());

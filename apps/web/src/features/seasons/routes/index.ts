@@ -1,0 +1,13 @@
+import type { FeatureRoute } from '@/app/routeTypes';
+import { paths } from '@/app/paths';
+import { adminOnly } from '@/lib/session';
+
+/** ARCHITECTURE §4: an administrator opens the renewals of the next season. */
+export const seasonsRoutes: FeatureRoute[] = [
+  {
+    kind: 'staff',
+    path: paths.seasons,
+    access: adminOnly,
+    screen: () => import('./SeasonsPage').then((m) => m.SeasonsPage),
+  },
+];

@@ -1,0 +1,185 @@
+import {
+  canSubmit,
+  countAttendance,
+  toggleAttending,
+  toggleLate,
+  toSubmittedStudents,
+  type AttendanceRow,
+  type SessionStudentInput,
+} from '@club/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Dayjs } from 'dayjs';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText, useValidationText } from '@/i18n/messages';
+import { AttendanceSummaryBar } from './AttendanceSummaryBar';
+import { AttendanceTable } from './AttendanceTable';
+import { SessionDateTimeField } from './SessionDateTimeField';
+import { fieldKeysOf } from './submitFailure';
+import { useLeaveGuard } from './useLeaveGuard';
+
+export interface SheetSubmission {
+  /** ISO 8601, UTC. */
+  date: string;
+  students: SessionStudentInput[];
+}
+
+export interface AttendanceSheetProps {
+  initialRows: readonly AttendanceRow[];
+  initialDate: Dayjs | null;
+  submitLabel: string;
+  /** Sends the sheet; rejects with the failure. Retries go through it again, unchanged. */
+  onSubmit: (submission: SheetSubmission) => Promise<void>;
+  /** The sheet is recorded: say so and leave. */
+  onSubmitted: () => void;
+  onCancel: () => void;
+  /** A screen's own words for some failures (a stale edit); null for the usual message. */
+  describeFailure?: (error: unknown) => { message: string; action?: ReactNode } | null;
+  /** The submit waits for the network to come back (the device is offline): it leaves by itself then. */
+  waitingForNetwork?: boolean;
+}
+
+/**
+ * The attendance sheet of SPEC §4, for a new session and for an edit. Its state lives
+ * here, in memory only, driven by the domain's tested rules (toggleAttending,
+ * toggleLate, canSubmit). A failed submit keeps every tick; leaving with unsaved ticks
+ * asks first; once recorded the sheet is transmitted and cannot be sent again.
+ */
+export function AttendanceSheet({
+  initialRows,
+  initialDate,
+  submitLabel,
+  onSubmit,
+  onSubmitted,
+  onCancel,
+  describeFailure,
+  waitingForNetwork = false,
+}: AttendanceSheetProps) {
+  const { t } = useTranslation('sessions');
+  const errorText = useErrorText();
+  const validationText = useValidationText();
+  const [rows, setRows] = useState<readonly AttendanceRow[]>(initialRows);
+  const [date, setDate] = useState<Dayjs | null>(initialDate);
+  const [dateValid, setDateValid] = useState(initialDate !== null && initialDate.isValid());
+  const [touched, setTouched] = useState(false);
+  const [transmitted, setTransmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const guard = useLeaveGuard(touched && !transmitted, t('sheet.leaveWarning'));
+
+  const onAttending = useCallback((studentId: number, attending: boolean) => {
+    setRows((current) => toggleAttending(current, studentId, attending));
+    setTouched(true);
+  }, []);
+  const onLate = useCallback((studentId: number, late: boolean) => {
+    setRows((current) => toggleLate(current, studentId, late));
+    setTouched(true);
+  }, []);
+  const onDateChange = useCallback((next: Dayjs | null, valid: boolean) => {
+    setDate(next);
+    setDateValid(valid);
+    setTouched(true);
+  }, []);
+  const markAllPresent = () => {
+    setRows((current) => current.reduce((state, row) => toggleAttending(state, row.id, true), current));
+    setTouched(true);
+  };
+
+  const submittable = canSubmit({ dateValid, transmitted, submitting });
+  const submit = async () => {
+    if (!submittable || date === null) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await onSubmit({ date: date.toISOString(), students: toSubmittedStudents(rows) });
+      guard.release();
+      setTransmitted(true);
+      onSubmitted();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const failureView = (() => {
+    if (failure === null) return undefined;
+    const custom = describeFailure?.(failure) ?? null;
+    const keys = fieldKeysOf(failure);
+    const message = custom?.message ?? (keys.length > 0 ? keys.map(validationText).join(' · ') : errorText(failure));
+    return (
+      <Alert
+        severity="error"
+        role="alert"
+        sx={{ mb: 1.5, alignItems: 'center' }}
+        action={
+          custom?.action ?? (
+            <Button color="inherit" size="small" onClick={() => void submit()} disabled={!submittable} sx={{ minHeight: 40 }}>
+              {t('sheet.retry')}
+            </Button>
+          )
+        }
+      >
+        {message}
+        <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }}>
+          {t('sheet.ticksKept')}
+        </Typography>
+      </Alert>
+    );
+  })();
+
+  const notice =
+    failureView ??
+    (waitingForNetwork ? (
+      <Alert severity="info" role="status" sx={{ mb: 1.5 }}>
+        {t('sheet.waitingForNetwork')}
+      </Alert>
+    ) : undefined);
+
+  const counts = countAttendance(rows);
+  const allPresent = rows.every((row) => !row.isAbsent);
+
+  return (
+    // A readable width on a desktop; the whole width of a phone.
+    <Stack spacing={2} sx={{ maxWidth: 760 }}>
+      <Box sx={{ maxWidth: { sm: 360 } }}>
+        <SessionDateTimeField
+          label={t('sheet.date')}
+          value={date}
+          disabled={transmitted}
+          onChange={onDateChange}
+        />
+      </Box>
+      {rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {t('sheet.noStudents')}
+        </Typography>
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('sheet.hint')}
+            </Typography>
+            <Button size="small" onClick={markAllPresent} disabled={allPresent || transmitted} sx={{ minHeight: 40 }}>
+              {t('sheet.allPresent')}
+            </Button>
+          </Box>
+          <AttendanceTable rows={rows} disabled={transmitted} onAttending={onAttending} onLate={onLate} />
+        </>
+      )}
+      <AttendanceSummaryBar
+        counts={counts}
+        submitLabel={submitLabel}
+        submitDisabled={!submittable && !submitting}
+        submitting={submitting}
+        onSubmit={() => void submit()}
+        onCancel={onCancel}
+        failure={notice}
+      />
+    </Stack>
+  );
+}

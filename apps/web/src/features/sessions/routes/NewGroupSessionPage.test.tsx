@@ -1,0 +1,191 @@
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, type MockRoutes } from '@/test/fetchMock';
+import { signIn } from '@/test/session';
+import { setViewport } from '@/test/viewport';
+import { renderAppAt } from '../test/renderRoute';
+
+const GROUPS = [{ id: 7, name: 'Benjamins', systemRole: null }];
+const SUB_GROUPS = [
+  { id: 3, name: 'Lignes 1-2', coaches: [] },
+  { id: 4, name: 'Lignes 3-4', coaches: [] },
+];
+// Unsorted on purpose: the sheet sorts by last name.
+const STUDENTS = [
+  { id: 11, firstName: 'Zoé', lastName: 'Martin' },
+  { id: 12, firstName: 'Élodie', lastName: 'Bernard' },
+  { id: 13, firstName: 'Hugo', lastName: 'Dupont' },
+];
+
+const api = (extra: MockRoutes = {}) =>
+  mockApi({
+    'GET /group/': { body: GROUPS },
+    'GET /group/7/subgroup/': { body: SUB_GROUPS },
+    'GET /student/session': { body: STUDENTS },
+    'GET /timeslot/next': { body: { date: '2026-03-02T17:00:00.000Z' } },
+    ...extra,
+  });
+
+const openSheet = async (state: unknown = { subGroupId: 3, subGroupName: 'Lignes 1-2' }) => {
+  setViewport('phone');
+  signIn({ login: 'coach', roles: ['COACH'] });
+  const view = renderAppAt({ pathname: '/group/7/session/new', state });
+  // The first visit of a lazy screen waits for its chunk to be transformed.
+  await screen.findByRole('table', { name: 'Présences' }, { timeout: 15_000 });
+  return { ...view, user: userEvent.setup() };
+};
+
+const attending = (name: string) => screen.getByRole('checkbox', { name: `Présent : ${name}` });
+const late = (name: string) => screen.getByRole('checkbox', { name: `En retard : ${name}` });
+const summary = () => screen.getByRole('region', { name: 'Récapitulatif de la séance' });
+
+// Whole screens in jsdom with MUI pickers: slower than a unit test, far from a hang.
+describe('new session sheet', { timeout: 30_000 }, () => {
+  it('loads the sub-group’s students absent and not late, sorted by last name', async () => {
+    const server = api();
+    await openSheet();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Séance : Benjamins' })).toBeInTheDocument();
+    expect(screen.getByText('Sous-groupe : Lignes 1-2')).toBeInTheDocument();
+    const names = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(names).toEqual(['BernardÉlodie', 'DupontHugo', 'MartinZoé']);
+    for (const name of ['Élodie Bernard', 'Hugo Dupont', 'Zoé Martin']) {
+      expect(attending(name)).not.toBeChecked();
+      expect(late(name)).not.toBeChecked();
+    }
+    expect(summary()).toHaveTextContent('0présent3absents0retard');
+    expect(server.calls.find((call) => call.path === '/student/session')).toBeDefined();
+  });
+
+  it('attending clears absent, late sets late, unticking late leaves absent as it was', async () => {
+    const server = api({ 'POST /session/': { body: true } });
+    const { user, router } = await openSheet();
+
+    await user.click(attending('Zoé Martin'));
+    // A tap on the name ticks attending too.
+    await user.click(screen.getByText('Dupont'));
+    await user.click(late('Hugo Dupont'));
+    // Late on an absent student, then unticked: still absent.
+    await user.click(late('Élodie Bernard'));
+    await user.click(late('Élodie Bernard'));
+    expect(summary()).toHaveTextContent('2présents1absent1retard');
+
+    await user.click(within(summary()).getByRole('button', { name: 'Enregistrer la séance' }));
+    expect(await screen.findByText('Séance enregistrée')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/group/'));
+
+    const body = server.callsTo('POST', '/session/')[0]?.body as { session: Record<string, unknown> };
+    expect(body.session).toMatchObject({
+      groupId: 7,
+      subGroupId: 3,
+      date: '2026-03-02T17:00:00.000Z',
+      students: [
+        { id: 12, isAbsent: true, isLate: false },
+        { id: 13, isAbsent: false, isLate: true },
+        { id: 11, isAbsent: false, isLate: false },
+      ],
+    });
+    expect(body.session.clientKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps every tick when the submit fails, and the retry sends the same client key', async () => {
+    const server = api({
+      'POST /session/': (_call, index) =>
+        index === 0 ? { status: 500, body: { code: 'UNKNOWN_ERROR', message: 'boom' } } : { body: true },
+    });
+    const { user, router } = await openSheet();
+    await user.click(attending('Zoé Martin'));
+    await user.click(late('Zoé Martin'));
+    await user.click(within(summary()).getByRole('button', { name: 'Enregistrer la séance' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Une erreur inattendue');
+    expect(alert).toHaveTextContent('Vos coches sont conservées');
+    expect(attending('Zoé Martin')).toBeChecked();
+    expect(late('Zoé Martin')).toBeChecked();
+    expect(router.state.location.pathname).toBe('/group/7/session/new');
+
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Séance enregistrée')).toBeInTheDocument();
+    const [first, second] = server.callsTo('POST', '/session/').map((call) => call.body as { session: { clientKey: string } });
+    expect(second).toEqual(first);
+    expect(second?.session.clientKey).toBe(first?.session.clientKey);
+  });
+
+  it('sends again by itself, with the same client key, when the answer was lost on the way', async () => {
+    const server = api({
+      'POST /session/': (_call, index) => {
+        if (index === 0) throw new TypeError('Failed to fetch');
+        return { body: true };
+      },
+    });
+    const { user } = await openSheet();
+    await user.click(attending('Zoé Martin'));
+    await user.click(within(summary()).getByRole('button', { name: 'Enregistrer la séance' }));
+
+    expect(await screen.findByText('Séance enregistrée', {}, { timeout: 5000 })).toBeInTheDocument();
+    const keys = server.callsTo('POST', '/session/').map((call) => (call.body as { session: { clientKey: string } }).session.clientKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('waits for the network when the phone is offline, then sends the sheet by itself', async () => {
+    const server = api({ 'POST /session/': { body: true } });
+    const { user, router } = await openSheet();
+    await user.click(attending('Zoé Martin'));
+    act(() => onlineManager.setOnline(false));
+    try {
+      await user.click(within(summary()).getByRole('button', { name: 'Enregistrer la séance' }));
+      expect(await screen.findByText(/Pas de réseau : la séance partira dès le retour/)).toBeInTheDocument();
+      expect(server.callsTo('POST', '/session/')).toHaveLength(0);
+      expect(attending('Zoé Martin')).toBeChecked();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(await screen.findByText('Séance enregistrée')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/group/'));
+    expect(server.callsTo('POST', '/session/')).toHaveLength(1);
+  });
+
+  it('is a whole-group session without navigation state, and says when the group is empty', async () => {
+    const server = api({ 'GET /student/session': { body: [] }, 'GET /timeslot/next': { body: { date: null } } });
+    setViewport('desktop');
+    signIn({ login: 'coach', roles: ['COACH'] });
+    renderAppAt('/group/7/session/new');
+
+    expect(await screen.findByText('Aucun élève dans ce groupe.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Groupe entier')).toBeInTheDocument();
+    const studentsCall = server.calls.find((call) => call.path === '/student/session');
+    expect(studentsCall).toBeDefined();
+  });
+});
+
+describe('session pre-step', { timeout: 30_000 }, () => {
+  it('hands the chosen sub-group to the sheet', async () => {
+    api();
+    setViewport('phone');
+    signIn({ login: 'coach', roles: ['COACH'] });
+    const { router } = renderAppAt('/group/7/subgroup/session/new');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Groupe Benjamins : groupe entier ou sous-groupe ?', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Groupe ou sous-groupe' }));
+    await user.click(await screen.findByRole('option', { name: 'Lignes 3-4' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+
+    expect(await screen.findByText('Sous-groupe : Lignes 3-4')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/group/7/session/new');
+    expect(router.state.location.state).toEqual({ subGroupId: 4, subGroupName: 'Lignes 3-4' });
+  });
+
+  it('resets and returns to the groups', async () => {
+    api();
+    signIn({ login: 'coach', roles: ['COACH'] });
+    const { router } = renderAppAt('/group/7/subgroup/session/new');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Annuler' }, { timeout: 15_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/group/'));
+  });
+});

@@ -1,0 +1,22 @@
+import type { FeatureRoute } from '@/app/routeTypes';
+import { paths } from '@/app/paths';
+
+/**
+ * Training sessions (SPEC §2): every staff member records and reads the sessions of the
+ * groups they reach (SPEC §6 "Sessions menu: all roles"); the server checks each call.
+ */
+export const sessionsRoutes: FeatureRoute[] = [
+  {
+    kind: 'staff',
+    path: paths.groupSubgroupSessionNew,
+    screen: () => import('./SessionPreStepPage').then((m) => m.SessionPreStepPage),
+  },
+  {
+    kind: 'staff',
+    path: paths.groupSessionNew,
+    screen: () => import('./NewGroupSessionPage').then((m) => m.NewGroupSessionPage),
+  },
+  { kind: 'staff', path: paths.sessionNew, screen: () => import('./NewSessionPage').then((m) => m.NewSessionPage) },
+  { kind: 'staff', path: paths.sessions, screen: () => import('./SessionListPage').then((m) => m.SessionListPage) },
+  { kind: 'staff', path: paths.sessionEdit, screen: () => import('./EditSessionPage').then((m) => m.EditSessionPage) },
+];

@@ -1,0 +1,30 @@
+import { formLayoutFor, isIsoDate, isMinor, requiredDocuments, type RequiredDocuments } from '@club/domain';
+import type { ResumeResponse } from '../api/resume';
+
+/** What the form shows for the birth date as typed (SPEC §2, §9). */
+export interface FormLayout {
+  isMinor: boolean;
+  /** SPEC §2: "Contact" for an adult (18 or older), "Guardian" for a minor. */
+  contactLabel: 'CONTACT' | 'GUARDIAN';
+  /** SPEC §9: the Instagram handle only for members over 13. */
+  showInstagram: boolean;
+  /** SPEC §2: what a renewal must open and accept; the same domain rule the server applies. */
+  mustAccept: RequiredDocuments['mustAccept'];
+}
+
+/**
+ * The layout follows the birth date in the form (the server decides with the submitted one);
+ * while the date is half typed, the one the club has stands.
+ */
+export const layoutFor = (birthDate: string, resume: ResumeResponse, today: Date = new Date()): FormLayout => {
+  const date = isIsoDate(birthDate) ? birthDate : resume.form.birthDate;
+  const minor = isMinor(date, today);
+  const documents = requiredDocuments({
+    isNew: resume.isNew,
+    isMinor: minor,
+    type: resume.group?.typeCode == null ? null : { code: resume.group.typeCode, addsSchedule: resume.group.addsSchedule },
+    // Without a group the server applies the strictest rules; so does the form.
+    group: { sportsCodeOfConduct: resume.group?.sportsCodeOfConduct ?? true, ffnLicense: resume.ffnLicense },
+  });
+  return { isMinor: minor, ...formLayoutFor(date, today), mustAccept: documents.mustAccept };
+};

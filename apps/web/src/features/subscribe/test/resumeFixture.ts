@@ -1,0 +1,105 @@
+import { requiredDocuments, isMinor } from '@club/domain';
+import type { ResumeResponse } from '../api/resume';
+
+/** A birth date that makes the member `age` today (a month past the birthday). */
+export const birthDateForAge = (age: number, today: Date = new Date()): string => {
+  const date = new Date(Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), 1));
+  date.setUTCMonth(date.getUTCMonth() - 1);
+  return date.toISOString().slice(0, 10);
+};
+
+interface FixtureOptions {
+  birthDate?: string;
+  isNew?: boolean;
+  state?: string;
+  sportsCodeOfConduct?: boolean;
+  form?: Partial<ResumeResponse['form']>;
+}
+
+/** GET /subscription/resume as the server answers it, for a member of `birthDate`. */
+export const resumeFixture = ({
+  birthDate = birthDateForAge(12),
+  isNew = true,
+  state = 'SCHEDULED',
+  sportsCodeOfConduct = true,
+  form = {},
+}: FixtureOptions = {}): ResumeResponse => {
+  const minor = isMinor(birthDate);
+  const documents = requiredDocuments({
+    isNew,
+    isMinor: minor,
+    type: { code: 'NATATION_COMPETITION', addsSchedule: false },
+    group: { sportsCodeOfConduct, ffnLicense: false },
+  });
+  return {
+    id: 41,
+    isNew,
+    groupTypeId: 9,
+    ffnLicense: false,
+    subscription: { id: 7, state, birthDate },
+    fillable: state === 'SCHEDULED',
+    season: { label: '2026-2027', endDate: '2027-08-31' },
+    group: {
+      id: 12,
+      name: 'Benjamins',
+      typeCode: 'NATATION_COMPETITION',
+      addsSchedule: false,
+      sportsCodeOfConduct,
+      priceCents: 32000,
+    },
+    form: {
+      id: 41,
+      subscriptionId: 7,
+      fname: 'Léa',
+      lname: 'Martin',
+      gender: 'F',
+      birthDate,
+      birthPlace: '',
+      nationality: '',
+      guardianFname: '',
+      guardianLname: '',
+      guardianEmail: 'famille.martin@example.org',
+      guardianPhone: '0612345678',
+      instagramHandle: '',
+      secondGuardianEmail: '',
+      secondGuardianPhone: '',
+      address: '',
+      addressComp: '',
+      city: '',
+      zipCode: '',
+      country: '',
+      shirtSizeId: null,
+      shortSizeId: null,
+      ...form,
+    },
+    isMinor: minor,
+    contactLabel: minor ? 'GUARDIAN' : 'CONTACT',
+    showInstagram: false,
+    documents,
+    privacy: { version: '2024-12-03.1' },
+    sizes: {
+      shirt: [
+        { id: 4, label: '12 ans' },
+        { id: 5, label: '14 ans' },
+      ],
+      short: [
+        { id: 4, label: '12 ans' },
+        { id: 5, label: '14 ans' },
+      ],
+    },
+  };
+};
+
+/** Everything a parent would type, already there: only the acceptances are left. */
+export const completeForm: Partial<ResumeResponse['form']> = {
+  birthPlace: 'Monaco',
+  nationality: 'MC',
+  guardianFname: 'Claire',
+  guardianLname: 'Martin',
+  address: '12 boulevard des Moulins',
+  city: 'Monaco',
+  zipCode: '98000',
+  country: 'MC',
+  shirtSizeId: 4,
+  shortSizeId: 4,
+};

@@ -1,0 +1,49 @@
+import type { SubscriptionState } from '@club/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { subscriptionsKeys } from './queryKeys';
+import type { SubscriptionPage } from './types';
+
+/** SPEC §2 Subscriptions: one page at a time, filtered on the server. */
+export const SUBSCRIPTIONS_PAGE_SIZE = 50;
+
+export interface SubscriptionListParams {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** The season's id; the current season when absent. */
+  season?: number | undefined;
+  lastName?: string | undefined;
+  firstName?: string | undefined;
+  groupName?: string | undefined;
+  state?: SubscriptionState | undefined;
+  /** Only the subscriptions whose guardian must be chosen. */
+  problem?: boolean | undefined;
+}
+
+/** The query string, without the filters left empty. */
+export const subscriptionListQuery = (params: SubscriptionListParams): string => {
+  const query = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
+  if (params.season !== undefined) query.set('season', String(params.season));
+  for (const key of ['lastName', 'firstName', 'groupName'] as const) {
+    const value = params[key]?.trim();
+    if (value !== undefined && value !== '') query.set(key, value);
+  }
+  if (params.state !== undefined) query.set('state', params.state);
+  if (params.problem === true) query.set('problem', 'true');
+  return query.toString();
+};
+
+/** GET /subscription/?page=&pageSize=&season=&lastName=&firstName=&groupName=&state=&problem= */
+export const getSubscriptions = (params: SubscriptionListParams, signal?: AbortSignal): Promise<SubscriptionPage> =>
+  api.get<SubscriptionPage>(`/subscription/?${subscriptionListQuery(params)}`, { signal });
+
+export const subscriptionsQueryOptions = (params: SubscriptionListParams) =>
+  queryOptions({
+    queryKey: subscriptionsKeys.list(params),
+    queryFn: ({ signal }) => getSubscriptions(params, signal),
+    // The table keeps the previous page on screen while the next one (or a new filter) loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useSubscriptions = (params: SubscriptionListParams) => useQuery(subscriptionsQueryOptions(params));

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { subscriptionsKeys } from './queryKeys';
+
+export interface ResendLinkInput {
+  studentId: number;
+  email: string;
+  secondaryEmail: string | null;
+  isNew: boolean;
+}
+
+export interface ResendLinkResult {
+  subscriptionId: number;
+  recipients: string[];
+  expiresAt: string;
+}
+
+/** POST /subscription/student/{id}/mail: a new link (the previous one stops working), mailed to the family. */
+export const resendLink = ({ studentId, ...body }: ResendLinkInput): Promise<ResendLinkResult> =>
+  api.post<ResendLinkResult>(`/subscription/student/${studentId}/mail`, body);
+
+export const useResendLink = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resendLink,
+    // The link's expiry date is shown on the screen.
+    onSuccess: (_result, { studentId }) => queryClient.invalidateQueries({ queryKey: subscriptionsKeys.detail(studentId) }),
+  });
+};

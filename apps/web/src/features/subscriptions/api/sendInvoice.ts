@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/**
+ * POST /subscription/{subscriptionId}/attestation: the invoice mail with the attestation
+ * attached. 409 CONFLICT until the payment is ticked (PAYMENT_NOT_RECORDED) or without
+ * any address (NO_RECIPIENT).
+ */
+export const sendInvoice = (subscriptionId: number): Promise<{ subscriptionId: number; recipients: string[] }> =>
+  api.post(`/subscription/${subscriptionId}/attestation`);
+
+export const useSendInvoice = () => useMutation({ mutationFn: sendInvoice });

@@ -1,0 +1,175 @@
+import { stateAfterChecklist, type ChecklistItem, type SubscriptionState } from '@club/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast';
+import { useErrorText } from '@/i18n/messages';
+import type { SubscriptionDetail } from '../api/types';
+import { useUpdateSubscription } from '../api/updateSubscription';
+import { StaleAlert } from './StaleAlert';
+import { isStaleVersion } from './staleVersion';
+import { SubscriptionStateChip } from './SubscriptionStateChip';
+
+/** SPEC §4: the states the edit screen offers, in its order. */
+export const EDITABLE_STATES: readonly SubscriptionState[] = ['SCHEDULED', 'DONE', 'MISSING_DOC', 'STARTED'];
+
+interface Draft {
+  documents: Record<ChecklistItem, boolean>;
+  state: SubscriptionState;
+}
+
+interface ChecklistCardProps {
+  detail: SubscriptionDetail;
+  onReload: () => Promise<void>;
+}
+
+/**
+ * The counter's checklist (ARCHITECTURE §4): only the documents this subscription needs.
+ * Saving a changed checklist lets the server set DONE (all ticked) or MISSING_DOC; a state
+ * chosen by hand in the select wins over it.
+ */
+export function ChecklistCard({ detail, onReload }: ChecklistCardProps) {
+  const { t } = useTranslation('subscriptions');
+  const toast = useToast();
+  const errorText = useErrorText();
+  const update = useUpdateSubscription();
+  const titleId = useId();
+  // Null while nothing is changed: the card shows the server's values, whatever they become.
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [reloading, setReloading] = useState(false);
+
+  const items = detail.requiredDocuments.checklist;
+  const shown: Draft = draft ?? { documents: detail.documents, state: detail.state };
+  const ticked = items.filter((item) => shown.documents[item]).length;
+  const documentsChanged = items.some((item) => shown.documents[item] !== detail.documents[item]);
+  const stateChanged = shown.state !== detail.state;
+  // What the server will decide: the hand-picked state, else the checklist's verdict.
+  const expected: SubscriptionState = stateChanged
+    ? shown.state
+    : documentsChanged
+      ? stateAfterChecklist(items, new Set(items.filter((item) => shown.documents[item])))
+      : detail.state;
+
+  const tick = (item: ChecklistItem, checked: boolean) =>
+    setDraft({ ...shown, documents: { ...shown.documents, [item]: checked } });
+  const tickAll = () =>
+    setDraft({ ...shown, documents: { ...shown.documents, ...Object.fromEntries(items.map((item) => [item, true])) } });
+
+  const save = async () => {
+    setFailure(null);
+    const documents = Object.fromEntries(items.map((item) => [item, shown.documents[item]])) as Partial<Record<ChecklistItem, boolean>>;
+    try {
+      const saved = await update.mutateAsync({
+        studentId: detail.studentId,
+        body: { version: detail.version, documents, ...(stateChanged ? { state: shown.state } : {}) },
+      });
+      setDraft(null);
+      toast.success(t('checklist.saved', { state: t(`states.${saved.state}`) }));
+    } catch (error) {
+      setFailure(error);
+    }
+  };
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await onReload();
+      setDraft(null);
+      setFailure(null);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ fontSize: '1.1rem' }}>
+          {t('checklist.title')}
+        </Typography>
+        <SubscriptionStateChip state={detail.state} size="medium" />
+      </Stack>
+      <Typography variant="body2" color="text.secondary" id={`${titleId}-count`}>
+        {t('checklist.count', { count: ticked, total: items.length })}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={items.length === 0 ? 100 : (ticked / items.length) * 100}
+        color={ticked === items.length ? 'success' : 'primary'}
+        aria-labelledby={`${titleId}-count`}
+        sx={{ my: 1, height: 6, borderRadius: 3 }}
+      />
+      <FormGroup aria-labelledby={titleId}>
+        {items.map((item) => (
+          <FormControlLabel
+            key={item}
+            control={<Checkbox checked={shown.documents[item]} onChange={(event) => tick(item, event.target.checked)} />}
+            label={t(`documents.${item}`)}
+          />
+        ))}
+      </FormGroup>
+      {ticked < items.length && (
+        <Button size="small" onClick={tickAll} sx={{ mt: 0.5 }}>
+          {t('checklist.tickAll')}
+        </Button>
+      )}
+
+      <TextField
+        select
+        fullWidth
+        label={t('checklist.state')}
+        value={shown.state}
+        onChange={(event) => setDraft({ ...shown, state: event.target.value as SubscriptionState })}
+        helperText={t('checklist.stateHelp')}
+        sx={{ mt: 2 }}
+      >
+        {EDITABLE_STATES.map((state) => (
+          <MenuItem key={state} value={state}>
+            {t(`states.${state}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+
+      {(documentsChanged || stateChanged) && (
+        <Box role="status" sx={{ mt: 1.5 }}>
+          <Typography variant="body2">
+            {t('checklist.willBe')} <SubscriptionStateChip state={expected} />
+          </Typography>
+        </Box>
+      )}
+
+      {failure !== null && (
+        <Box sx={{ mt: 2 }}>
+          {isStaleVersion(failure) ? (
+            <StaleAlert onReload={() => void reload()} reloading={reloading} />
+          ) : (
+            <Alert severity="error" role="alert">
+              {errorText(failure)}
+            </Alert>
+          )}
+        </Box>
+      )}
+
+      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <Button onClick={() => setDraft(null)} disabled={draft === null || update.isPending}>
+          {t('checklist.undo')}
+        </Button>
+        <Button variant="contained" onClick={() => void save()} disabled={!documentsChanged && !stateChanged} loading={update.isPending}>
+          {t('checklist.save')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

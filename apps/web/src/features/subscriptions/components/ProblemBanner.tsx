@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths, pathTo } from '@/app/paths';
+import type { SubscriptionDetail } from '../api/types';
+import { personName } from './personName';
+
+/** The guardian must be chosen by staff: what the family typed, and the way to the picker. */
+export function ProblemBanner({ detail }: { detail: SubscriptionDetail }) {
+  const { t } = useTranslation('subscriptions');
+  const typed = detail.submittedContact;
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 3, '& .MuiAlert-action': { alignItems: 'center' } }}
+      action={
+        <Button component={Link} to={pathTo(paths.subscriptionProblem, { id: detail.studentId })} color="inherit" variant="outlined" size="small">
+          {t('problem.choose')}
+        </Button>
+      }
+    >
+      <AlertTitle>{t('problem.title')}</AlertTitle>
+      {typed === null
+        ? t('problem.noGuardian')
+        : t('problem.typed', {
+            name: personName(typed) || '—',
+            email: typed.email,
+            phone: typed.phoneNumber ?? '—',
+          })}
+    </Alert>
+  );
+}

@@ -1,0 +1,37 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { useSeasons } from '../api/getSeasons';
+
+interface SeasonSelectProps {
+  /** The season shown; null: the current one. */
+  value: number | null;
+  onChange: (season: number | null) => void;
+}
+
+/** Which season's subscriptions to list: shown once renewals opened a second season. */
+export function SeasonSelect({ value, onChange }: SeasonSelectProps) {
+  const { t } = useTranslation('subscriptions');
+  const seasons = useSeasons();
+  if (!seasons.isSuccess || seasons.data.length < 2) return null;
+  const current = seasons.data.find((season) => season.isCurrent);
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('list.season')}
+      value={value ?? current?.id ?? ''}
+      onChange={(event) => {
+        const id = Number(event.target.value);
+        onChange(id === current?.id ? null : id);
+      }}
+      sx={{ minWidth: 170 }}
+    >
+      {seasons.data.map((season) => (
+        <MenuItem key={season.id} value={season.id}>
+          {season.isCurrent ? t('list.currentSeason', { season: season.label }) : season.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatDate, formatDateTime } from '@club/domain';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SubscriptionDetail } from '../api/types';
+
+/** What the screen shows but does not edit: season, group, link, submission, privacy notice. */
+export function SubscriptionFacts({ detail }: { detail: SubscriptionDetail }) {
+  const { t } = useTranslation('subscriptions');
+  const titleId = useId();
+  const facts: [string, ReactNode][] = [
+    [t('facts.season'), detail.season.label],
+    [t('facts.kind'), detail.isNew ? t('facts.new') : t('facts.renewal')],
+    [t('facts.group'), [detail.groupName ?? '—', detail.subGroupName].filter((part) => part !== null).join(' · ')],
+    [t('facts.submittedAt'), detail.submittedAt === null ? t('facts.notYet') : formatDateTime(detail.submittedAt)],
+    [t('facts.processDate'), detail.processDate === null ? '—' : formatDate(detail.processDate)],
+    [t('facts.linkExpiresAt'), detail.linkExpiresAt === null ? t('facts.noLink') : formatDate(detail.linkExpiresAt)],
+    [
+      t('facts.privacy'),
+      detail.privacy === null
+        ? t('facts.notYet')
+        : t(detail.privacy.current ? 'facts.privacyAccepted' : 'facts.privacyOutdated', {
+            version: detail.privacy.version,
+            date: detail.privacy.acceptedAt === null ? '—' : formatDate(detail.privacy.acceptedAt),
+          }),
+    ],
+  ];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Typography id={titleId} variant="h6" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {t('facts.title')}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
+        {facts.map(([term, value]) => (
+          <Box key={term} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {term}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,116 @@
+import { isSubscriptionState, type SubscriptionState } from '@club/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** The list's filters, kept in the address so that coming back from an edit finds the same page. */
+export interface ListFilters {
+  lastName: string;
+  firstName: string;
+  groupName: string;
+  state: SubscriptionState | '';
+  problem: boolean;
+  /** 1-based. */
+  page: number;
+  /** Empty: the current season. */
+  season: number | null;
+}
+
+export type TextFilter = 'lastName' | 'firstName' | 'groupName';
+export const TEXT_FILTERS: readonly TextFilter[] = ['lastName', 'firstName', 'groupName'];
+
+const positive = (value: string | null): number | null => {
+  const number = Number(value);
+  return value !== null && Number.isInteger(number) && number > 0 ? number : null;
+};
+
+export const readFilters = (search: URLSearchParams): ListFilters => {
+  const state = search.get('state') ?? '';
+  return {
+    lastName: search.get('lastName') ?? '',
+    firstName: search.get('firstName') ?? '',
+    groupName: search.get('groupName') ?? '',
+    state: isSubscriptionState(state) ? state : '',
+    problem: search.get('problem') === 'true',
+    page: positive(search.get('page')) ?? 1,
+    season: positive(search.get('season')),
+  };
+};
+
+const writeFilters = (filters: ListFilters): URLSearchParams => {
+  const search = new URLSearchParams();
+  for (const key of TEXT_FILTERS) if (filters[key] !== '') search.set(key, filters[key]);
+  if (filters.state !== '') search.set('state', filters.state);
+  if (filters.problem) search.set('problem', 'true');
+  if (filters.page > 1) search.set('page', String(filters.page));
+  if (filters.season !== null) search.set('season', String(filters.season));
+  return search;
+};
+
+export const hasFilters = (filters: ListFilters): boolean =>
+  TEXT_FILTERS.some((key) => filters[key] !== '') || filters.state !== '' || filters.problem;
+
+/** Reads and changes the filters of the address; any change of filter goes back to the first page. */
+export const useListFilters = () => {
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => readFilters(search), [search]);
+  const update = useCallback(
+    (change: Partial<ListFilters>) => {
+      setSearch(
+        (previous) => {
+          const current = readFilters(previous);
+          const page = change.page ?? 1;
+          return writeFilters({ ...current, ...change, page });
+        },
+        { replace: true },
+      );
+    },
+    [setSearch],
+  );
+  const clear = useCallback(() => update({ lastName: '', firstName: '', groupName: '', state: '', problem: false }), [update]);
+  return { filters, update, clear };
+};
+
+/** Filters reach the server once typing pauses, not at every key. */
+export const FILTER_DEBOUNCE_MS = 300;
+
+type TextValues = Record<TextFilter, string>;
+const textsOf = (filters: ListFilters): TextValues => ({
+  lastName: filters.lastName,
+  firstName: filters.firstName,
+  groupName: filters.groupName,
+});
+
+/**
+ * The text boxes answer every key at once, while the address (and so the server query)
+ * follows only when typing pauses for FILTER_DEBOUNCE_MS.
+ */
+export const useDebouncedTextFilters = (filters: ListFilters, update: (change: Partial<ListFilters>) => void, clear: () => void) => {
+  const [texts, setTexts] = useState<TextValues>(() => textsOf(filters));
+  const pending = useRef<Partial<TextValues>>({});
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const changeText = useCallback(
+    (key: TextFilter, value: string) => {
+      setTexts((previous) => ({ ...previous, [key]: value }));
+      pending.current = { ...pending.current, [key]: value };
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => {
+        const change = pending.current;
+        pending.current = {};
+        update(change);
+      }, FILTER_DEBOUNCE_MS);
+    },
+    [update],
+  );
+
+  const clearAll = useCallback(() => {
+    window.clearTimeout(timer.current);
+    pending.current = {};
+    setTexts({ lastName: '', firstName: '', groupName: '' });
+    clear();
+  }, [clear]);
+
+  return { texts, changeText, clearAll };
+};

@@ -1,0 +1,19 @@
+import type { FeatureRoute } from '@/app/routeTypes';
+import { paths } from '@/app/paths';
+import { adminOnly } from '@/lib/session';
+
+/** SPEC §6: members and subscriptions are for administrators. */
+export const subscriptionsRoutes: FeatureRoute[] = [
+  {
+    kind: 'staff',
+    path: paths.subscriptions,
+    access: adminOnly,
+    screen: () => import('./SubscriptionListPage').then((m) => m.SubscriptionListPage),
+  },
+  {
+    kind: 'staff',
+    path: paths.subscription,
+    access: adminOnly,
+    screen: () => import('./EditSubscriptionPage').then((m) => m.EditSubscriptionPage),
+  },
+];

@@ -1,0 +1,10 @@
+import type { FeatureRoute } from '@/app/routeTypes';
+import { paths } from '@/app/paths';
+
+/**
+ * Time slots: the menu shows them to every staff member (SPEC §2 Menu); admins and
+ * section managers write, coaches read their groups' slots on the same screen.
+ */
+export const timeslotsRoutes: FeatureRoute[] = [
+  { kind: 'staff', path: paths.timeslotNew, screen: () => import('./TimeSlotsPage').then((m) => m.TimeSlotsPage) },
+];
