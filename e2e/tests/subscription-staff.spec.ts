@@ -16,6 +16,8 @@ const openList = async (page: Page, lang: Lang, lastName: string) => {
   await page.goto('/subscription/');
   await expect(page.getByRole('heading', { name: w.subscriptions, level: 1 })).toBeVisible();
   await page.getByLabel(w.filterLastName).fill(lastName);
+  // The filter reaches the address (and the server) once typing pauses.
+  await expect(page).toHaveURL(/\?lastName=/);
 };
 
 const pickGuardian = async (page: Page, lang: Lang, data: GuardianProblem) => {

@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuardianDto } from '../api/types';
+import { EmailText } from './EmailText';
 import { guardianName } from './guardianName';
 
 export interface GuardianChoiceProps {
@@ -28,7 +29,7 @@ export function GuardianTable({ guardians, selectedId, onToggle, footer }: Guard
   return (
     <Paper variant="outlined">
       <TableContainer>
-        <Table size="small" aria-label={t('picker.tableLabel')}>
+        <Table size="small" aria-label={t('picker.tableLabel')} sx={{ '& thead th': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">{t('picker.columns.selection')}</TableCell>
@@ -67,9 +68,13 @@ export function GuardianTable({ guardians, selectedId, onToggle, footer }: Guard
                   </TableCell>
                   <TableCell>{dash(guardian.firstName)}</TableCell>
                   <TableCell>{dash(guardian.lastName)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{guardian.email}</TableCell>
+                  <TableCell>
+                    <EmailText email={guardian.email} />
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{dash(guardian.phoneNumber)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dash(guardian.secondaryEmail)}</TableCell>
+                  <TableCell>
+                    <EmailText email={guardian.secondaryEmail} />
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{dash(guardian.secondaryPhoneNumber)}</TableCell>
                 </TableRow>
               );

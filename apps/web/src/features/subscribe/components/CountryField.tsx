@@ -1,4 +1,4 @@
-import { countries, type CountryOption } from '@club/domain';
+import { countries, countryName, type CountryOption } from '@club/domain';
 import Box from '@mui/material/Box';
 import { useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
@@ -50,8 +50,8 @@ export function CountryField({ form, name, label, language, noOptionsText, autoC
   const { field } = useController({ control: form.control, name });
   const { ref: inputRef, ...binding } = field;
   const { error, clearOnFocus } = useFieldError(form, name);
-  const options = useMemo(() => countries(language), [language]);
-  const selectedName = useMemo(() => options.find((option) => option.code === binding.value)?.name ?? '', [options, binding.value]);
+  // The sorted list of 250 names is built when first needed, not on the first render of the page.
+  const selectedName = useMemo(() => countryName(binding.value, language), [binding.value, language]);
 
   /** While the parent types, the text; otherwise the chosen country's name. */
   const [draft, setDraft] = useState<string | null>(null);
@@ -61,7 +61,11 @@ export function CountryField({ form, name, label, language, noOptionsText, autoC
   const wrapperRef = useRef<HTMLDivElement>(null);
 
   const text = draft ?? selectedName;
-  const matches = useMemo(() => (draft === null ? options : filterCountries(options, draft)), [options, draft]);
+  const matches = useMemo(() => {
+    if (!open) return [];
+    return draft === null ? countries(language) : filterCountries(countries(language), draft);
+  }, [open, draft, language]);
+  const exactly = (typed: string) => countries(language).find((option) => fold(option.name) === fold(typed));
 
   const choose = (option: CountryOption | undefined) => {
     binding.onChange(option?.code ?? '');
@@ -92,8 +96,7 @@ export function CountryField({ form, name, label, language, noOptionsText, autoC
       choose(undefined);
       return;
     }
-    const exact = options.find((option) => fold(option.name) === fold(draft));
-    choose(exact ?? (open && active >= 0 ? matches[active] : matches.length === 1 ? matches[0] : undefined));
+    choose(exactly(draft) ?? (open && active >= 0 ? matches[active] : matches.length === 1 ? matches[0] : undefined));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -150,8 +153,7 @@ export function CountryField({ form, name, label, language, noOptionsText, autoC
             const typed = event.target.value;
             setDraft(typed);
             // An exact name (or the browser's autofill) chooses at once; anything else is not a country yet.
-            const exact = options.find((option) => fold(option.name) === fold(typed));
-            binding.onChange(exact?.code ?? '');
+            binding.onChange(exactly(typed)?.code ?? '');
             if (!open) openList();
             setActive(fold(typed) === '' ? -1 : 0);
           }}

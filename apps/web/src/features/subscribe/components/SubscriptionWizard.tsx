@@ -1,15 +1,15 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import AlertTitle from '@mui/material/AlertTitle';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/i18n/messages';
 import { isApiError } from '@/lib/api';
 import type { Language } from '@/lib/language';
-import type { ResumeResponse } from '../api/resume';
+import { linkProblemOf, type LinkProblem, type ResumeResponse } from '../api/resume';
 import { useSubmitSubscription } from '../api/submit';
 import { focusFromForm } from '../model/focus';
 import { initialValues, toSubmitted, type FieldName, type FormValues } from '../model/formValues';
@@ -35,6 +35,7 @@ type Failure =
   | { kind: 'fields' }
   | { kind: 'missingData' }
   | { kind: 'network' }
+  | { kind: 'link'; problem: LinkProblem }
   | { kind: 'other'; error: unknown };
 
 /** Puts the cursor in a field, keeping its error (the parent did not put it there). */
@@ -88,6 +89,7 @@ export function SubscriptionWizard({ resume, token, language, onSubmitted, onAlr
   const [failure, setFailure] = useState<Failure | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
 
+  const topRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const resetButtonRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -119,11 +121,14 @@ export function SubscriptionWizard({ resume, token, language, onSubmitted, onAlr
     if (focusHeadingOnRender.current) {
       focusHeadingOnRender.current = false;
       headingRef.current?.focus({ preventScroll: true });
-      formRef.current?.scrollIntoView?.({ block: 'start' });
+      // The new step from its top, progress included.
+      topRef.current?.scrollIntoView?.({ block: 'start' });
     }
   }, [step, focusRequest]);
 
   const goToStep = (next: number) => {
+    // A banner about the last attempt does not follow the parent to another step.
+    setFailure(null);
     focusHeadingOnRender.current = true;
     setStep(next);
     setFocusRequest((count) => count + 1);
@@ -170,6 +175,12 @@ export function SubscriptionWizard({ resume, token, language, onSubmitted, onAlr
       onAlreadySubmitted();
       return;
     }
+    // The link was replaced or expired while the form was open: the answers stay on screen.
+    const problem = linkProblemOf(error);
+    if (problem !== null) {
+      setFailure({ kind: 'link', problem });
+      return;
+    }
     const placed: string[] = [];
     for (const [field, message] of Object.entries(error.fields)) {
       if (stepOfField(field) < 0) continue;
@@ -206,17 +217,13 @@ export function SubscriptionWizard({ resume, token, language, onSubmitted, onAlr
     }
   };
 
-  const back = () => {
-    setFailure(null);
-    goToStep(Math.max(0, step - 1));
-  };
+  const back = () => goToStep(Math.max(0, step - 1));
 
   const reset = () => {
     setConfirmReset(false);
     form.reset(initial);
     setShowSecond(hasSecondContact(initial));
     setOpened(new Set());
-    setFailure(null);
     submit.reset();
     goToStep(0);
   };
@@ -234,12 +241,25 @@ export function SubscriptionWizard({ resume, token, language, onSubmitted, onAlr
     setShowSecond(false);
   };
 
+  const failureText = (shown: Failure): string => {
+    switch (shown.kind) {
+      case 'other':
+        return errorText(shown.error);
+      case 'link':
+        return shown.problem === 'LINK_EXPIRED'
+          ? `${t('link.expiredTitle')}. ${t('link.expiredBody')}`
+          : `${t('link.invalidTitle')}. ${t('link.invalidBody')}`;
+      default:
+        return t(`failure.${shown.kind}`);
+    }
+  };
+
   const memberName = `${resume.form.fname} ${resume.form.lname}`.trim();
   const stepLabels = [t('steps.member'), t(layout.contactLabel === 'GUARDIAN' ? 'steps.guardian' : 'steps.contact'), t('steps.address')];
   const last = step === LAST_STEP;
 
   return (
-    <>
+    <Box ref={topRef} sx={{ scrollMarginTop: 8 }}>
       <StepProgress labels={stepLabels} current={step} />
       <Paper
         component="form"
@@ -286,7 +306,7 @@ export function SubscriptionWizard({ resume, token, language, onSubmitted, onAlr
               ) : undefined
             }
           >
-            {failure.kind === 'other' ? errorText(failure.error) : t(`failure.${failure.kind}`)}
+            {failureText(failure)}
           </Alert>
         )}
 
@@ -354,6 +374,6 @@ export function SubscriptionWizard({ resume, token, language, onSubmitted, onAlr
           </Box>
         )}
       </Paper>
-    </>
+    </Box>
   );
 }

@@ -331,6 +331,13 @@ describe('sending', () => {
     expect(server.callsTo('POST', '/subscription/')).toHaveLength(2);
   });
 
+  it('keeps the answers and explains when the link expired while the form was open', async () => {
+    await readyToSend({ 'POST /subscription/': { status: 404, body: { code: 'NOT_FOUND', message: 'LINK_EXPIRED' } } });
+    await userEvent.setup().click(send());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien a expiré');
+    expect(screen.getByLabelText('Code postal')).toHaveValue('98000');
+  });
+
   it('shows where the subscription stands when it was already sent (409)', async () => {
     let resumes = 0;
     await readyToSend(

@@ -1,6 +1,6 @@
 import { paths } from '@/app/paths';
 import type { FeatureRoute } from '@/app/routeTypes';
-import { i18n } from '@/i18n';
+import { i18n, SHELL_NAMESPACES } from '@/i18n';
 import { namespaceLoader } from '@/i18n/namespaces';
 import { readLanguageCookie } from '@/lib/language';
 import { prefetchResume } from '../api/resume';
@@ -12,6 +12,8 @@ const i18nStarted = (): Promise<void> =>
 /** The form's texts, fetched now rather than when the screen first asks for them. */
 const loadTexts = async (): Promise<void> => {
   const language = readLanguageCookie();
+  // The shared texts too: i18next asks for them only once the page's code has run.
+  for (const namespace of SHELL_NAMESPACES) void namespaceLoader(language, namespace)?.();
   const load = namespaceLoader(language, 'subscribe');
   if (load === undefined) return;
   const [texts] = await Promise.all([load(), i18nStarted()]);

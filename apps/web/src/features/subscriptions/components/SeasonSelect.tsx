@@ -25,7 +25,7 @@ export function SeasonSelect({ value, onChange }: SeasonSelectProps) {
         const id = Number(event.target.value);
         onChange(id === current?.id ? null : id);
       }}
-      sx={{ minWidth: 170 }}
+      sx={{ width: 200 }}
     >
       {seasons.data.map((season) => (
         <MenuItem key={season.id} value={season.id}>

@@ -1,6 +1,6 @@
 import { isSubscriptionState, type SubscriptionState } from '@club/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 /** The list's filters, kept in the address so that coming back from an edit finds the same page. */
 export interface ListFilters {
@@ -88,6 +88,15 @@ export const useDebouncedTextFilters = (filters: ListFilters, update: (change: P
   const [texts, setTexts] = useState<TextValues>(() => textsOf(filters));
   const pending = useRef<Partial<TextValues>>({});
   const timer = useRef<number | undefined>(undefined);
+  // A link followed while a screen's chunk loads leaves this one mounted a moment: a late
+  // filter must not replace that navigation with the list again.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  const target = navigation.location?.pathname;
+  useEffect(() => {
+    leaving.current = target !== undefined && target !== pathname;
+  }, [target, pathname]);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -99,7 +108,7 @@ export const useDebouncedTextFilters = (filters: ListFilters, update: (change: P
       timer.current = window.setTimeout(() => {
         const change = pending.current;
         pending.current = {};
-        update(change);
+        if (!leaving.current) update(change);
       }, FILTER_DEBOUNCE_MS);
     },
     [update],
