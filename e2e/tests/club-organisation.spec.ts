@@ -112,7 +112,7 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await page.getByRole('combobox', { name: w.pack }).click();
       await page.getByRole('option').first().click();
       await page.getByRole('combobox', { name: w.section }).click();
-      await page.getByRole('option', { name: club.section }).click();
+      await page.getByRole('option', { name: club.section, exact: true }).click();
       await page.getByRole('combobox', { name: w.coaches }).fill(club.coach.lastName);
       await page.getByRole('option', { name: coach.fullName }).click();
       await page.getByLabel(w.emailList).fill(club.emailList);
@@ -124,7 +124,7 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await page.getByRole('button', { name: w.createGroup }).click();
       await expect(page.getByText(w.groupCreated(club.group))).toBeVisible();
       await expect(page).toHaveURL(/\/group\/$/);
-      const card = page.getByRole('region', { name: club.section }).getByRole('article', { name: club.group });
+      const card = page.getByRole('region', { name: club.section, exact: true }).getByRole('article', { name: club.group, exact: true });
       await expect(card).toContainText(coach.fullName);
       await expect(card).toContainText(w.prices(250, 220));
       groupId = Number((await card.getByRole('link', { name: w.details }).getAttribute('href'))?.split('/').pop());
@@ -146,13 +146,13 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
 
     await test.step('the admin edits the group', async () => {
       await page.goto('/group/');
-      await page.getByRole('article', { name: club.group }).getByRole('link', { name: w.editGroup(club.group) }).click();
+      await page.getByRole('article', { name: club.group, exact: true }).getByRole('link', { name: w.editGroup(club.group), exact: true }).click();
       await expect(page.getByLabel(w.groupName)).toHaveValue(club.group);
       await page.getByLabel(w.price).fill('260');
       await page.getByLabel(w.reSubPrice).fill('230');
       await page.getByRole('button', { name: w.save }).click();
       await expect(page.getByText(w.groupSaved(club.group))).toBeVisible();
-      await expect(page.getByRole('article', { name: club.group })).toContainText(w.prices(260, 230));
+      await expect(page.getByRole('article', { name: club.group, exact: true })).toContainText(w.prices(260, 230));
     });
 
     await test.step('the admin takes a group out of the section and puts it back', async () => {
@@ -169,7 +169,7 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await expect(page.getByText(w.sectionUpdated)).toBeVisible();
       // SPEC §9: back to the list 5 seconds later.
       await expect(page).toHaveURL(/\/section\/$/, { timeout: 10_000 });
-      await expect(page.getByRole('article', { name: club.section })).toContainText(manager.fullName);
+      await expect(page.getByRole('article', { name: club.section, exact: true })).toContainText(manager.fullName);
     });
 
     const members = await seedFamilies(groupId, club.families);
@@ -204,8 +204,8 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await logIn(phone, lang, manager.login, manager.password);
       await expect(phone).toHaveURL(/\/home$/);
       await phone.goto('/group/');
-      const card = phone.getByRole('article', { name: club.group });
-      await expect(card.getByRole('link', { name: w.editGroup(club.group) })).toHaveCount(0);
+      const card = phone.getByRole('article', { name: club.group, exact: true });
+      await expect(card.getByRole('link', { name: w.editGroup(club.group), exact: true })).toHaveCount(0);
       await expect(card.getByRole('button', { name: w.deleteGroup(club.group) })).toHaveCount(0);
       await card.getByRole('link', { name: w.subGroupsOf(club.group) }).click();
       await expect(phone).toHaveURL(new RegExp(`/group/${groupId}/subgroups/?$`));
@@ -279,7 +279,7 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
 
       await test.step('the coach writes to the group; the families are in Bcc', async () => {
         await coachPage.goto('/group/');
-        await coachPage.getByRole('article', { name: club.group }).getByRole('link', { name: w.mailAll }).click();
+        await coachPage.getByRole('article', { name: club.group, exact: true }).getByRole('link', { name: w.mailAll }).click();
         await expect(coachPage.getByRole('heading', { level: 1, name: club.group })).toBeVisible();
         const expected = [...members.map((member) => member.address), club.emailList];
         await expect(coachPage.getByText(w.recipients(expected.length))).toBeVisible();

@@ -34,7 +34,8 @@ const phoneContext = async (browser: Browser, lang: Lang) => {
   });
   await context.addCookies([{ name: 'lang', value: lang, url: E2E_BASE_URL }]);
   const requests: Sent[] = [];
-  context.on('request', (request) => requests.push({ url: request.url(), headers: request.allHeaders() }));
+  // A request still in flight when the context closes has no headers to give: an empty set then.
+  context.on('request', (request) => requests.push({ url: request.url(), headers: request.allHeaders().catch(() => ({})) }));
   return { context, requests };
 };
 
