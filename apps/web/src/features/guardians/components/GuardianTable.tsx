@@ -29,7 +29,7 @@ export function GuardianTable({ guardians, selectedId, onToggle, footer }: Guard
   return (
     <Paper variant="outlined">
       <TableContainer>
-        <Table size="small" aria-label={t('picker.tableLabel')} sx={{ '& thead th': { whiteSpace: 'nowrap' } }}>
+        <Table size="small" aria-label={t('picker.tableLabel')} sx={{ '& td, & th': { px: 1.25 } }}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">{t('picker.columns.selection')}</TableCell>

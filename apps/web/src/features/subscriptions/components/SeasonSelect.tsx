@@ -25,7 +25,11 @@ export function SeasonSelect({ value, onChange }: SeasonSelectProps) {
         const id = Number(event.target.value);
         onChange(id === current?.id ? null : id);
       }}
-      sx={{ width: 200 }}
+      slotProps={{
+        // The box shows the label alone; the menu says which one is current.
+        select: { renderValue: (id) => seasons.data.find((season) => season.id === id)?.label ?? '' },
+      }}
+      sx={{ width: 180 }}
     >
       {seasons.data.map((season) => (
         <MenuItem key={season.id} value={season.id}>

@@ -3,8 +3,10 @@ import {
   guardianSchema,
   INSTAGRAM_ABOVE_AGE,
   isIsoDate,
+  isMinor,
   makeStudentEditSchema,
   MINOR_BELOW_AGE,
+  MSG,
   type Guardian,
   type StudentEdit,
 } from '@club/domain';
@@ -151,6 +153,11 @@ export const memberFormResolver =
       for (const issue of student.error.issues) {
         const field = issue.path[0] as keyof MemberFormValues;
         errors[field] ??= { type: issue.code, message: issue.message };
+      }
+      // zod checks "school under 18" only once every field passes: say it in the same round.
+      if (isIsoDate(values.birthDate) && isMinor(values.birthDate, today)) {
+        if (values.school.trim() === '') errors.school ??= { type: 'custom', message: MSG.school };
+        if (values.schoolLevel.trim() === '') errors.schoolLevel ??= { type: 'custom', message: MSG.schoolLevel };
       }
     }
     const withGuardian = guardianOnFile || hasGuardianInput(values);
