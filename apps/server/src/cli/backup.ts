@@ -1,12 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { ConfigError, loadConfig } from '../config.js';
 import { dialectOf } from '../db/database.js';
 
 /**
- * `npm run backup [file]`: a consistent copy of the SQLite database, taken with SQLite's
- * online backup while the server keeps writing. PostgreSQL: use pg_dump (README).
+ * `npm run backup [file]`: a consistent copy of the SQLite database, taken from one read
+ * snapshot while the server keeps writing. PostgreSQL: use pg_dump (README).
  */
 try {
   const config = loadConfig();
@@ -17,8 +17,11 @@ try {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const target = resolve(process.argv[2] ?? resolve(config.dataDir, 'backups', `club-${stamp}.sqlite`));
   mkdirSync(dirname(target), { recursive: true });
-  const db = new SQLite(source, { readonly: true, fileMustExist: true });
-  await db.backup(target);
+  if (existsSync(target)) throw new Error(`${target} already exists`);
+  const db = new SQLite(source, { fileMustExist: true });
+  // VACUUM INTO copies one read snapshot: consistent, and never restarted by the server's
+  // writes (the online backup API starts over at each write from another connection).
+  db.prepare('VACUUM INTO ?').run(target);
   db.close();
   process.stdout.write(`Backup written to ${target}\n`);
 } catch (error) {
