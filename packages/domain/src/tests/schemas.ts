@@ -155,6 +155,8 @@ export const makeTestUpdateSchema = (now: Now = systemNow) =>
       maxBirthYear: birthYearField(now),
       typeId: testTypeIdField,
       location: testLocationField.default(DEFAULT_TEST_LOCATION),
+      /** The version the form was loaded with: a newer one on the server answers 409. */
+      version: z.number({ error: MSG.invalid }).int({ error: MSG.invalid }).positive({ error: MSG.invalid }).optional(),
     })
     .superRefine(checkBirthYearOrder);
 export type TestUpdateInput = z.input<ReturnType<typeof makeTestUpdateSchema>>;

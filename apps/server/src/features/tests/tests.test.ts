@@ -204,6 +204,18 @@ describe('tests: creation, list, edit, deletion, possible groups (SPEC §2 Tests
       expect(await getTest(t, admin.headers, id)).toEqual(before);
     });
 
+    it('answers 409 CONFLICT to a save from an older version, changing nothing', async () => {
+      const id = await createTest(t, admin.headers);
+      const loaded = await getTest(t, admin.headers, id);
+      const first = await patch(id, edit({ scheduledDateTime: loaded.scheduledDateTime, capacity: 12, version: loaded.version }));
+      expect(first.statusCode).toBe(200);
+      const afterFirst = await getTest(t, admin.headers, id);
+      const second = await patch(id, edit({ scheduledDateTime: loaded.scheduledDateTime, capacity: 30, version: loaded.version }));
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toMatchObject({ code: 'CONFLICT' });
+      expect(await getTest(t, admin.headers, id)).toEqual(afterFirst);
+    });
+
     it('refuses a capacity below the members already assigned, accepts it equal', async () => {
       const id = await createTest(t, admin.headers, { capacity: 5 });
       for (let i = 0; i < 3; i += 1) await assign(t, admin.headers, id, await buildMember(t.deps.db, { birthDate: '2014-01-01', groupId: ids.noneGroup }));
