@@ -1,5 +1,16 @@
 import type { Lang } from './i18n.js';
 
+/** Present, absent and late: each a count and its whole percent (decimals are not checked). */
+type RatesFigures = [present: number, presentPct: number, absent: number, absentPct: number, late: number, latePct: number];
+
+/** "Présent : 14 (93,3 %)" or "Present: 14 (93.3%)", for the three counts in order. */
+const ratesLine = (labels: readonly [string, string, string], figures: RatesFigures): RegExp =>
+  new RegExp(
+    labels
+      .map((label, i) => `${label}\\s?:\\s*${figures[i * 2]} \\(${figures[i * 2 + 1]}([.,]\\d)?\\s?%\\)`)
+      .join('.*'),
+  );
+
 /** The words of the sessions and time-slot screens, as the app shows them. */
 export const attendanceWords = {
   fr: {
@@ -36,6 +47,10 @@ export const attendanceWords = {
     slotDeleted: (day: string, start: string, end: string) => `Créneau ${day} ${start}–${end} supprimé`,
     slotUpdated: 'Créneau mis à jour',
     wholeGroup: 'Groupe entier',
+    ratesOf: (group: string) => `Assiduité du groupe ${group}`,
+    groupTotal: 'Total du groupe',
+    exportRates: 'Exporter en .xlsx',
+    ratesLine: (...figures: RatesFigures) => ratesLine(['Présent', 'Absent', 'Retard'], figures),
   },
   en: {
     subGroup: 'Group or sub-group',
@@ -70,5 +85,9 @@ export const attendanceWords = {
     slotDeleted: (day: string, start: string, end: string) => `Time slot ${day} ${start}–${end} deleted`,
     slotUpdated: 'Time slot updated',
     wholeGroup: 'Whole group',
+    ratesOf: (group: string) => `Attendance of the group ${group}`,
+    groupTotal: 'Group total',
+    exportRates: 'Export .xlsx',
+    ratesLine: (...figures: RatesFigures) => ratesLine(['Present', 'Absent', 'Late'], figures),
   },
 } as const satisfies Record<Lang, unknown>;

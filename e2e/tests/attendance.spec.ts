@@ -107,6 +107,17 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await expect(page.getByText(a.sessionUpdated)).toBeVisible();
     await expect(page).toHaveURL(/\/session\/?(\?.*)?$/);
     await expect(card).toContainText(lang === 'fr' ? /14\s*présents\s*1\s*absent\s*2\s*retards/ : /14\s*present\s*1\s*absent\s*2\s*late/);
+
+    // The group details add it up: 15 records, 14 present, 1 absent, 2 late; and export them.
+    await page.goto(`/group/${groupId}`);
+    const rates = page.getByRole('list', { name: a.ratesOf(groupName) });
+    const total = rates.getByRole('listitem').filter({ has: page.getByRole('heading', { name: a.groupTotal }) });
+    await expect(total).toContainText(a.ratesLine(14, 93, 1, 6, 2, 13));
+    const hugo = rates.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Dupont Hugo' }) });
+    await expect(hugo).toContainText(a.ratesLine(1, 100, 0, 0, 0, 0));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: a.exportRates }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
     await context.close();
   });
 

@@ -118,4 +118,21 @@ describe('group details', { timeout: 30_000 }, () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(within(list).getByRole('checkbox', { name: 'Sélectionner Zoé Petit' })).toBeInTheDocument();
   });
+
+  it('shows the attendance rates of the group below its students', async () => {
+    const counts = { present: 3, absent: 1, late: 1, sessions: 4, presentRate: 75, absentRate: 25, lateRate: 25 };
+    await openDetails(['COACH'], {
+      routes: {
+        'GET /session/rates': {
+          body: {
+            startDate: '2025-08-31T22:00:00.000Z',
+            endDate: '2026-03-04T22:59:59.999Z',
+            group: { id: 12, name: 'Benjamins', ...counts },
+            members: [{ id: 101, firstName: 'Zoé', lastName: 'Petit', ...counts }],
+          },
+        },
+      },
+    });
+    expect(await screen.findByRole('table', { name: 'Assiduité du groupe Benjamins' })).toHaveTextContent('75');
+  });
 });

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths, pathTo } from '@/app/paths';
@@ -28,6 +28,11 @@ import { StudentCardList } from '../components/StudentCardList';
 import { StudentTable } from '../components/StudentTable';
 import { byLastName, DEFAULT_STUDENT_COLUMNS, matchesNameFilter, type NameFilter } from '../components/studentColumns';
 import { useGroupId } from '../components/useGroupId';
+
+/** The rates bring the date pickers: their chunk loads after the students are on screen. */
+const GroupAttendanceRates = lazy(() =>
+  import('@/features/sessions').then((sessions) => ({ default: sessions.GroupAttendanceRates })),
+);
 
 /** SPEC §2 /group/{id}: the group's students, filters, multi-select and the action panel. */
 export function GroupDetailsPage() {
@@ -126,8 +131,6 @@ function GroupDetails({ group }: { group: GroupDetailsDto }) {
         {group.name}
       </PageTitle>
 
-      {/* ATTENDANCE RATES SLOT: the sessions feature's attendance-rates component of this group goes here. */}
-
       <Stack spacing={2.5}>
         <Paper variant="outlined" component="section" aria-labelledby="next-year-groups" sx={{ p: 2 }}>
           <Typography id="next-year-groups" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
@@ -185,6 +188,10 @@ function GroupDetails({ group }: { group: GroupDetailsDto }) {
             nextYearName={nextYearName}
           />
         )}
+
+        <Suspense fallback={<LoadingState />}>
+          <GroupAttendanceRates groupId={group.id} />
+        </Suspense>
       </Stack>
     </>
   );
