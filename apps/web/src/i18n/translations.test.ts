@@ -1,4 +1,4 @@
-import { ERROR_CODES, MSG } from '@club/domain';
+import { ERROR_CODES, MSG, SUBSCRIPTION_STATE_LABELS } from '@club/domain';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/lib/language';
 import { frenchOf } from './formatters';
@@ -32,6 +32,10 @@ describe('translations', () => {
       (code) => typeof errors[code] !== 'string',
     );
     expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('names subscription states on screen as the export and the PDFs do (%s)', (language) => {
+    expect(namespace('subscriptions', language).states).toEqual(SUBSCRIPTION_STATE_LABELS[language]);
   });
 
   it('leaves no translation empty', () => {

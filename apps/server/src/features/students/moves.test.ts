@@ -68,6 +68,32 @@ describe('moving and deleting students (SPEC §4 removed-members group, §6)', (
       expect(await member(b)).toMatchObject({ group_id: target, next_year_group_id: null, left_at: null });
     });
 
+    it("carries the current season's subscription to an ordinary group, not to the removed-members group", async () => {
+      const from = await buildGroup(t.deps.db);
+      const target = await buildGroup(t.deps.db);
+      const a = await buildMember(t.deps.db, { groupId: from });
+      const current = await buildSubscription(t.deps.db, a, { groupId: from });
+      const past = await t.deps.db
+        .insertInto('seasons')
+        .values({ label: '2019-2020', start_date: '2019-09-01', end_date: '2020-08-31', is_current: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const old = await t.deps.db
+        .insertInto('subscriptions')
+        .values({ member_id: a, season_id: past.id, group_id: from, state: 'DONE', created_at: '2019-09-01T00:00:00.000Z', updated_at: '2019-09-01T00:00:00.000Z' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const groupOf = async (id: number) =>
+        (await t.deps.db.selectFrom('subscriptions').select('group_id').where('id', '=', id).executeTakeFirstOrThrow()).group_id;
+
+      expect((await move({ groupId: target, students: [a] }, admin.headers)).statusCode).toBe(200);
+      expect(await groupOf(current)).toBe(target);
+      expect(await groupOf(old.id)).toBe(from);
+
+      expect((await move({ students: [a] }, admin.headers)).statusCode).toBe(200);
+      expect(await groupOf(current)).toBe(target);
+    });
+
     it('refuses unknown students or groups, changing nothing, and coaches', async () => {
       const group = await buildGroup(t.deps.db, { coaches: [coach.id] });
       const a = await buildMember(t.deps.db, { groupId: group });

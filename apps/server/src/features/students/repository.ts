@@ -29,7 +29,10 @@ export const findGroupRole = (db: Executor, id: number) =>
 /**
  * Moves members to a group: out of their sub-group, `left_at` set when they go to the
  * removed-members group and cleared when they join an ordinary group, and their next-year
- * choice kept only when it is also a possible next group of the new group.
+ * choice kept only when it is also a possible next group of the new group. A move to an
+ * ordinary group carries the current season's subscription along (its price, documents and
+ * schedule are the new group's); a move to a system group leaves it as it was, a record of
+ * the group the member subscribed to.
  */
 export const moveMembers = async (
   db: Executor,
@@ -62,6 +65,15 @@ export const moveMembers = async (
         ),
       )
       .execute();
+    if (target.systemRole === null) {
+      await db
+        .updateTable('subscriptions')
+        .set((eb) => ({ group_id: target.id, updated_at: now, version: eb('version', '+', 1) }))
+        .where('member_id', 'in', part)
+        .where('group_id', 'is distinct from', target.id)
+        .where('season_id', 'in', (eb) => eb.selectFrom('seasons').select('id').where('is_current', '=', 1))
+        .execute();
+    }
   }
 };
 

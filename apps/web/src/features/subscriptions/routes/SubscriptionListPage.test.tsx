@@ -47,7 +47,7 @@ describe('subscription list', () => {
     expect(screen.getByText('Inscriptions', { selector: 'h1' })).toBeInTheDocument();
     expect(screen.getByText('Saison 2026-2027 · 120 inscriptions')).toBeInTheDocument();
     const martin = rowOf('Martin');
-    expect(within(martin).getByText('Planifiée')).toBeInTheDocument();
+    expect(within(martin).getByText('En attente')).toBeInTheDocument();
     expect(within(martin).getByLabelText('Choisir le responsable d’Hugo Martin')).toHaveAttribute('href', '/subscription/problem/6');
     expect(within(martin).getByLabelText('Modifier l’inscription d’Hugo Martin')).toHaveAttribute('href', '/subscription/6');
     const dupont = rowOf('Dupont');
