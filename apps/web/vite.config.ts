@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 // vitest/config's defineConfig is vite's, plus the typed `test` block the root vitest
 // workspace reads from this file.
 import { defineConfig } from 'vitest/config';
+import { compression } from 'vite-plugin-compression2';
 import { bundleBudget } from './build/bundleBudget.ts';
 
 /** The API server in development (`npm run dev` at the root). */
@@ -19,7 +20,13 @@ const FIRST_LOAD_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), bundleBudget({ maxGzipBytes: MAX_GZIP_BYTES, publicScreens: PUBLIC_SCREENS })],
+  plugins: [
+    react(),
+    bundleBudget({ maxGzipBytes: MAX_GZIP_BYTES, publicScreens: PUBLIC_SCREENS }),
+    // Brotli and gzip copies beside each file: the server sends them as they are
+    // (no compression work per request, and brotli's best level, too slow on the fly).
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

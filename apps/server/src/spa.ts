@@ -14,6 +14,8 @@ export const registerSpa = async (app: FastifyInstance, webDist: string | undefi
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies; each client gets the best it accepts.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Hashed assets never change; index.html must always be fresh.
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
