@@ -19,6 +19,9 @@ import { documentsRoutes } from './features/documents/routes.js';
 import { guardiansRoutes } from './features/guardians/routes.js';
 import { seasonsRoutes } from './features/seasons/routes.js';
 import { subscriptionsRoutes } from './features/subscriptions/routes.js';
+import { auditRoutes } from './features/audit/routes.js';
+import { outboxRoutes } from './features/outbox/routes.js';
+import { privacyRoutes } from './features/privacy/routes.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
 import { registerSecurity } from './security.js';
@@ -86,6 +89,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sessionsRoutes, deps);
       await api.register(timeSlotsRoutes, deps);
       await api.register(testsRoutes, deps);
+      await api.register(auditRoutes, deps);
+      await api.register(outboxRoutes, deps);
+      await api.register(privacyRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -9,7 +9,8 @@ import { seedReferenceData } from './db/seed-reference.js';
 import { systemClock } from './lib/clock.js';
 import { Outbox } from './mail/outbox.js';
 import { MailSender } from './mail/sender.js';
-import { fileTransport, smtpTransport } from './mail/transport.js';
+import { fileTransport, outboxFolder, smtpTransport } from './mail/transport.js';
+import { RetentionJob } from './features/privacy/retention.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The web build sits beside the server in the repository: apps/web/dist. */
@@ -59,9 +60,17 @@ const main = async (): Promise<void> => {
     db: database.db,
     dialect: database.dialect,
     clock,
-    transport: config.smtpUrl === undefined ? fileTransport(resolve(config.dataDir, 'outbox')) : smtpTransport(config.smtpUrl),
+    transport: config.smtpUrl === undefined ? fileTransport(outboxFolder(config.dataDir)) : smtpTransport(config.smtpUrl),
     from: config.mailFrom,
     log: app.log,
+  });
+
+  const retention = new RetentionJob({
+    db: database.db,
+    clock,
+    log: app.log,
+    dataDir: config.dataDir,
+    retentionMonths: config.retentionMonths,
   });
 
   let closing = false;
@@ -78,6 +87,7 @@ const main = async (): Promise<void> => {
     await app.close();
     clearInterval(idleSweep);
     await sender.stop();
+    await retention.stop();
     await database.close();
     process.exit(0);
   };
@@ -86,6 +96,7 @@ const main = async (): Promise<void> => {
 
   await app.listen({ port: config.port, host: config.host });
   sender.start();
+  retention.start();
 };
 
 main().catch((error: unknown) => fail(`Server failed to start: ${error instanceof Error ? error.message : String(error)}`));

@@ -13,3 +13,4 @@ export * from './schemas/sections.js';
 export * from './schemas/subgroups.js';
 export * from './schemas/mail.js';
 export * from './tests/index.js';
+export * from './privacy/index.js';

@@ -93,6 +93,14 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   // Group mail: a coach for their own groups only.
   'POST /api/mail/group/:id': WRITERS,
 
+  // Privacy, audit log and mail outbox: the administrators' (Monaco law n° 1.565, QUALITY.md).
+  'GET /api/audit': ADMIN_ONLY,
+  'GET /api/mail/outbox': ADMIN_ONLY,
+  'POST /api/mail/outbox/:id/retry': ADMIN_ONLY,
+  'GET /api/privacy/member/:id': ADMIN_ONLY,
+  'GET /api/privacy/member/:id/export': ADMIN_ONLY,
+  'POST /api/privacy/member/:id/erase': ADMIN_ONLY,
+
   // Training sessions (SPEC §6: all roles): a coach only for the groups and sub-groups they
   // coach, which the service checks once the group or session is known (so 400/404 here).
   'GET /api/student/session': 'staff',

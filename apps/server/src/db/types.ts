@@ -177,6 +177,8 @@ export interface MemberTable {
   created_at: string;
   updated_at: string;
   version: Version;
+  /** Migration 003: when the retention job replaced the member's identity. */
+  anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SubscriptionTable {
@@ -308,6 +310,20 @@ export interface MailOutboxTable {
   attachments: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Migration 003: who did what to which record, and when (never a child's name). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: string;
+  /** Null for the server's own jobs (retention). */
+  actor_id: number | null;
+  actor_login: string | null;
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  /** JSON object of ids and counts. */
+  details: string | null;
+}
+
 export interface DB {
   roles: RoleTable;
   users: UserTable;
@@ -337,6 +353,7 @@ export interface DB {
   attendances: AttendanceTable;
   time_slots: TimeSlotTable;
   mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UserTable>;

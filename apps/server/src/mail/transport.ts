@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
@@ -28,6 +28,12 @@ export const smtpTransport = (url: string): MailTransport => {
     close: () => transporter.close(),
   };
 };
+
+/** Where the file transport writes, under the data folder. */
+export const outboxFolder = (dataDir: string): string => resolve(dataDir, 'outbox');
+
+/** The file name of a mail's .eml copy ends with its outbox id: `…-outbox42club.eml`. */
+export const EML_COPY = /-outbox(\d+)club\.eml$/;
 
 /** Without SMTP_URL: each mail becomes an .eml file that any mail client opens. */
 export const fileTransport = (folder: string): MailTransport => {

@@ -2,6 +2,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../dialect.js';
 import * as m001 from './001_initial.js';
 import * as m002 from './002_subscriptions.js';
+import * as m003 from './003_privacy.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
@@ -9,6 +10,7 @@ type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Pro
 const migrations: Record<string, DialectMigration> = {
   '001_initial': m001,
   '002_subscriptions': m002,
+  '003_privacy': m003,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({

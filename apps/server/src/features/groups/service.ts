@@ -17,6 +17,7 @@ import { asGroupSystemRole, isUniqueViolation, noneSectionId, systemGroupId } fr
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/record.js';
 import type { Language } from '../../lib/language.js';
 import { groupRecipients } from './recipients.js';
 import {
@@ -260,6 +261,7 @@ export class GroupsService {
       if (existing.system_role !== null) throw protectedGroup();
       const count = await releaseGroup(trx, id, await systemGroupId(trx, 'NONE'), this.deps.clock.now().toISOString());
       await deleteGroup(trx, id);
+      await recordAudit(trx, { at: this.deps.clock.now(), actorId, action: 'GROUP_DELETED', targetType: 'GROUP', targetId: id, details: { movedMembers: count } });
       return count;
     });
     this.deps.log.info({ event: 'group_deleted', groupId: id, movedMembers: moved, actorId }, 'group deleted');

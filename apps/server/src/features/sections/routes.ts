@@ -22,7 +22,7 @@ const idParams = z.object({ id });
  * list too, since they create groups in a section.
  */
 export const sectionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const service = new SectionsService({ db: deps.db, log: app.log });
+  const service = new SectionsService({ db: deps.db, clock: deps.clock, log: app.log });
 
   app.get('/section/', { config: { access: GROUP_WRITERS }, schema: { response: { 200: z.array(sectionDto) } } }, () =>
     service.list(),

@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import { existingUserIds } from '../../db/lookups.js';
 import { isUniqueViolation, noneSectionId } from '../../db/system-records.js';
 import type { DB } from '../../db/types.js';
+import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/record.js';
 import {
   deleteSection,
   findSection,
@@ -19,6 +21,7 @@ import {
 
 interface Deps {
   db: Kysely<DB>;
+  clock: Clock;
   log: FastifyBaseLogger;
 }
 
@@ -115,6 +118,7 @@ export class SectionsService {
       if (existing.system_role !== null) throw protectedSection();
       await moveGroupsToSection(trx, id, await noneSectionId(trx));
       await deleteSection(trx, id);
+      await recordAudit(trx, { at: this.deps.clock.now(), actorId, action: 'SECTION_DELETED', targetType: 'SECTION', targetId: id });
     });
     this.deps.log.info({ event: 'section_deleted', sectionId: id, actorId }, 'section deleted');
   }

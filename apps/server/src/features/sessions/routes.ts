@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { STAFF } from '../../auth/access.js';
 import type { AppDeps } from '../../app-deps.js';
 import { requestLanguage } from '../../lib/language.js';
+import { recordAudit } from '../audit/record.js';
 import { exportFileName, writeRatesWorkbook, XLSX_TYPE } from './export.js';
 import { SessionsService } from './service.js';
 
@@ -141,6 +142,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request, reply) => {
       const auth = request.auth!;
       const rates = await service.rates(auth, request.query.groupId, period(request.query));
+      await recordAudit(deps.db, { at: deps.clock.now(), actorId: auth.userId, action: 'EXPORT_VIEWED', targetType: 'ATTENDANCE_EXPORT', targetId: rates.group.id });
       request.log.info({ event: 'attendance_export', userId: auth.userId, groupId: rates.group.id }, 'attendance exported');
       const stream = new PassThrough();
       writeRatesWorkbook(rates, requestLanguage(request), stream).catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { systemGroupId } from '../../db/system-records.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/record.js';
 import {
   deleteMembersPermanently,
   findGroupRole,
@@ -122,11 +123,14 @@ export class StudentsService {
       const inGroup = new Set(members.filter((m) => m.group_id === groupId).map((m) => m.id));
       const fields = unknownIds(studentIds, inGroup, (i) => `students.${i}`);
       if (Object.keys(fields).length > 0) throw badRequest(fields, 'Some students are not in the removed-members group');
-      return deleteMembersPermanently(
+      const removed = await deleteMembersPermanently(
         trx,
         studentIds,
         members.flatMap((m) => (m.guardian_id === null ? [] : [m.guardian_id])),
       );
+      const at = this.deps.clock.now();
+      for (const memberId of inGroup) await recordAudit(trx, { at, actorId, action: 'MEMBER_DELETED', targetType: 'MEMBER', targetId: memberId });
+      return removed;
     });
     this.deps.log.info(
       { event: 'students_deleted', groupId, members: result.members, subscriptions: result.subscriptions, guardians: result.guardians, actorId },

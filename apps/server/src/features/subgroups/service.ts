@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/system-records.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/record.js';
 import {
   coachesOfSubGroups,
   coachPool,
@@ -76,6 +77,7 @@ export class SubGroupsService {
       const subGroup = await findSubGroup(trx, subGroupId);
       if (subGroup === undefined || subGroup.group_id !== groupId) throw notFound('Sub-group not found');
       await deleteSubGroup(trx, subGroupId, this.deps.clock.now().toISOString());
+      await recordAudit(trx, { at: this.deps.clock.now(), actorId, action: 'SUB_GROUP_DELETED', targetType: 'SUB_GROUP', targetId: subGroupId, details: { groupId } });
     });
     this.deps.log.info({ event: 'sub_group_deleted', groupId, subGroupId, actorId }, 'sub-group deleted');
   }

@@ -5,6 +5,7 @@ import { ADMIN, PUBLIC } from '../../auth/access.js';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLanguage } from '../../lib/language.js';
+import { recordAudit } from '../audit/record.js';
 import { DocumentsService } from '../documents/service.js';
 import { streamMembersWorkbook } from './export.js';
 import { tokenRateLimit } from './guard.js';
@@ -283,6 +284,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       const season = request.query.season === undefined ? await currentSeason(deps.db) : await findSeason(deps.db, request.query.season);
       if (season === undefined) throw notFound('Season not found');
       const seasonId = season.id;
+      await recordAudit(deps.db, { at: deps.clock.now(), actorId: request.auth!.userId, action: 'EXPORT_VIEWED', targetType: 'MEMBERS_EXPORT', details: { seasonId } });
       app.log.info({ event: 'members_exported', actorId: request.auth!.userId, seasonId }, 'members exported');
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -13,6 +13,7 @@ import type { Config } from '../../config.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/record.js';
 import { asLanguage, type Language } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
 import type { DocumentsService } from '../documents/service.js';
@@ -296,7 +297,11 @@ export class SubscriptionsService {
 
   /** DELETE /subscription/student/{id}: the member and everything attached, their guardian if nobody else needs them. */
   async remove(memberId: number, actorId: number): Promise<void> {
-    const deleted = await this.deps.db.transaction().execute((trx) => deleteMembers(trx, [memberId]));
+    const deleted = await this.deps.db.transaction().execute(async (trx) => {
+      const count = await deleteMembers(trx, [memberId]);
+      if (count > 0) await recordAudit(trx, { at: this.deps.clock.now(), actorId, action: 'MEMBER_DELETED', targetType: 'MEMBER', targetId: memberId });
+      return count;
+    });
     if (deleted === 0) throw notFound('Student not found');
     this.deps.log.info({ event: 'member_deleted', memberId, actorId }, 'member deleted');
   }
@@ -306,7 +311,10 @@ export class SubscriptionsService {
     const deleted = await this.deps.db.transaction().execute(async (trx) => {
       const existing = await existingMemberIds(trx, ids);
       if (existing.length !== ids.length) throw notFound('Some students do not exist');
-      return deleteMembers(trx, existing);
+      const count = await deleteMembers(trx, existing);
+      const at = this.deps.clock.now();
+      for (const memberId of existing) await recordAudit(trx, { at, actorId, action: 'MEMBER_DELETED', targetType: 'MEMBER', targetId: memberId });
+      return count;
     });
     this.deps.log.info({ event: 'members_deleted', count: deleted, actorId }, 'members deleted');
     return { deleted };

@@ -18,6 +18,7 @@ import { typeExists } from '../../db/lookups.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/record.js';
 import type { Language } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { Convocations } from './convocations.js';
@@ -162,7 +163,11 @@ export class TestsService {
 
   /** DELETE /test/{id}: with its possible groups and assignments. */
   async remove(id: number, actorId: number): Promise<void> {
-    const deleted = await this.deps.db.transaction().execute((trx) => deleteTest(trx, id));
+    const deleted = await this.deps.db.transaction().execute(async (trx) => {
+      const done = await deleteTest(trx, id);
+      if (done) await recordAudit(trx, { at: this.deps.clock.now(), actorId, action: 'TEST_DELETED', targetType: 'TEST', targetId: id });
+      return done;
+    });
     if (!deleted) throw testNotFound();
     this.deps.log.info({ event: 'test_deleted', testId: id, actorId }, 'test deleted');
   }

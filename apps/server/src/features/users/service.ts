@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/record.js';
 import { revokeUserSessions } from '../auth/repository.js';
 import {
   countAdmins,
@@ -74,6 +75,7 @@ export class UsersService {
       const wasAdmin = existing.roles.some((r) => r.name === 'ADMIN');
       if (wasAdmin && !roles.includes('ADMIN') && (await countAdmins(trx)) <= 1) throw lastAdmin();
       await setUserRoles(trx, userId, roles);
+      await recordAudit(trx, { at: this.deps.clock.now(), actorId, action: 'ROLES_CHANGED', targetType: 'USER', targetId: userId, details: { roles } });
       return findUserById(trx, userId);
     });
     this.deps.log.info({ event: 'roles_changed', userId, actorId, roles }, 'roles changed');
@@ -90,6 +92,7 @@ export class UsersService {
       // Sessions are removed with the user (cascade); revoke first so that holds on every database.
       await revokeUserSessions(trx, userId, this.deps.clock.now().toISOString());
       await deleteUser(trx, userId);
+      await recordAudit(trx, { at: this.deps.clock.now(), actorId, action: 'USER_DELETED', targetType: 'USER', targetId: userId });
     });
     this.deps.log.info({ event: 'user_deleted', userId, actorId }, 'user deleted');
   }

@@ -1,0 +1,290 @@
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { chunks } from '../../db/system-records.js';
+import type { DB } from '../../db/types.js';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+const IN_CHUNK = 500;
+
+export const findMemberForPrivacy = (db: Executor, id: number) =>
+  db
+    .selectFrom('members as m')
+    .leftJoin('groups as g', 'g.id', 'm.group_id')
+    .leftJoin('sub_groups as sg', 'sg.id', 'm.sub_group_id')
+    .leftJoin('groups as ng', 'ng.id', 'm.next_year_group_id')
+    .leftJoin('shirt_sizes as shirt', 'shirt.id', 'm.shirt_size_id')
+    .leftJoin('short_sizes as short', 'short.id', 'm.short_size_id')
+    .selectAll('m')
+    .select([
+      'g.name as group_name',
+      'sg.name as sub_group_name',
+      'ng.name as next_year_group_name',
+      'shirt.label as shirt_size',
+      'short.label as short_size',
+    ])
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+export type PrivacyMemberRow = NonNullable<Awaited<ReturnType<typeof findMemberForPrivacy>>>;
+
+export const findGuardian = (db: Executor, id: number) =>
+  db.selectFrom('guardians').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** How many members other than these refer to the guardian. */
+export const guardianUsedByOthers = async (db: Executor, guardianId: number, memberIds: readonly number[]): Promise<boolean> => {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('guardian_id', '=', guardianId)
+    .where('id', 'not in', [...memberIds])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+};
+
+export const subscriptionsOf = (db: Executor, memberId: number) =>
+  db
+    .selectFrom('subscriptions as s')
+    .innerJoin('seasons as se', 'se.id', 's.season_id')
+    .leftJoin('groups as g', 'g.id', 's.group_id')
+    .selectAll('s')
+    .select(['se.label as season_label', 'g.name as group_name'])
+    .where('s.member_id', '=', memberId)
+    .orderBy('s.id')
+    .execute();
+
+export const stateChangesOf = (db: Executor, subscriptionIds: readonly number[]) =>
+  subscriptionIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('subscription_state_changes')
+        .select(['subscription_id', 'from_state', 'to_state', 'source', 'changed_by', 'changed_at'])
+        .where('subscription_id', 'in', [...subscriptionIds])
+        .orderBy('id')
+        .execute();
+
+export const attendancesOf = (db: Executor, memberId: number) =>
+  db
+    .selectFrom('attendances as a')
+    .innerJoin('training_sessions as ts', 'ts.id', 'a.session_id')
+    .innerJoin('groups as g', 'g.id', 'ts.group_id')
+    .leftJoin('sub_groups as sg', 'sg.id', 'ts.sub_group_id')
+    .select(['ts.date', 'g.name as group_name', 'sg.name as sub_group_name', 'a.is_absent', 'a.is_late'])
+    .where('a.member_id', '=', memberId)
+    .orderBy('ts.date')
+    .execute();
+
+export const testResultsOf = (db: Executor, memberId: number) =>
+  db
+    .selectFrom('test_members as tm')
+    .innerJoin('tests as t', 't.id', 'tm.test_id')
+    .innerJoin('types as ty', 'ty.id', 't.type_id')
+    .leftJoin('groups as g', 'g.id', 'tm.result_group_id')
+    .select([
+      't.scheduled_at',
+      't.location',
+      'ty.code as type_code',
+      't.completed',
+      'tm.assigned_at',
+      'tm.failed',
+      'g.name as result_group_name',
+    ])
+    .where('tm.member_id', '=', memberId)
+    .orderBy('t.scheduled_at')
+    .execute();
+
+export const countRows = async (db: Executor, memberId: number) => {
+  const count = async (table: 'subscriptions' | 'attendances' | 'test_members'): Promise<number> => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  };
+  return { subscriptions: await count('subscriptions'), attendances: await count('attendances'), tests: await count('test_members') };
+};
+
+/** `%value%` for LIKE, lower case, with LIKE's own characters escaped (`escape '\'`). */
+const contains = (value: string): string => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface MailIdentity {
+  firstName: string;
+  lastName: string;
+  /** Lower-case addresses of the member and their family. */
+  addresses: readonly string[];
+}
+
+/**
+ * Outbox rows about a person: their first and last names both in the subject or body,
+ * or one of their addresses among the recipients (the columns hold JSON arrays of strings).
+ */
+export const mailsAbout = (db: Executor, who: MailIdentity) =>
+  db
+    .selectFrom('mail_outbox')
+    .select([
+      'id',
+      'kind',
+      'to_addresses',
+      'bcc_addresses',
+      'subject',
+      'text_body',
+      'html_body',
+      'status',
+      'attempts',
+      'last_error',
+      'created_at',
+      'sent_at',
+      'attachments',
+    ])
+    .where((eb) => {
+      const text = sql`lower(subject || ' ' || text_body || ' ' || coalesce(html_body, ''))`;
+      const conditions: Expression<SqlBool>[] = [];
+      if (who.firstName.trim() !== '' && who.lastName.trim() !== '') {
+        conditions.push(
+          eb.and([
+            sql<SqlBool>`${text} like ${contains(who.firstName.trim())} escape '\\'`,
+            sql<SqlBool>`${text} like ${contains(who.lastName.trim())} escape '\\'`,
+          ]),
+        );
+      }
+      for (const address of who.addresses) {
+        conditions.push(sql<SqlBool>`lower(to_addresses || bcc_addresses) like ${contains(JSON.stringify(address))} escape '\\'`);
+      }
+      return conditions.length === 0 ? sql<SqlBool>`1 = 0` : eb.or(conditions);
+    })
+    .orderBy('id')
+    .execute();
+export type MailAboutRow = Awaited<ReturnType<typeof mailsAbout>>[number];
+
+export const deleteMails = async (db: Executor, ids: readonly number[]): Promise<void> => {
+  for (const part of chunks(ids, IN_CHUNK)) await db.deleteFrom('mail_outbox').where('id', 'in', part).execute();
+};
+
+export const setMailRecipients = (db: Executor, id: number, to: string[], bcc: string[]) =>
+  db
+    .updateTable('mail_outbox')
+    .set({ to_addresses: JSON.stringify(to), bcc_addresses: JSON.stringify(bcc) })
+    .where('id', '=', id)
+    .execute();
+
+/** Which of these lower-case addresses another member or a guardian still on file uses. */
+export const addressesStillInUse = async (
+  db: Executor,
+  addresses: readonly string[],
+  exceptMembers: readonly number[],
+  exceptGuardians: readonly number[],
+): Promise<Set<string>> => {
+  if (addresses.length === 0) return new Set();
+  const list = [...addresses];
+  const members = await db
+    .selectFrom('members')
+    .select(['email', 'second_guardian_email'])
+    .where((eb) =>
+      eb.or([eb(eb.fn('lower', ['email']), 'in', list), eb(eb.fn('lower', ['second_guardian_email']), 'in', list)]),
+    )
+    .$if(exceptMembers.length > 0, (q) => q.where('id', 'not in', [...exceptMembers]))
+    .execute();
+  const guardians = await db
+    .selectFrom('guardians')
+    .select(['email', 'secondary_email'])
+    .where((eb) => eb.or([eb(eb.fn('lower', ['email']), 'in', list), eb(eb.fn('lower', ['secondary_email']), 'in', list)]))
+    .$if(exceptGuardians.length > 0, (q) => q.where('id', 'not in', [...exceptGuardians]))
+    .execute();
+  const used = new Set<string>();
+  for (const row of [...members.map((m) => [m.email, m.second_guardian_email]), ...guardians.map((g) => [g.email, g.secondary_email])]) {
+    for (const value of row) if (value !== null && list.includes(value.toLowerCase())) used.add(value.toLowerCase());
+  }
+  return used;
+};
+
+/** Addresses typed on the member's subscriptions (the guardian contact as the family gave it). */
+export const subscriptionAddresses = async (db: Executor, memberIds: readonly number[]): Promise<string[]> => {
+  if (memberIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('subscriptions')
+    .select(['guardian_email', 'guardian_secondary_email'])
+    .where('member_id', 'in', [...memberIds])
+    .execute();
+  return rows.flatMap((r) => [r.guardian_email, r.guardian_secondary_email]).filter((v): v is string => v !== null && v !== '');
+};
+
+export const deleteGuardians = async (db: Executor, ids: readonly number[]): Promise<number> => {
+  let deleted = 0;
+  for (const part of chunks(ids, IN_CHUNK)) {
+    const result = await db
+      .deleteFrom('guardians')
+      .where('id', 'in', part)
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('members').select('members.id').whereRef('members.guardian_id', '=', 'guardians.id'))),
+      )
+      .executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
+};
+
+// Retention.
+
+/** Members who left (or were not admitted) on or before the cutoff and still carry their identity. */
+export const membersDueForAnonymisation = (db: Executor, cutoff: string, limit: number) =>
+  db
+    .selectFrom('members')
+    .select(['id', 'first_name', 'last_name', 'birth_date', 'email', 'second_guardian_email', 'guardian_id'])
+    .where('left_at', 'is not', null)
+    .where('left_at', '<=', cutoff)
+    .where('anonymised_at', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+export type DueMemberRow = Awaited<ReturnType<typeof membersDueForAnonymisation>>[number];
+
+/** Replaces the identity: a placeholder name, the birth year only, no contact, no family link. */
+export const anonymiseMember = (db: Executor, id: number, birthYear: string, now: string) =>
+  db
+    .updateTable('members')
+    .set((eb) => ({
+      first_name: 'Anonyme',
+      last_name: String(id),
+      birth_date: `${birthYear}-01-01`,
+      birth_place: null,
+      nationality: null,
+      instagram_handle: null,
+      school: null,
+      school_level: null,
+      email: null,
+      phone_number: null,
+      address: null,
+      address_comp: null,
+      zip_code: null,
+      city: null,
+      country: null,
+      guardian_id: null,
+      second_guardian_email: null,
+      second_guardian_phone: null,
+      anonymised_at: now,
+      updated_at: now,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .execute();
+
+/** The subscriptions stay for the club's figures, without the family's contact or link. */
+export const anonymiseSubscriptions = (db: Executor, memberId: number, now: string) =>
+  db
+    .updateTable('subscriptions')
+    .set((eb) => ({
+      guardian_first_name: null,
+      guardian_last_name: null,
+      guardian_email: null,
+      guardian_phone_number: null,
+      guardian_secondary_email: null,
+      guardian_secondary_phone_number: null,
+      privacy_accepted_by: null,
+      token_hash: null,
+      token_expires_at: null,
+      submission_hash: null,
+      updated_at: now,
+      version: eb('version', '+', 1),
+    }))
+    .where('member_id', '=', memberId)
+    .execute();

@@ -1,0 +1,133 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.js';
+import type { Clock } from '../../lib/clock.js';
+import { outboxFolder } from '../../mail/transport.js';
+import { recordAudit } from '../audit/record.js';
+import { forgetMails, removeMailCopies } from './mails.js';
+import {
+  addressesStillInUse,
+  anonymiseMember,
+  anonymiseSubscriptions,
+  deleteGuardians,
+  findGuardian,
+  guardianUsedByOthers,
+  membersDueForAnonymisation,
+  subscriptionAddresses,
+} from './repository.js';
+
+export interface RetentionOptions {
+  db: Kysely<DB>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  dataDir: string;
+  /** RETENTION_MONTHS: how long after leaving (or not being admitted) a member keeps their identity. */
+  retentionMonths: number;
+  /** Time between two runs; a day by default. */
+  intervalMs?: number;
+  /** Members anonymised per transaction. */
+  batchSize?: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The same day `months` calendar months earlier (the 31st falls back to the month's end). */
+export const monthsBefore = (date: Date, months: number): Date => {
+  const result = new Date(date);
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+};
+
+/**
+ * QUALITY.md privacy: members who left the club (moved to the removed-members group) or were
+ * not admitted after a test are anonymised once RETENTION_MONTHS have passed since `left_at`:
+ * placeholder name, birth year only, no contact, their guardian removed when nobody else has
+ * them, the mails that name them deleted. Attendance and subscriptions stay as anonymous figures.
+ * Runs at start and then daily; each run is idempotent.
+ */
+export class RetentionJob {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(private readonly options: RetentionOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    const tick = () => {
+      if (this.stopped) return;
+      this.running = this.runOnce()
+        .then(() => undefined)
+        .catch((error: unknown) => this.options.log.error({ err: error }, 'retention job failed'))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, this.options.intervalMs ?? DAY_MS);
+        });
+    };
+    tick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Anonymises every member due; returns how many. */
+  async runOnce(): Promise<number> {
+    const { db, clock, log } = this.options;
+    const now = clock.now();
+    const nowIso = now.toISOString();
+    const cutoff = monthsBefore(now, this.options.retentionMonths).toISOString();
+    let total = 0;
+    for (;;) {
+      const batch = await db.transaction().execute(async (trx) => {
+        const due = await membersDueForAnonymisation(trx, cutoff, this.options.batchSize ?? 200);
+        const copies: number[] = [];
+        for (const member of due) {
+          const guardian = member.guardian_id === null ? undefined : await findGuardian(trx, member.guardian_id);
+          const guardianGoes = guardian !== undefined && !(await guardianUsedByOthers(trx, guardian.id, [member.id]));
+          const candidates = [
+            ...new Set(
+              [
+                member.email,
+                member.second_guardian_email,
+                ...(guardianGoes ? [guardian.email, guardian.secondary_email] : []),
+                ...(await subscriptionAddresses(trx, [member.id])),
+              ]
+                .filter((v): v is string => v !== null && v.trim() !== '')
+                .map((v) => v.trim().toLowerCase()),
+            ),
+          ];
+          const inUse = await addressesStillInUse(trx, candidates, [member.id], guardianGoes ? [guardian.id] : []);
+          const mails = await forgetMails(trx, {
+            firstName: member.first_name,
+            lastName: member.last_name,
+            addresses: candidates.filter((a) => !inUse.has(a)),
+          });
+          copies.push(...mails.deleted, ...mails.rewritten);
+          await anonymiseMember(trx, member.id, member.birth_date.slice(0, 4), nowIso);
+          await anonymiseSubscriptions(trx, member.id, nowIso);
+          const guardians = guardianGoes ? await deleteGuardians(trx, [guardian.id]) : 0;
+          await recordAudit(trx, {
+            at: now,
+            actorId: null,
+            action: 'MEMBER_ANONYMISED',
+            targetType: 'MEMBER',
+            targetId: member.id,
+            details: { guardians, mails: mails.deleted.length },
+          });
+        }
+        return { count: due.length, copies };
+      });
+      await removeMailCopies(outboxFolder(this.options.dataDir), batch.copies);
+      total += batch.count;
+      if (batch.count < (this.options.batchSize ?? 200)) break;
+    }
+    if (total > 0) log.info({ event: 'members_anonymised', count: total }, 'retention: members anonymised');
+    return total;
+  }
+}
