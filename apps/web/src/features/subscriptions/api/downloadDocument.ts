@@ -1,6 +1,6 @@
 import type { PrintableDocument } from '@club/domain';
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile, saveFile } from './downloadFile';
+import { downloadFile, saveFile } from '@/lib/download';
 
 export interface DocumentDownload {
   subscriptionId: number;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile, saveFile, type DownloadProgress } from './downloadFile';
+import { downloadFile, saveFile, type DownloadProgress } from '@/lib/download';
 
 export interface ExportInput {
   /** The season shown; the current one when absent. */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
-import type { DownloadProgress } from '../api/downloadFile';
+import type { DownloadProgress } from '@/lib/download';
 import { useExportStudents } from '../api/exportStudents';
 
 const kilobytes = (bytes: number): string => String(Math.max(1, Math.round(bytes / 1024)));
