@@ -22,14 +22,15 @@ export interface StaffAccount {
   password: string;
 }
 
-/** A coach with their own password (the default one must be changed before anything else). */
+/** A staff member (a coach unless told) with their own password (the default one must be changed before anything else). */
 export const createCoach = async (
   request: APIRequestContext,
   adminAccess: string,
   person: { firstName: string; lastName: string },
   password = 'pool-side password 2026',
+  roles: readonly ('ADMIN' | 'COACH' | 'SECTION_MANAGER')[] = ['COACH'],
 ): Promise<StaffAccount> => {
-  const created = await request.post('/api/coach/', { headers: bearer(adminAccess), data: { ...person, roles: ['COACH'] } });
+  const created = await request.post('/api/coach/', { headers: bearer(adminAccess), data: { ...person, roles } });
   expect(created.status(), 'coach creation').toBeLessThan(300);
   const coach = (await created.json()) as { id: number; login: string; defaultPassword: string };
   const coachAccess = await apiLogin(request, coach.login, coach.defaultPassword);
