@@ -12,6 +12,8 @@ import { subscribeRoutes } from '@/features/subscribe/routes';
 import { subscriptionsRoutes } from '@/features/subscriptions/routes';
 import { guardiansRoutes } from '@/features/guardians/routes';
 import { seasonsRoutes } from '@/features/seasons/routes';
+import { testsRoutes } from '@/features/tests/routes';
+import { studentsRoutes } from '@/features/students/routes';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAccess } from './guards/RequireAccess';
 import { RequireStaff } from './guards/RequireStaff';
@@ -39,6 +41,8 @@ export const featureRoutes: readonly FeatureRoute[] = [
   ...subscriptionsRoutes,
   ...guardiansRoutes,
   ...seasonsRoutes,
+  ...testsRoutes,
+  ...studentsRoutes,
 ];
 
 /** Each screen is its own chunk, fetched when its route is first visited. */

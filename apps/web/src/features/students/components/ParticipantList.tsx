@@ -1,0 +1,86 @@
+import { DATE_FORMAT, type TestParticipantDto } from '@club/domain';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+
+interface ParticipantListProps {
+  participants: readonly TestParticipantDto[];
+  /** The test's possible groups, to name a placement. */
+  groupName: (groupId: number) => string;
+  label: string;
+}
+
+const sorted = (participants: readonly TestParticipantDto[]) =>
+  [...participants].sort((a, b) => a.lastName.localeCompare(b.lastName, 'fr') || a.firstName.localeCompare(b.firstName, 'fr'));
+
+/** The members assigned to a test: contact and, once it is completed, their result. A table on a desktop, a list on a phone. */
+export function ParticipantList({ participants, groupName, label }: ParticipantListProps) {
+  const { t } = useTranslation('students');
+  const theme = useTheme();
+  const onPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const resultOf = (participant: TestParticipantDto): string => {
+    if (participant.failed) return t('participants.failed');
+    if (participant.resultGroupId !== null) return t('participants.placed', { group: groupName(participant.resultGroupId) });
+    return t('participants.waiting');
+  };
+  const birthDate = (participant: TestParticipantDto) => dayjs(participant.birthDate).format(DATE_FORMAT);
+
+  if (onPhone) {
+    return (
+      <Paper variant="outlined">
+        <List aria-label={label}>
+          {sorted(participants).map((participant) => (
+            <ListItem key={participant.id} divider>
+              <ListItemText
+                primary={`${participant.firstName} ${participant.lastName}`}
+                secondary={[birthDate(participant), participant.email, participant.phoneNumber, resultOf(participant)]
+                  .filter((part) => part !== null && part !== '')
+                  .join(' · ')}
+                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+    );
+  }
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('fields.lastName')}</TableCell>
+            <TableCell>{t('fields.firstName')}</TableCell>
+            <TableCell>{t('fields.birthDate')}</TableCell>
+            <TableCell>{t('fields.email')}</TableCell>
+            <TableCell>{t('fields.phoneNumber')}</TableCell>
+            <TableCell>{t('participants.result')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sorted(participants).map((participant) => (
+            <TableRow key={participant.id} hover>
+              <TableCell>{participant.lastName}</TableCell>
+              <TableCell>{participant.firstName}</TableCell>
+              <TableCell>{birthDate(participant)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{participant.email ?? '—'}</TableCell>
+              <TableCell>{participant.phoneNumber ?? '—'}</TableCell>
+              <TableCell>{resultOf(participant)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,54 @@
+import Paper from '@mui/material/Paper';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { DatePickersProvider } from '@/components/DatePickersProvider';
+import { PageTitle } from '@/components/PageTitle';
+import { useToast } from '@/components/toast';
+import { useCreateStudent } from '../api/createStudent';
+import { StudentForm } from '../components/StudentForm';
+import { TestChoice, type CreatedStudent } from '../components/TestChoice';
+
+/** SPEC §2 /student/: step 1 creates the member, step 2 assigns them to a test; then /home (SPEC §4). */
+export function CreateStudentPage() {
+  const { t } = useTranslation('students');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const createStudent = useCreateStudent();
+  const [student, setStudent] = useState<CreatedStudent | null>(null);
+
+  return (
+    <>
+      <PageTitle>{t('create.title')}</PageTitle>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
+        <Stepper activeStep={student === null ? 0 : 1} sx={{ mb: 3 }} aria-label={t('create.steps')}>
+          <Step>
+            <StepLabel>{t('create.step1')}</StepLabel>
+          </Step>
+          <Step>
+            <StepLabel>{t('create.step2')}</StepLabel>
+          </Step>
+        </Stepper>
+        {student === null ? (
+          <DatePickersProvider>
+            <StudentForm
+              onCancel={() => navigate(paths.home)}
+              onSubmit={async (values) => {
+                const { id } = await createStudent.mutateAsync(values);
+                const name = `${values.firstName.trim()} ${values.lastName.trim()}`;
+                toast.success(t('created', { name }));
+                setStudent({ id, name, birthYear: Number(values.birthDate.slice(0, 4)) });
+              }}
+            />
+          </DatePickersProvider>
+        ) : (
+          <TestChoice student={student} onDone={() => navigate(paths.home)} />
+        )}
+      </Paper>
+    </>
+  );
+}

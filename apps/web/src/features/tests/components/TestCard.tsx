@@ -1,0 +1,100 @@
+import type { TestCardDto } from '@club/domain';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import PeopleIcon from '@mui/icons-material/People';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths, pathTo } from '@/app/paths';
+
+interface TestCardProps {
+  test: TestCardDto;
+  onDelete: (test: TestCardDto) => void;
+}
+
+function Fact({ label, children }: { label: string; children: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** SPEC §2 Tests: date, time, capacity, remaining, birth-year range and type, with edit, delete and start. */
+export function TestCard({ test, onDelete }: TestCardProps) {
+  const { t } = useTranslation('tests');
+  const title = t('card.when', { date: test.scheduledDate, time: test.scheduledTime });
+  return (
+    <Card component="article" aria-label={title} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Typography variant="h6" component="h3">
+            {title}
+          </Typography>
+          {test.completed ? (
+            <Chip size="small" label={t('card.completed')} />
+          ) : test.remaining === 0 ? (
+            <Chip size="small" color="warning" label={t('card.full')} />
+          ) : null}
+        </Stack>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 2, rowGap: 1, my: 1.5 }}>
+          <Fact label={t('fields.date')}>{test.scheduledDate}</Fact>
+          <Fact label={t('fields.time')}>{test.scheduledTime}</Fact>
+          <Fact label={t('fields.capacity')}>{String(test.capacity)}</Fact>
+          <Fact label={t('card.remaining')}>{String(test.remaining)}</Fact>
+          <Fact label={t('card.birthYears')}>{t('card.yearRange', { min: test.minBirthYear, max: test.maxBirthYear })}</Fact>
+          <Fact label={t('fields.type')}>{test.typeLabel}</Fact>
+          <Fact label={t('fields.location')}>{test.location}</Fact>
+          <Fact label={t('card.groups')}>
+            {test.groups.length === 0 ? t('card.noGroup') : test.groups.map((group) => group.name).join(', ')}
+          </Fact>
+        </Box>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<PlayArrowIcon />}
+          component={Link}
+          to={pathTo(paths.testStart, { id: test.id })}
+          disabled={test.completed}
+          aria-label={t('card.start', { when: title })}
+        >
+          {t('card.startShort')}
+        </Button>
+        <Stack direction="row" spacing={0.5} sx={{ ml: 'auto' }}>
+          <Tooltip title={t('card.members', { when: title })}>
+            <IconButton component={Link} to={`${paths.studentTest}?testId=${test.id}`} aria-label={t('card.members', { when: title })}>
+              <PeopleIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('card.edit', { when: title })}>
+            <IconButton component={Link} to={pathTo(paths.test, { id: test.id })} aria-label={t('card.edit', { when: title })}>
+              <EditIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('card.delete', { when: title })}>
+            <IconButton color="error" onClick={() => onDelete(test)} aria-label={t('card.delete', { when: title })}>
+              <DeleteIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </CardActions>
+    </Card>
+  );
+}

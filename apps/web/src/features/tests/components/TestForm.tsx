@@ -1,0 +1,122 @@
+import { birthYearChoices, type OptionDto } from '@club/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form/FormTextField';
+import { applyServerFieldErrors } from '@/lib/formErrors';
+import { NumberSelectField } from './NumberSelectField';
+import { TestDateTimeField } from './TestDateTimeField';
+import { testFormResolver, type TestFormOutput, type TestFormValues } from './testForm';
+
+/** What the page says about a refused save: the text and, for a stale version, a reload. */
+export interface FormFailure {
+  message: string;
+  stale: boolean;
+}
+
+interface TestFormProps {
+  defaultValues: TestFormValues;
+  /** The stored date of an edited test (it may stay in the past); null for a new test. */
+  storedDate: string | null;
+  types: readonly OptionDto[];
+  submitLabel: string;
+  /** Sends the form; a rejection goes under the fields when the server names them, else to `describeFailure`. */
+  onSubmit: (values: TestFormOutput) => Promise<void>;
+  describeFailure: (error: unknown) => FormFailure;
+  onCancel: () => void;
+  onReload?: () => void;
+  disabled?: boolean;
+  /** Between the fields and the buttons: the possible groups. */
+  children?: ReactNode;
+}
+
+const SERVER_FIELDS = {
+  scheduledDateTime: 'scheduledDateTime',
+  capacity: 'capacity',
+  minBirthYear: 'minBirthYear',
+  maxBirthYear: 'maxBirthYear',
+  typeId: 'typeId',
+  selectedTypeId: 'typeId',
+  location: 'location',
+} as const;
+
+/** SPEC §2 Tests: date-time, capacity, min and max birth year, type, location (SPEC §5 Test rules). */
+export function TestForm({
+  defaultValues,
+  storedDate,
+  types,
+  submitLabel,
+  onSubmit,
+  describeFailure,
+  onCancel,
+  onReload,
+  disabled = false,
+  children,
+}: TestFormProps) {
+  const { t } = useTranslation(['tests', 'common']);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const resolver = useMemo(() => testFormResolver(storedDate), [storedDate]);
+  const form = useForm<TestFormValues, unknown, TestFormOutput>({ resolver, defaultValues, shouldFocusError: false });
+  const years = useMemo(() => birthYearChoices(new Date()).map((year) => ({ value: year, label: String(year) })), []);
+  const typeOptions = useMemo(() => types.map((type) => ({ value: type.id, label: type.label })), [types]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const placed = applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
+      const described = describeFailure(error);
+      if (!placed || described.stale) setFailure(described);
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label={submitLabel}>
+      <TestDateTimeField form={form} label={t('tests:fields.dateTime')} disabled={disabled} />
+      <FormTextField
+        form={form}
+        name="capacity"
+        label={t('tests:fields.capacity')}
+        type="number"
+        required
+        disabled={disabled}
+        slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
+        <NumberSelectField form={form} name="minBirthYear" label={t('tests:fields.minBirthYear')} options={years} disabled={disabled} />
+        <NumberSelectField form={form} name="maxBirthYear" label={t('tests:fields.maxBirthYear')} options={years} disabled={disabled} />
+      </Box>
+      <NumberSelectField form={form} name="typeId" label={t('tests:fields.type')} options={typeOptions} disabled={disabled} />
+      <FormTextField form={form} name="location" label={t('tests:fields.location')} required autoComplete="off" disabled={disabled} />
+      {children}
+      {failure !== null && (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            failure.stale && onReload !== undefined ? (
+              <Button color="inherit" size="small" onClick={onReload}>
+                {t('tests:form.reload')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {failure.message}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        <Button variant="outlined" onClick={onCancel}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={disabled}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

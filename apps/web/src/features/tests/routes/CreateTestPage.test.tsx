@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, type MockRoutes } from '@/test/fetchMock';
+import { renderApp } from '@/test/renderApp';
+import { signIn } from '@/test/session';
+import { setViewport } from '@/test/viewport';
+import { buildTest, GROUP_OPTIONS, TYPES } from '../testing/factories';
+
+const openCreate = async (routes: MockRoutes = {}) => {
+  setViewport('desktop');
+  signIn({ login: 'admin', roles: ['ADMIN'] });
+  const server = mockApi({
+    'GET /type/': { body: TYPES },
+    'GET /test/groups': { body: GROUP_OPTIONS },
+    'GET /test/': { body: [buildTest()] },
+    ...routes,
+  });
+  const view = renderApp('/test/create');
+  await screen.findByRole('heading', { name: 'Créer un test', level: 1 });
+  await screen.findByRole('form', { name: 'Créer le test' });
+  return { server, router: view.router, user: userEvent.setup({ delay: null }) };
+};
+
+/** The picker's hidden input takes a whole typed value, as a browser's autofill would. */
+const typeDateTime = (text: string) => {
+  const input = document.querySelector<HTMLInputElement>('input[name="scheduledDateTime"]');
+  if (input === null) throw new Error('no date input');
+  fireEvent.change(input, { target: { value: text } });
+};
+
+const choose = async (user: ReturnType<typeof userEvent.setup>, label: string | RegExp, option: string) => {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+
+describe('test creation', () => {
+  it('starts with the stadium and capacity 0, and refuses an empty form with the SPEC §5 messages', async () => {
+    const { server, user } = await openCreate();
+    expect(screen.getByLabelText(/^Lieu/)).toHaveValue('Stade Louis II');
+    expect(screen.getByLabelText(/^Capacité/)).toHaveValue(0);
+    await user.click(screen.getByRole('button', { name: 'Créer le test' }));
+    expect(await screen.findByText('Date invalide')).toBeInTheDocument();
+    expect(screen.getByText('La capacité doit être un nombre entier entre 1 et 500')).toBeInTheDocument();
+    expect(screen.getAllByText('Année de naissance invalide')).toHaveLength(2);
+    expect(screen.getByText('Type invalide')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/test/')).toHaveLength(0);
+  });
+
+  it('offers the birth years from 2021 down to the current year minus 80 (SPEC §9)', async () => {
+    const { user } = await openCreate();
+    await user.click(screen.getByRole('combobox', { name: /Année de naissance minimale/ }));
+    const years = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(years[0]).toBe('2021');
+    expect(years.at(-1)).toBe(String(new Date().getFullYear() - 80));
+    expect(years).toHaveLength(2021 - (new Date().getFullYear() - 80) + 1);
+  });
+
+  it('refuses a past date and a minimum year above the maximum; an error clears when its field gets focus', async () => {
+    const { server, user } = await openCreate();
+    typeDateTime('15/09/2020 10:30');
+    await user.clear(screen.getByLabelText(/^Capacité/));
+    await user.type(screen.getByLabelText(/^Capacité/), '12');
+    await choose(user, /Année de naissance minimale/, '2016');
+    await choose(user, /Année de naissance maximale/, '2012');
+    await choose(user, /^Type/, 'Natation compétition');
+    await user.click(screen.getByRole('button', { name: 'Créer le test' }));
+    expect(await screen.findByText('La date du test doit être dans le futur')).toBeInTheDocument();
+    expect(screen.getByText('L’année minimale ne peut pas dépasser l’année maximale')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Année de naissance minimale/ }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('L’année minimale ne peut pas dépasser l’année maximale')).not.toBeInTheDocument());
+    expect(screen.getByText('La date du test doit être dans le futur')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/test/')).toHaveLength(0);
+  });
+
+  it('creates the test, then sets the possible groups chosen by section, says TEST_CREATION_SUCCEEDED and shows the list', async () => {
+    const { server, user, router } = await openCreate({
+      'POST /test/': { status: 201, body: { id: 31 } },
+      'POST /test/31/group': { body: [] },
+    });
+    typeDateTime('15/09/2099 10:30');
+    await user.clear(screen.getByLabelText(/^Capacité/));
+    await user.type(screen.getByLabelText(/^Capacité/), '12');
+    await choose(user, /Année de naissance minimale/, '2012');
+    await choose(user, /Année de naissance maximale/, '2016');
+    await choose(user, /^Type/, 'Natation compétition');
+    // The whole section at once, and one group of another.
+    await user.click(screen.getByRole('checkbox', { name: 'Tous les groupes de la section Natation sportive' }));
+    await user.click(within(screen.getByRole('group', { name: 'Section École de natation' })).getByRole('checkbox', { name: 'Éveil' }));
+    await user.click(screen.getByRole('button', { name: 'Créer le test' }));
+
+    expect(await screen.findByText('Test créé')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/test/'));
+    expect(server.callsTo('POST', '/test/')[0]?.body).toEqual({
+      scheduledDateTime: '2099-09-15T08:30:00.000Z',
+      capacity: 12,
+      minBirthYear: 2012,
+      maxBirthYear: 2016,
+      selectedTypeId: 9,
+      location: 'Stade Louis II',
+    });
+    expect(server.callsTo('POST', '/test/31/group')[0]?.body).toEqual({ groupIds: [12, 13, 20] });
+  });
+
+  it('says TEST_CREATION_FAILED_BAD_REQUEST when a test already exists at that time and place', async () => {
+    const { user, router } = await openCreate({
+      'POST /test/': { status: 400, body: { code: 'BAD_REQUEST', message: 'Invalid', fields: { scheduledDateTime: 'TEST_TIME_TAKEN' } } },
+    });
+    typeDateTime('15/09/2099 10:30');
+    await user.clear(screen.getByLabelText(/^Capacité/));
+    await user.type(screen.getByLabelText(/^Capacité/), '5');
+    await choose(user, /Année de naissance minimale/, '2012');
+    await choose(user, /Année de naissance maximale/, '2016');
+    await choose(user, /^Type/, 'Natation loisir');
+    await user.click(screen.getByRole('button', { name: 'Créer le test' }));
+    expect(await screen.findByText('Un test existe déjà à cette heure à cet endroit')).toBeInTheDocument();
+    expect(screen.getByText('Un test existe déjà à cette heure et à cet endroit')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/test/create');
+  });
+
+  it('lists only the upcoming tests with places left beside the form', async () => {
+    const { server } = await openCreate();
+    const panel = await screen.findByRole('region', { name: 'Tests avec des places' });
+    expect(await within(panel).findByText('15/09/2099 à 10:30')).toBeInTheDocument();
+    expect(server.calls.some((call) => call.method === 'GET' && call.path === '/test/')).toBe(true);
+  });
+});

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, type MockRoutes } from '@/test/fetchMock';
+import { renderApp } from '@/test/renderApp';
+import { signIn } from '@/test/session';
+import { setViewport } from '@/test/viewport';
+import { buildStudent, buildTest } from '../testing/factories';
+
+const STUDENTS = [buildStudent(51, 'Léa', 'Martin'), buildStudent(52, 'Hugo', 'Bernard'), buildStudent(53, 'Zoé', 'Petit')];
+
+const openStart = async (routes: MockRoutes = {}, viewport: 'desktop' | 'phone' = 'desktop') => {
+  setViewport(viewport);
+  signIn({ login: 'admin', roles: ['ADMIN'] });
+  const server = mockApi({
+    'GET /test/7': { body: buildTest({ assigned: 3, remaining: 7 }) },
+    'GET /student/test/7': { body: STUDENTS },
+    'GET /test/': { body: [] },
+    ...routes,
+  });
+  const view = renderApp('/test/7/start');
+  await screen.findByRole('heading', { name: 'Résultats du test du 15/09/2099 à 10:30', level: 1 });
+  return { server, router: view.router, user: userEvent.setup({ delay: null }) };
+};
+
+describe('start test', () => {
+  it('shows one row per student, sorted by last name, with one radio per possible group plus « Échec »', async () => {
+    await openStart();
+    const table = screen.getByRole('table', { name: 'Placement des élèves' });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Élève', 'Date de naissance', 'Benjamins', 'Minimes', 'Échec']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Hugo Bernard', 'Léa Martin', 'Zoé Petit']);
+    expect(within(rows[0]!).getAllByRole('radio')).toHaveLength(3);
+    expect(within(rows[0]!).getByText('21/06/2014')).toBeInTheDocument();
+  });
+
+  it('places the students, records the failure, leaves the unmarked one absent, completes the test and returns to /test/', async () => {
+    const { server, user, router } = await openStart({
+      'PATCH /test/7/completed': { body: { id: 7, completed: true, placed: 1, failed: 1, absent: 1, mailsQueued: 1 } },
+    });
+    await user.click(screen.getByRole('radio', { name: 'Léa Martin : Minimes' }));
+    await user.click(screen.getByRole('radio', { name: 'Hugo Bernard : Benjamins' }));
+    // A change of mind: only one choice per student.
+    await user.click(screen.getByRole('radio', { name: 'Hugo Bernard : Échec' }));
+    expect(screen.getByRole('radio', { name: 'Hugo Bernard : Benjamins' })).not.toBeChecked();
+    expect(screen.getByText('1 placé(s), 1 échec(s), 1 sans résultat (absents)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et terminer' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('1 élève(s) placé(s) recevront leur lien d’inscription, 1 échec(s), 1 absent(s)');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer et terminer' }));
+
+    expect(await screen.findByText('Test terminé : 1 placé(s), 1 échec(s), 1 absent(s) ; 1 lien(s) d’inscription envoyé(s)')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/test/'));
+    expect(server.callsTo('PATCH', '/test/7/completed')[0]?.body).toEqual({
+      placements: [
+        { studentId: 51, groupId: 13 },
+        { studentId: 52, groupId: null },
+      ],
+    });
+  });
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    const { server, user, router } = await openStart();
+    await user.click(screen.getByRole('radio', { name: 'Léa Martin : Benjamins' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et terminer' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('PATCH', '/test/7/completed')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/test/7/start');
+  });
+
+  it('stays on the screen and says why when completing fails', async () => {
+    const { user, router } = await openStart({
+      'PATCH /test/7/completed': { status: 409, body: { code: 'CONFLICT', message: 'TEST_COMPLETED' } },
+    });
+    await user.click(screen.getByRole('radio', { name: 'Léa Martin : Benjamins' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et terminer' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Enregistrer et terminer' }));
+    expect(await screen.findByText('Ce test est terminé : il ne peut plus être modifié')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/test/7/start');
+  });
+
+  it('gives each student a card with the same choices on a phone', async () => {
+    const { user } = await openStart({}, 'phone');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const lea = screen.getByRole('radiogroup', { name: 'Résultat de Léa Martin' });
+    expect(within(lea).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Benjamins', 'Minimes', 'Échec']);
+    await user.click(within(lea).getByRole('radio', { name: 'Minimes' }));
+    expect(within(lea).getByRole('radio', { name: 'Minimes' })).toBeChecked();
+  });
+
+  it('shows the results of a completed test instead of the choices', async () => {
+    await openStart({
+      'GET /test/7': { body: buildTest({ completed: true }) },
+      'GET /student/test/7': {
+        body: [buildStudent(51, 'Léa', 'Martin', { resultGroupId: 13 }), buildStudent(52, 'Hugo', 'Bernard', { failed: true })],
+      },
+    });
+    const results = screen.getByRole('list', { name: 'Résultats' });
+    expect(within(results).getByText('Placé(e) dans Minimes')).toBeInTheDocument();
+    expect(within(results).getByText('Échec')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enregistrer et terminer' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+import type { GroupSummaryDto, TestCardDto, TestParticipantDto } from '@club/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths, pathTo } from '@/app/paths';
+import { useConfirm } from '@/components/confirm';
+import { ErrorState } from '@/components/ErrorState';
+import { LoadingState } from '@/components/LoadingState';
+import { PageTitle } from '@/components/PageTitle';
+import { useToast } from '@/components/toast';
+import { useErrorText } from '@/i18n/messages';
+import { useCompleteTest } from '../api/completeTest';
+import { useParticipants } from '../api/getParticipants';
+import { useTest } from '../api/getTest';
+import { byLastName, personName } from '../components/personName';
+import { countChoices, placementsOf, type Choice } from '../components/placements';
+import { PlacementTable } from '../components/PlacementTable';
+import { isTestCompleted } from '../components/useTestFailure';
+import { useTestId } from '../components/useTestId';
+
+/** SPEC §2 /test/{id}/start: after the test, each student placed in a group or failed; saving completes the test. */
+export function StartTestPage() {
+  const { t } = useTranslation('tests');
+  const testId = useTestId();
+  const test = useTest(testId);
+  const participants = useParticipants(testId);
+  const failed = test.isError ? test.error : participants.isError ? participants.error : null;
+  if (failed !== null) {
+    return (
+      <>
+        <PageTitle>{t('start.titleUnknown')}</PageTitle>
+        <ErrorState
+          error={failed}
+          onRetry={() => {
+            void test.refetch();
+            void participants.refetch();
+          }}
+        />
+      </>
+    );
+  }
+  if (test.data === undefined || participants.data === undefined) return <LoadingState />;
+  return test.data.completed ? (
+    <TestResults test={test.data} participants={participants.data} />
+  ) : (
+    <StartTest test={test.data} participants={participants.data} />
+  );
+}
+
+const titleOf = (t: TFunction<'tests'>, test: TestCardDto): string =>
+  t('start.title', { when: t('card.when', { date: test.scheduledDate, time: test.scheduledTime }) });
+
+function StartTest({ test, participants }: { test: TestCardDto; participants: readonly TestParticipantDto[] }) {
+  const { t } = useTranslation(['tests', 'common']);
+  const toast = useToast();
+  const confirm = useConfirm();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const complete = useCompleteTest();
+  const [choices, setChoices] = useState<ReadonlyMap<number, Choice>>(new Map());
+  const counts = countChoices(choices, participants.length);
+
+  const save = async () => {
+    const confirmed = await confirm({ message: t('start.confirm', counts), confirmLabel: t('start.save') });
+    if (!confirmed) return;
+    try {
+      const result = await complete.mutateAsync({ testId: test.id, placements: placementsOf(choices) });
+      toast.success(t('start.done', { placed: result.placed, failed: result.failed, absent: result.absent, mails: result.mailsQueued }));
+      navigate(paths.tests);
+    } catch (error) {
+      toast.error(isTestCompleted(error) ? t('TEST_COMPLETED') : errorText(error));
+    }
+  };
+
+  return (
+    <>
+      <PageTitle subtitle={t('start.subtitle', { location: test.location, count: participants.length })}>{titleOf(t, test)}</PageTitle>
+      {test.groups.length === 0 && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" component={Link} to={pathTo(paths.test, { id: test.id })}>
+              {t('start.chooseGroups')}
+            </Button>
+          }
+        >
+          {t('start.noGroup')}
+        </Alert>
+      )}
+      {participants.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('start.noStudent')}
+        </Typography>
+      ) : (
+        <PlacementTable
+          students={participants}
+          groups={test.groups}
+          choices={choices}
+          disabled={complete.isPending}
+          onChoose={(studentId, choice) => setChoices((current) => new Map(current).set(studentId, choice))}
+        />
+      )}
+      <Typography role="status" color="text.secondary" sx={{ mt: 2 }}>
+        {t('start.summary', counts)}
+      </Typography>
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+        <Button variant="outlined" component={Link} to={paths.tests}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button variant="contained" onClick={() => void save()} loading={complete.isPending}>
+          {t('start.save')}
+        </Button>
+      </Stack>
+    </>
+  );
+}
+
+const resultOf = (participant: TestParticipantDto, groups: readonly GroupSummaryDto[]): { key: string; group?: string } => {
+  if (participant.failed) return { key: 'start.resultFailed' };
+  if (participant.resultGroupId === null) return { key: 'start.resultAbsent' };
+  const group = groups.find((candidate) => candidate.id === participant.resultGroupId);
+  return { key: 'start.resultPlaced', group: group?.name ?? String(participant.resultGroupId) };
+};
+
+/** A completed test cannot start again: its results instead. */
+function TestResults({ test, participants }: { test: TestCardDto; participants: readonly TestParticipantDto[] }) {
+  const { t } = useTranslation('tests');
+  return (
+    <>
+      <PageTitle>{titleOf(t, test)}</PageTitle>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t('edit.completed')}
+      </Alert>
+      <Paper variant="outlined">
+        <List aria-label={t('start.results')}>
+          {byLastName(participants).map((participant) => {
+            const result = resultOf(participant, test.groups);
+            return (
+              <ListItem key={participant.id} divider>
+                <ListItemText primary={personName(participant)} secondary={t(result.key, { group: result.group })} />
+              </ListItem>
+            );
+          })}
+        </List>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/fetchMock';
+import { renderApp } from '@/test/renderApp';
+import { signIn } from '@/test/session';
+import { setViewport } from '@/test/viewport';
+import { buildTest } from '../testing/factories';
+
+const PAST = buildTest({ id: 5, scheduledDate: '02/03/2025', scheduledTime: '09:00', completed: true, remaining: 0, assigned: 10 });
+
+describe('test list', () => {
+  it('shows each test as a card with date, time, capacity, places left, birth years and type; deletes after confirmation', async () => {
+    setViewport('phone');
+    signIn({ login: 'admin', roles: ['ADMIN'] });
+    const server = mockApi({ 'GET /test/': { body: [PAST, buildTest()] }, 'DELETE /test/7': { status: 204 } });
+    renderApp('/test/');
+    const card = await screen.findByRole('article', { name: '15/09/2099 à 10:30' });
+    for (const text of ['15/09/2099', '10:30', '10', '9', '2012 à 2016', 'Natation compétition', 'Benjamins, Minimes']) {
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(screen.getByRole('region', { name: 'Terminés' })).getByRole('article', { name: '02/03/2025 à 09:00' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Démarrer le test du 15/09/2099 à 10:30' })).toHaveAttribute('href', '/test/7/start');
+    expect(within(card).getByRole('link', { name: 'Modifier le test du 15/09/2099 à 10:30' })).toHaveAttribute('href', '/test/7');
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(card).getByRole('button', { name: 'Supprimer le test du 15/09/2099 à 10:30' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
+    expect(dialog).toHaveTextContent('Supprimer le test du 15/09/2099 à 10:30 ? Son élève inscrit en sera retiré.');
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText('Test du 15/09/2099 à 10:30 supprimé')).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('DELETE', '/test/7')).toHaveLength(1));
+  });
+
+  it('is the admin’s: a coach is sent home', async () => {
+    setViewport('desktop');
+    signIn({ login: 'coach', roles: ['COACH'] });
+    mockApi({ 'GET /test/': { body: [] } });
+    const { router } = renderApp('/test/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+});

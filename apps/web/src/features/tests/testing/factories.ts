@@ -1,0 +1,48 @@
+import type { TestCardDto, TestParticipantDto } from '@club/domain';
+
+export const TYPES = [
+  { id: 1, label: 'Natation loisir' },
+  { id: 9, label: 'Natation compétition' },
+];
+
+export const GROUP_OPTIONS = [
+  { id: 12, name: 'Benjamins', sectionId: 2, sectionName: 'Natation sportive' },
+  { id: 13, name: 'Minimes', sectionId: 2, sectionName: 'Natation sportive' },
+  { id: 20, name: 'Éveil', sectionId: 3, sectionName: 'École de natation' },
+];
+
+export const buildTest = (overrides: Partial<TestCardDto> = {}): TestCardDto => ({
+  id: 7,
+  scheduledDateTime: '2099-09-15T08:30:00.000Z',
+  scheduledDate: '15/09/2099',
+  scheduledTime: '10:30',
+  capacity: 10,
+  assigned: 1,
+  remaining: 9,
+  minBirthYear: 2012,
+  maxBirthYear: 2016,
+  typeId: 9,
+  typeLabel: 'Natation compétition',
+  type: { id: 9, label: 'Natation compétition' },
+  location: 'Stade Louis II',
+  completed: false,
+  groups: [
+    { id: 12, name: 'Benjamins' },
+    { id: 13, name: 'Minimes' },
+  ],
+  version: 3,
+  ...overrides,
+});
+
+export const buildStudent = (id: number, firstName: string, lastName: string, overrides: Partial<TestParticipantDto> = {}): TestParticipantDto => ({
+  id,
+  firstName,
+  lastName,
+  birthDate: '2014-06-21',
+  email: `${firstName.toLowerCase()}@example.org`,
+  phoneNumber: '0612345678',
+  assignedAt: '2099-09-01T10:00:00.000Z',
+  resultGroupId: null,
+  failed: false,
+  ...overrides,
+});
