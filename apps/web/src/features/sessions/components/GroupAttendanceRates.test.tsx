@@ -60,6 +60,19 @@ describe('group attendance rates', () => {
     expect(total.textContent?.replace(/\s/g, ' ')).toContain('15 (75 %)');
   });
 
+  it('says so when the period holds no session, without a list of zeros', async () => {
+    mockApi({
+      'GET /session/rates': {
+        body: { ...RATES, group: { ...RATES.group, ...counts(0, 0, 0, 0) }, members: RATES.members.map((m) => ({ ...m, ...counts(0, 0, 0, 0) })) },
+      },
+    });
+    setViewport('desktop');
+    signIn({ roles: ['COACH'] });
+    renderInShell(<GroupAttendanceRates groupId={7} />);
+    expect(await screen.findByText('Aucune séance sur cette période.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('downloads the .xlsx export with the token, from memory', async () => {
     const saved: { href: string; download: string }[] = [];
     const sentTokens: (string | null)[] = [];

@@ -85,7 +85,7 @@ function Rates({ groupId }: { groupId: number }) {
               {rates.data.group.sessions === 0 && (
                 <Typography color="text.secondary">{t('rates.noSessions')}</Typography>
               )}
-              {rates.data.members.length === 0 && rates.data.group.sessions === 0 ? null : <List rates={rates.data} />}
+              {rates.data.group.sessions === 0 ? null : <List rates={rates.data} />}
             </>
           )}
         </>
