@@ -50,6 +50,10 @@ export const paths = {
   sessionEdit: '/session/edit',
 
   timeslotNew: '/timeslot/new',
+
+  audit: '/audit',
+  mailOutbox: '/mail/outbox',
+  privacyMember: '/privacy/member/:id',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

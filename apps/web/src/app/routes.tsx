@@ -14,6 +14,9 @@ import { guardiansRoutes } from '@/features/guardians/routes';
 import { seasonsRoutes } from '@/features/seasons/routes';
 import { testsRoutes } from '@/features/tests/routes';
 import { studentsRoutes } from '@/features/students/routes';
+import { auditRoutes } from '@/features/audit/routes';
+import { outboxRoutes } from '@/features/outbox/routes';
+import { privacyRoutes } from '@/features/privacy/routes';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAccess } from './guards/RequireAccess';
 import { RequireStaff } from './guards/RequireStaff';
@@ -43,6 +46,9 @@ export const featureRoutes: readonly FeatureRoute[] = [
   ...seasonsRoutes,
   ...testsRoutes,
   ...studentsRoutes,
+  ...auditRoutes,
+  ...outboxRoutes,
+  ...privacyRoutes,
 ];
 
 /** Each screen is its own chunk, fetched when its route is first visited. */

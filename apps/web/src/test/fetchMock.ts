@@ -4,6 +4,8 @@ export interface RecordedCall {
   method: string;
   /** The path under /api, without the query string. */
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   body: unknown;
   authorization: string | null;
 }
@@ -36,7 +38,7 @@ export const mockApi = (routes: MockRoutes) => {
     const path = url.pathname.replace(/^\/api/, '');
     const headers = new Headers(init.headers);
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call: RecordedCall = { method, path, body, authorization: headers.get('Authorization') };
+    const call: RecordedCall = { method, path, query: url.searchParams, body, authorization: headers.get('Authorization') };
     calls.push(call);
     const key = `${method} ${path}`;
     const index = perRoute.get(key) ?? 0;

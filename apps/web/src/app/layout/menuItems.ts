@@ -1,4 +1,5 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import GroupsIcon from '@mui/icons-material/Groups';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -94,6 +95,16 @@ export const MENU: readonly MenuEntry[] = [
     children: [
       { id: 'subgroup-create', labelKey: 'menu.subgroupCreate', to: paths.groups, access: groupWriters },
       { id: 'subgroup-list', labelKey: 'menu.subgroupList', to: paths.groups, access: groupWriters },
+    ],
+  },
+  {
+    id: 'administration',
+    labelKey: 'menu.administration',
+    icon: AdminPanelSettingsIcon,
+    access: adminOnly,
+    children: [
+      { id: 'audit', labelKey: 'menu.audit', to: paths.audit, access: adminOnly },
+      { id: 'mail-outbox', labelKey: 'menu.mailOutbox', to: paths.mailOutbox, access: adminOnly },
     ],
   },
   { id: 'sessions', labelKey: 'menu.sessions', icon: EventNoteIcon, access: anyStaff, to: paths.sessions },

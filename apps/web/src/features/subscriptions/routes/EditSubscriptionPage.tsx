@@ -12,6 +12,7 @@ import { DatePickersProvider } from '@/components/DatePickersProvider';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
+import { PersonalDataLink } from '@/features/privacy';
 import { getSubscription, useSubscription } from '../api/getSubscription';
 import { subscriptionsKeys } from '../api/queryKeys';
 import { ChecklistCard } from '../components/ChecklistCard';
@@ -92,6 +93,9 @@ export function EditSubscriptionPage() {
           <DocumentLinks detail={detail} />
           <SubscriptionFacts detail={detail} />
           <HistoryList history={detail.history} />
+          <Box>
+            <PersonalDataLink memberId={studentId} />
+          </Box>
         </Stack>
         <Box sx={{ order: { xs: 1, md: 0 }, minWidth: 0 }}>
           <MemberForm key={`member-${generation}`} detail={detail} onReload={reload} />

@@ -1,0 +1,13 @@
+import type { FeatureRoute } from '@/app/routeTypes';
+import { paths } from '@/app/paths';
+import { adminOnly } from '@/lib/session';
+
+/** The mail outbox is the administrators'. */
+export const outboxRoutes: FeatureRoute[] = [
+  {
+    kind: 'staff',
+    path: paths.mailOutbox,
+    access: adminOnly,
+    screen: () => import('./OutboxPage').then((m) => m.OutboxPage),
+  },
+];

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export interface ErasureResult {
+  subscriptions: number;
+  guardians: number;
+  mails: number;
+}
+
+/** POST /privacy/member/{id}/erase: the typed last name confirms it; nothing of the member is left. */
+export const eraseMember = ({ memberId, lastName }: { memberId: number; lastName: string }): Promise<ErasureResult> =>
+  api.post<ErasureResult>(`/privacy/member/${memberId}/erase`, { lastName });
+
+export const useEraseMember = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: eraseMember,
+    // The member was in lists of every kind: everything is read again.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+};
