@@ -33,7 +33,8 @@ try {
       `Demo club seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (season ${summary.season}): ` +
         `${summary.sections} sections, ${summary.groups} groups, ${summary.subGroups} sub-groups, ` +
         `${summary.staff.length} staff, ${summary.members} members, ${summary.guardians} guardians, ` +
-        `${summary.subscriptions} subscriptions.\n`,
+        `${summary.subscriptions} subscriptions, ${summary.tests} try-out tests, ` +
+        `${summary.timeSlots} time slots, ${summary.sessions} training sessions with attendance.\n`,
     );
     out.write(`Staff logins (password "${DEMO_PASSWORD}"):\n`);
     for (const role of ROLES) {

@@ -87,6 +87,27 @@ describe('demo club (npm run seed:demo)', () => {
     expect(new Set(rows.map((r) => r.state))).toEqual(new Set(['SCHEDULED', 'STARTED', 'MISSING_DOC', 'DONE']));
   });
 
+  it('gives every group with members two weekly slots and past sessions on them, attendance for each member', async () => {
+    const slots = await t.deps.db.selectFrom('time_slots').select(['group_id', 'weekday', 'start_time', 'end_time']).execute();
+    expect(slots).toHaveLength(summary.timeSlots);
+    expect(summary.timeSlots).toBeGreaterThan(0);
+    for (const slot of slots) {
+      expect(slot.weekday).toBeGreaterThanOrEqual(1);
+      expect(slot.weekday).toBeLessThanOrEqual(5);
+      expect(slot.end_time > slot.start_time).toBe(true);
+    }
+    const sessions = await t.deps.db.selectFrom('training_sessions').select(['id', 'group_id', 'date']).execute();
+    expect(sessions).toHaveLength(summary.sessions);
+    // Six weeks of two slots a week.
+    expect(summary.sessions).toBe((summary.timeSlots / 2) * 12);
+    expect(sessions.every((session) => session.date < t.clock.now().toISOString())).toBe(true);
+    const first = sessions[0]!;
+    const marked = await t.deps.db.selectFrom('attendances').select(['member_id', 'is_absent', 'is_late']).where('session_id', '=', first.id).execute();
+    const inGroup = await t.deps.db.selectFrom('members').select('id').where('group_id', '=', first.group_id).execute();
+    expect(marked.map((m) => m.member_id).sort()).toEqual(inGroup.map((m) => m.id).sort());
+    expect(marked.every((m) => !(m.is_absent === 1 && m.is_late === 1))).toBe(true);
+  });
+
   it('lets the demo staff log in with the demo password and use the club', async () => {
     const admin = summary.staff.find((s) => s.roles.includes('ADMIN'))!;
     const login = await t.call({ method: 'POST', url: '/api/coach/login', payload: { login: admin.login, password: DEMO_PASSWORD } });

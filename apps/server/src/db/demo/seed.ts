@@ -8,6 +8,7 @@ import { chunks, noneSectionId, systemGroupId } from '../system-records.js';
 import type { DB, MemberTable } from '../types.js';
 import { CITIES, GROUPS, NATIONALITIES, SCHOOLS, SECTIONS, schoolLevel, type GroupTemplate } from './catalog.js';
 import { addressComplement, BIRTH_PLACES, dayIn, EmailFactory, phoneNumber, slug, streetAddress } from './people.js';
+import { seedDemoSessions } from './sessions.js';
 import { seedDemoTests } from './tests.js';
 
 /** The password of every demo staff account; they need not change it. */
@@ -41,6 +42,9 @@ export interface DemoSummary {
   members: number;
   guardians: number;
   subscriptions: number;
+  tests: number;
+  timeSlots: number;
+  sessions: number;
 }
 
 /** The database already holds members and `force` was not given. */
@@ -442,7 +446,8 @@ export const seedDemoClub = async (
       ];
     });
     for (const part of chunks(changes, BATCH)) await trx.insertInto('subscription_state_changes').values(part).execute();
-    await seedDemoTests(trx, now);
+    const tests = await seedDemoTests(trx, now);
+    const training = await seedDemoSessions(trx, faker, now);
 
     return {
       season: season.label,
@@ -453,6 +458,9 @@ export const seedDemoClub = async (
       members: memberIds.length,
       guardians: guardianIds.length,
       subscriptions: subscriptionIds.length,
+      tests: tests.upcoming + tests.past,
+      timeSlots: training.slots,
+      sessions: training.sessions,
     };
   });
 };
