@@ -29,10 +29,11 @@ export function ParticipantList({ participants, groupName, label }: ParticipantL
   const { t } = useTranslation('students');
   const theme = useTheme();
   const onPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const resultOf = (participant: TestParticipantDto): string => {
+  /** Null while the test has not given one. */
+  const resultOf = (participant: TestParticipantDto): string | null => {
     if (participant.failed) return t('participants.failed');
     if (participant.resultGroupId !== null) return t('participants.placed', { group: groupName(participant.resultGroupId) });
-    return t('participants.waiting');
+    return null;
   };
   const birthDate = (participant: TestParticipantDto) => dayjs(participant.birthDate).format(DATE_FORMAT);
 
@@ -76,7 +77,7 @@ export function ParticipantList({ participants, groupName, label }: ParticipantL
               <TableCell>{birthDate(participant)}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{participant.email ?? '—'}</TableCell>
               <TableCell>{participant.phoneNumber ?? '—'}</TableCell>
-              <TableCell>{resultOf(participant)}</TableCell>
+              <TableCell>{resultOf(participant) ?? t('participants.waiting')}</TableCell>
             </TableRow>
           ))}
         </TableBody>

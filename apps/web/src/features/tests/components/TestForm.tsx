@@ -76,7 +76,8 @@ export function TestForm({
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label={submitLabel}>
+    // The form sits in a narrow column beside the students on a desktop: its own width decides the layout.
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label={submitLabel} sx={{ containerType: 'inline-size' }}>
       <TestDateTimeField form={form} label={t('tests:fields.dateTime')} disabled={disabled} />
       <FormTextField
         form={form}
@@ -87,7 +88,7 @@ export function TestForm({
         disabled={disabled}
         slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr', gap: 2.5, '@container (min-width: 480px)': { gridTemplateColumns: '1fr 1fr' } }}>
         <NumberSelectField form={form} name="minBirthYear" label={t('tests:fields.minBirthYear')} options={years} disabled={disabled} />
         <NumberSelectField form={form} name="maxBirthYear" label={t('tests:fields.maxBirthYear')} options={years} disabled={disabled} />
       </Box>
