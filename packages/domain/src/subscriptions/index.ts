@@ -5,3 +5,4 @@ export * from './form.js';
 export * from './member.js';
 export * from './privacy.js';
 export * from './states.js';
+export * from './sizes.js';

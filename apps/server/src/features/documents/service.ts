@@ -1,4 +1,4 @@
-import { isPrintableDocument, type PrintableDocument } from '@club/domain';
+import { isPrintableDocument, sizeLabel, type PrintableDocument } from '@club/domain';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/types.js';
@@ -150,8 +150,8 @@ export class DocumentsService {
         country: row.m_country,
         email: row.m_email,
         phoneNumber: row.m_phone_number,
-        shirtSize: row.shirt_label,
-        shortSize: row.short_label,
+        shirtSize: row.shirt_label === null ? null : sizeLabel(row.shirt_label, language),
+        shortSize: row.short_label === null ? null : sizeLabel(row.short_label, language),
         school: row.m_school,
         schoolLevel: row.m_school_level,
         instagramHandle: row.m_instagram_handle,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sizeLabel } from '@club/domain';
 import { z } from 'zod';
 import { STAFF } from '../../auth/access.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -22,8 +23,10 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   });
 
   for (const kind of ['shirt', 'short'] as const) {
-    app.get(`/size/${kind}`, { config: { access: STAFF }, schema: { response: { 200: z.array(option) } } }, () =>
-      db.selectFrom(kind === 'shirt' ? 'shirt_sizes' : 'short_sizes').select(['id', 'label']).orderBy('sort_order').execute(),
-    );
+    app.get(`/size/${kind}`, { config: { access: STAFF }, schema: { response: { 200: z.array(option) } } }, async (request) => {
+      const rows = await db.selectFrom(kind === 'shirt' ? 'shirt_sizes' : 'short_sizes').select(['id', 'label']).orderBy('sort_order').execute();
+      const lang = requestLanguage(request);
+      return rows.map((r) => ({ id: r.id, label: sizeLabel(r.label, lang) }));
+    });
   }
 };

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { countryName, SUBSCRIPTION_STATE_LABELS, isSubscriptionState } from '@club/domain';
+import { countryName, SUBSCRIPTION_STATE_LABELS, isSubscriptionState, sizeLabel } from '@club/domain';
 import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
@@ -38,10 +38,15 @@ const HEADERS: Record<Language, string[]> = {
 };
 const DATE_COLUMNS = [4, 31];
 
+/**
+ * Members first, in the order of their (last name, first name) index, then their subscription
+ * of the season: each batch continues the index where the last one stopped instead of sorting
+ * the season again (SQLite keeps the order of a CROSS JOIN; PostgreSQL plans the inner join).
+ */
 const exportQuery = (db: Kysely<DB>, seasonId: number) =>
   db
-    .selectFrom('subscriptions as s')
-    .innerJoin('members as m', 'm.id', 's.member_id')
+    .selectFrom('members as m')
+    .crossJoin('subscriptions as s')
     .leftJoin('groups as g', 'g.id', 's.group_id')
     .leftJoin('sub_groups as sg', (join) => join.onRef('sg.id', '=', 'm.sub_group_id').onRef('sg.group_id', '=', 's.group_id'))
     .leftJoin('guardians as gu', 'gu.id', 'm.guardian_id')
@@ -49,6 +54,7 @@ const exportQuery = (db: Kysely<DB>, seasonId: number) =>
     .leftJoin('short_sizes as short', 'short.id', 'm.short_size_id')
     .select([
       's.id',
+      'm.id as member_id',
       's.state',
       's.is_new',
       's.process_date',
@@ -81,24 +87,25 @@ const exportQuery = (db: Kysely<DB>, seasonId: number) =>
       'shirt.label as shirt_label',
       'short.label as short_label',
     ])
+    .whereRef('s.member_id', '=', 'm.id')
     .where('s.season_id', '=', seasonId);
 
 type ExportRow = Awaited<ReturnType<ReturnType<typeof exportQuery>['execute']>>[number];
 
-/** Rows by last name, read in batches after the last one seen (keyset), so memory stays flat. */
+/** Rows by last name, then first name, read in batches after the last one seen (keyset), so memory and each batch's cost stay flat. */
 async function* exportRows(db: Kysely<DB>, seasonId: number): AsyncGenerator<ExportRow> {
-  let after: { lastName: string; id: number } | null = null;
+  let after: { lastName: string; firstName: string; memberId: number } | null = null;
   for (;;) {
     let query = exportQuery(db, seasonId);
     if (after !== null) {
-      const { lastName, id } = after;
-      query = query.where(sql<boolean>`(m.last_name, s.id) > (${lastName}, ${id})`);
+      const { lastName, firstName, memberId } = after;
+      query = query.where(sql<boolean>`(m.last_name, m.first_name, m.id) > (${lastName}, ${firstName}, ${memberId})`);
     }
-    const rows = await query.orderBy('m.last_name').orderBy('s.id').limit(BATCH).execute();
+    const rows = await query.orderBy('m.last_name').orderBy('m.first_name').orderBy('m.id').limit(BATCH).execute();
     for (const row of rows) yield row;
     const last = rows[rows.length - 1];
     if (last === undefined || rows.length < BATCH) return;
-    after = { lastName: last.last_name, id: last.id };
+    after = { lastName: last.last_name, firstName: last.first_name, memberId: last.member_id };
   }
 }
 
@@ -131,8 +138,8 @@ const toCells = (r: ExportRow, language: Language): ExcelJS.CellValue[] => {
     textCell(r.gu_secondary_phone),
     textCell(r.second_guardian_email),
     textCell(r.second_guardian_phone),
-    textCell(r.shirt_label),
-    textCell(r.short_label),
+    textCell(r.shirt_label === null ? null : sizeLabel(r.shirt_label, language)),
+    textCell(r.short_label === null ? null : sizeLabel(r.short_label, language)),
     textCell(r.instagram_handle),
     textCell(r.school),
     textCell(r.school_level),

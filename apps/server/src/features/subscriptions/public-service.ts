@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   checkRequiredSubscriptionFields,
+  sizeLabel,
   foldName,
   isMinor,
   MSG,
@@ -71,11 +72,13 @@ export class PublicSubscriptionService {
   }
 
   /** GET /subscription/resume: what the club knows, to pre-fill the form or show the read-only view. */
-  async resume(token: string) {
+  async resume(token: string, language: 'fr' | 'en') {
     const row = await this.subscriptionOfToken(token);
     const today = this.deps.clock.now();
     const layout = layoutOf(row, today);
-    const [shirt, short] = await Promise.all([sizeOptions(this.deps.db, 'shirt'), sizeOptions(this.deps.db, 'short')]);
+    const inLanguage = (options: { id: number; label: string }[]) => options.map((o) => ({ id: o.id, label: sizeLabel(o.label, language) }));
+    const [shirtRows, shortRows] = await Promise.all([sizeOptions(this.deps.db, 'shirt'), sizeOptions(this.deps.db, 'short')]);
+    const [shirt, short] = [inLanguage(shirtRows), inLanguage(shortRows)];
     // The contact on file: the linked guardian, else what was typed last time, else the member's own.
     const guardian = {
       fname: row.gu_first_name ?? row.guardian_first_name ?? '',

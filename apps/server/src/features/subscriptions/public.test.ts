@@ -43,7 +43,16 @@ describe('public subscription form: resume and submit with the link token', () =
         documents: { mustAccept: { rules: false, codeOfConduct: false, guardianCodeOfConduct: false } },
       });
       expect(Object.keys(body.form as object).sort()).toEqual([...SUBSCRIPTION_FORM_FIELDS].sort());
-      expect((body.sizes as { shirt: unknown[] }).shirt.length).toBeGreaterThan(0);
+      expect((body.sizes as { shirt: { label: string }[] }).shirt[0]?.label).toBe('6 ans');
+      // The family reading in English sees age sizes in English.
+      const english = await t.call({
+        method: 'GET',
+        url: `/api/subscription/resume?token=${encodeURIComponent(s.token)}`,
+        cookies: { lang: 'en' },
+      });
+      expect(english.json<{ sizes: { short: { label: string }[] } }>().sizes.short.map((o) => o.label)).toEqual(
+        expect.arrayContaining(['Age 6', 'Age 14', 'XL']),
+      );
     });
 
     it('refuses an unknown, a revoked and an expired token alike (404), and a missing one (400)', async () => {

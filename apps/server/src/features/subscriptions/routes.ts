@@ -180,7 +180,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return publicService.resume(request.query.token);
+      return publicService.resume(request.query.token, requestLanguage(request));
     },
   );
 
