@@ -3,6 +3,7 @@ import type { DialectName } from '../dialect.js';
 import * as m001 from './001_initial.js';
 import * as m002 from './002_subscriptions.js';
 import * as m003 from './003_privacy.js';
+import * as m004 from './004_performance_indexes.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
@@ -11,6 +12,7 @@ const migrations: Record<string, DialectMigration> = {
   '001_initial': m001,
   '002_subscriptions': m002,
   '003_privacy': m003,
+  '004_performance_indexes': m004,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({

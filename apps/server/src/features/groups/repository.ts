@@ -10,15 +10,6 @@ const groupsQuery = (db: Executor) =>
     .innerJoin('sections as s', 's.id', 'g.section_id')
     .leftJoin('types as t', 't.id', 'g.type_id')
     .leftJoin('packs as p', 'p.id', 'g.pack_id')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('members')
-          .select(['group_id', (c) => c.fn.countAll<number>().as('n')])
-          .groupBy('group_id')
-          .as('c'),
-      (join) => join.onRef('c.group_id', '=', 'g.id'),
-    )
     .select([
       'g.id',
       'g.name',
@@ -39,8 +30,11 @@ const groupsQuery = (db: Executor) =>
       't.label_en as type_label_en',
       'p.label_fr as pack_label_fr',
       'p.label_en as pack_label_en',
-      'c.n as student_count',
-    ]);
+    ])
+    // Counted per group from the (group_id, …) index: one group's row reads only its members.
+    .select((eb) =>
+      eb.selectFrom('members as cm').select((c) => c.fn.countAll<number>().as('n')).whereRef('cm.group_id', '=', 'g.id').as('student_count'),
+    );
 
 export type GroupListRow = Awaited<ReturnType<ReturnType<typeof groupsQuery>['execute']>>[number];
 
@@ -105,8 +99,9 @@ export const coachesOfGroups = (db: Executor, groupIds: readonly number[]) =>
         .execute();
 
 /** The students of a group with sub-group and guardian, sorted by name: one query. */
-export const studentsOfGroup = (db: Executor, groupId: number) =>
-  db
+/** The group's students by name; `page` limits them to one page (the name index gives the order, so a page stops early). */
+export const studentsOfGroup = (db: Executor, groupId: number, page?: { offset: number; limit: number }) => {
+  const query = db
     .selectFrom('members as m')
     .leftJoin('sub_groups as sg', 'sg.id', 'm.sub_group_id')
     .leftJoin('guardians as gd', 'gd.id', 'm.guardian_id')
@@ -130,8 +125,9 @@ export const studentsOfGroup = (db: Executor, groupId: number) =>
     .where('m.group_id', '=', groupId)
     .orderBy('m.last_name')
     .orderBy('m.first_name')
-    .orderBy('m.id')
-    .execute();
+    .orderBy('m.id');
+  return (page === undefined ? query : query.limit(page.limit).offset(page.offset)).execute();
+};
 
 export const subGroupsOfGroup = (db: Executor, groupId: number) =>
   db.selectFrom('sub_groups').select(['id', 'name']).where('group_id', '=', groupId).orderBy('name').execute();

@@ -62,6 +62,12 @@ const groupDetailsDto = groupListItemDto.extend({
   subGroups: z.array(summary),
 });
 
+/** Optional paging of the students; without it the screen gets them all (it filters and selects on the page). */
+const detailsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(500).optional(),
+});
+
 const nextGroupDto = z.object({ id: z.number(), name: z.string(), possible: z.boolean() });
 const idParams = z.object({ id });
 
@@ -100,8 +106,16 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.get(
     '/group/:id',
-    { config: { access: STAFF }, preValidation: ownGroup, schema: { params: idParams, response: { 200: groupDetailsDto } } },
-    (request) => service.details(request.params.id, requestLanguage(request)),
+    {
+      config: { access: STAFF },
+      preValidation: ownGroup,
+      schema: { params: idParams, querystring: detailsQuery, response: { 200: groupDetailsDto } },
+    },
+    (request) => {
+      const { page, pageSize } = request.query;
+      const paged = page === undefined && pageSize === undefined ? undefined : { page: page ?? 1, pageSize: pageSize ?? 50 };
+      return service.details(request.params.id, requestLanguage(request), paged);
+    },
   );
 
   app.post(

@@ -136,10 +136,11 @@ export class GroupsService {
     return item!;
   }
 
-  async details(id: number, lang: Language): Promise<GroupDetailsDto> {
+  /** Every student, or one page of them when asked (`studentCount` is the total either way). */
+  async details(id: number, lang: Language, page?: { page: number; pageSize: number }): Promise<GroupDetailsDto> {
     const item = await this.listItem(id, lang);
     const [students, nextGroups, subGroups] = await Promise.all([
-      studentsOfGroup(this.deps.db, id),
+      studentsOfGroup(this.deps.db, id, page === undefined ? undefined : { offset: (page.page - 1) * page.pageSize, limit: page.pageSize }),
       possibleNextGroups(this.deps.db, id),
       subGroupsOfGroup(this.deps.db, id),
     ]);

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface ServerProcess {
+  baseUrl: string;
+  pid: number;
+  /** Highest resident memory seen so far, in bytes (VmHWM of the process). */
+  peakRss: () => number;
+  /** Current resident memory in bytes. */
+  rss: () => number;
+  stop: () => Promise<void>;
+  /** The end of the server's output, to explain a failure. */
+  output: () => string;
+}
+
+const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match === null ? 0 : Number(match[1]) * 1024;
+  } catch {
+    return 0;
+  }
+};
+
+const waitForHealth = async (baseUrl: string, child: ChildProcess, output: () => string): Promise<void> => {
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`The server stopped at start (exit ${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`The server did not answer /api/health within 30 s:\n${output()}`);
+};
+
+/** Starts the production bundle (dist/server.js) as its own process, as `npm start` does. */
+export const startServer = async (entry: string, env: Record<string, string>, port: number): Promise<ServerProcess> => {
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-4000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child, () => log);
+  const pid = child.pid!;
+  let peak = 0;
+  // VmHWM is the kernel's own high-water mark; sampling VmRSS too guards against a kernel without it.
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, statusKb(pid, 'VmRSS'), statusKb(pid, 'VmHWM'));
+  }, 50);
+  return {
+    baseUrl,
+    pid,
+    peakRss: () => Math.max(peak, statusKb(pid, 'VmHWM')),
+    rss: () => statusKb(pid, 'VmRSS'),
+    output: () => log,
+    stop: async () => {
+      clearInterval(sampler);
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+};
