@@ -17,7 +17,7 @@ const PUBLIC_SCREENS: string[] = ['src/features/subscribe/routes/SubscribePage.t
 const MAX_GZIP_BYTES = 250 * 1024;
 
 const FIRST_LOAD_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:react-query|query-core))[\\/]/;
 
 export default defineConfig({
   plugins: [
