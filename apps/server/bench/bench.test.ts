@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ARGS, parseArgs } from './args.js';
+import { quantile } from './load.js';
+import { formatReport, formatScaling, meetsTarget, type EndpointResult, type RunReport } from './report.js';
+import { weekOf } from './scenarios.js';
+
+const load = (rps: number, p99: number, failures = 0) => ({ requests: rps * 5, failures, failureSample: undefined, rps, p50: p99 / 4, p95: p99 / 2, p99 });
+const endpoint = (name: string, kind: 'read' | 'write', rps: number, p99: number, ceiling = 3000): EndpointResult => ({
+  name,
+  kind,
+  server: load(rps, p99),
+  ceiling: load(ceiling, 5),
+});
+const run = (members: number, pageRps: number, exportSeconds: number): RunReport => ({
+  db: 'sqlite',
+  members,
+  connections: 50,
+  duration: 5,
+  endpoints: [endpoint('subscription page', 'read', pageRps, 20)],
+  export: { seconds: exportSeconds, bytes: 1_000_000, rows: members },
+  peakRssBytes: 200 * 1024 * 1024,
+  seedSeconds: 3,
+});
+
+describe('bench arguments', () => {
+  it('has the documented defaults and reads both option forms', () => {
+    expect(parseArgs([])).toEqual(DEFAULT_ARGS);
+    expect(parseArgs(['--members', '100000', '--db=postgres', '--only', 'login, export'])).toMatchObject({
+      members: 100_000,
+      db: 'postgres',
+      only: ['login', 'export'],
+    });
+  });
+
+  it('refuses unknown options and bad values', () => {
+    expect(() => parseArgs(['--fast'])).toThrow(/Unknown option --fast/);
+    expect(() => parseArgs(['--members', '0'])).toThrow(/--members/);
+    expect(() => parseArgs(['--db', 'mysql'])).toThrow(/sqlite or postgres/);
+  });
+});
+
+describe('bench report', () => {
+  it('checks reads against p99 and the ceiling ratio, writes against p99 and errors', () => {
+    expect(meetsTarget(endpoint('a', 'read', 1500, 40))).toBe(true);
+    expect(meetsTarget(endpoint('a', 'read', 500, 40))).toBe(false);
+    expect(meetsTarget(endpoint('a', 'read', 1500, 60))).toBe(false);
+    expect(meetsTarget(endpoint('a', 'write', 100, 90))).toBe(true);
+    expect(meetsTarget({ ...endpoint('a', 'write', 100, 90), server: load(100, 90, 1) })).toBe(false);
+  });
+
+  it('prints a table row per endpoint, the export and the peak memory', () => {
+    const text = formatReport(run(10_000, 1200, 1.5));
+    expect(text).toContain('| subscription page | read | 1,200 | 5.0 | 10 | 20 | 3,000 | 0.40 | 0 | yes |');
+    expect(text).toContain('Export of all members (.xlsx): 1.50 s');
+    expect(text).toContain('Server peak memory (VmHWM): 200 MB, target met: yes');
+  });
+
+  it('compares the cost of one page and of the export between two sizes', () => {
+    const text = formatScaling(run(10_000, 1200, 1.5), run(100_000, 1100, 15))!;
+    expect(text).toContain('| subscription page | 1,200 | 1,100 | 1.09 | yes |');
+    expect(text).toContain('| export (s) | 1.50 | 15.00 | 10.00 | yes |');
+    expect(formatScaling(run(100_000, 1, 1), run(10_000, 1, 1))).toBeUndefined();
+  });
+});
+
+describe('bench helpers', () => {
+  it('takes nearest-rank percentiles', () => {
+    const values = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect([quantile(values, 0.5), quantile(values, 0.95), quantile(values, 0.99), quantile([], 0.5)]).toEqual([50, 95, 99, 0]);
+  });
+
+  it('finds Monday to Sunday of the current week', () => {
+    const week = weekOf(new Date('2026-11-21T22:00:00Z'));
+    expect(new Date(week.start).toISOString()).toBe('2026-11-16T00:00:00.000Z');
+    expect(new Date(week.end).toISOString()).toBe('2026-11-22T23:59:59.999Z');
+  });
+});
