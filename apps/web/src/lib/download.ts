@@ -32,10 +32,15 @@ const request = async (path: string, signal: AbortSignal | undefined): Promise<R
   }
 };
 
-/** `attachment; filename="students.xlsx"` → students.xlsx */
+/**
+ * `attachment; filename="students.xlsx"` → students.xlsx; an RFC 5987 `filename*=UTF-8''…`
+ * (accented group names) wins over the plain one.
+ */
 export const filenameOf = (disposition: string | null): string | null => {
-  const match = disposition === null ? null : /filename="?([^";]+)"?/i.exec(disposition);
-  return match?.[1] ?? null;
+  if (disposition === null) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1] !== undefined) return decodeURIComponent(star[1]);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
 };
 
 const readWithProgress = async (response: Response, onProgress?: (progress: DownloadProgress) => void): Promise<Blob> => {
