@@ -66,9 +66,12 @@ const openFromMenu = async (page: Page, lang: Lang, entry: string) => {
   const w = WORDS[lang];
   // On a phone the drawer opens from the top bar first.
   const opener = page.getByRole('button', { name: lang === 'fr' ? 'Ouvrir le menu' : 'Open the menu' });
-  if (await opener.isVisible()) await opener.click();
   const group = page.getByRole('button', { name: w.administration });
-  await expect(group).toBeVisible();
+  // A tap while the screen is still settling after the login may be lost: tap again until the drawer shows.
+  await expect(async () => {
+    if ((await opener.isVisible()) && !(await group.isVisible())) await opener.click();
+    await expect(group).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const link = page.getByRole('link', { name: entry });
   if (!(await link.isVisible())) await group.click();
   await link.click();
