@@ -29,7 +29,9 @@ const main = async (): Promise<void> => {
     return fail(error instanceof ConfigError ? error.message : `Invalid configuration: ${String(error)}`);
   }
   const clock = systemClock;
-  const database = openDatabase(config.databaseUrl);
+  // Until the app's logger exists, a lost idle connection is reported on stderr.
+  let reportConnectionLoss = (error: Error): void => void process.stderr.write(`Database connection lost: ${error.message}\n`);
+  const database = openDatabase(config.databaseUrl, { onIdleConnectionError: (error) => reportConnectionLoss(error) });
   try {
     await migrateToLatest(database);
     await seedReferenceData(database.db, database.dialect, clock);
@@ -47,6 +49,7 @@ const main = async (): Promise<void> => {
     outbox: new Outbox(clock),
   };
   const app = await buildApp({ deps, webDist: WEB_DIST });
+  reportConnectionLoss = (error) => app.log.warn({ event: 'db_connection_lost', err: error.message }, 'database connection lost; the pool reconnects');
 
   const admin = await ensureFirstAdmin(database.db, config, clock);
   if (admin?.generatedPassword !== undefined) {

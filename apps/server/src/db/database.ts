@@ -21,11 +21,22 @@ export const dialectOf = (url: string): DialectName =>
 const sqlitePathOf = (url: string): string => url.replace(/^sqlite:(\/\/)?/, '');
 
 /** Opens SQLite (WAL, synchronous=FULL, foreign keys) or PostgreSQL from a URL. */
-export const openDatabase = (url: string, options: { poolSize?: number } = {}): Database => {
+export interface DatabaseOptions {
+  poolSize?: number;
+  /**
+   * A PostgreSQL connection lost while idle (server restart, connection killed by an
+   * administrator). The pool drops it and the next query opens a new one; without a
+   * listener the error would end the process.
+   */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
+export const openDatabase = (url: string, options: DatabaseOptions = {}): Database => {
   if (dialectOf(url) === 'postgres') {
     // Integer columns come back as numbers; counts (int8) too, they stay far below 2^53.
     pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
