@@ -67,7 +67,7 @@ const openFromMenu = async (page: Page, lang: Lang, entry: string) => {
   // On a phone the drawer opens from the top bar first.
   const opener = page.getByRole('button', { name: lang === 'fr' ? 'Ouvrir le menu' : 'Open the menu' });
   const group = page.getByRole('button', { name: w.administration });
-  // A tap while the screen is still settling after the login may be lost: tap again until the drawer shows.
+  // Right after the login the address is /home before the shell has drawn its bar: wait, tap, until the drawer shows.
   await expect(async () => {
     if ((await opener.isVisible()) && !(await group.isVisible())) await opener.click();
     await expect(group).toBeVisible({ timeout: 2_000 });
