@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useErrorText } from '@/i18n/messages';
 import { applyServerFieldErrors } from '@/lib/formErrors';
-import { BirthDateField } from './BirthDateField';
+import { BirthDateField } from '@/components/BirthDateField';
 
 export const NEW_STUDENT: StudentCreateInput = {
   firstName: '',

@@ -14,7 +14,7 @@ import { useErrorText } from '@/i18n/messages';
 import { applyServerFieldErrors } from '@/lib/formErrors';
 import type { SubscriptionDetail } from '../api/types';
 import { useUpdateSubscription } from '../api/updateSubscription';
-import { BirthDateField } from './BirthDateField';
+import { BirthDateField } from '@/components/BirthDateField';
 import { CountryField } from './CountryField';
 import { FormSection } from './FormSection';
 import {
