@@ -10,6 +10,5 @@ export const sessionsKeys = {
     [...sessionsKeys.rates(), { groupId, startMs, endMs }] as const,
   students: (groupId: number, subGroupId: number) => [...sessionsKeys.all, 'students', { groupId, subGroupId }] as const,
   nextSlot: (groupId: number) => [...sessionsKeys.all, 'nextSlot', groupId] as const,
-  groups: () => [...sessionsKeys.all, 'groups'] as const,
   subGroups: (groupId: number) => [...sessionsKeys.all, 'subGroups', groupId] as const,
 };

@@ -9,7 +9,7 @@ import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
 import { useToast } from '@/components/toast';
 import { useCreateSession } from '../api/createSession';
-import { useMyGroups } from '../api/getMyGroups';
+import { useMyGroups } from '@/lib/myGroups';
 import { useNextSlot } from '../api/getNextSlot';
 import { useSessionStudents } from '../api/getSessionStudents';
 import { AttendanceSheet } from '../components/AttendanceSheet';

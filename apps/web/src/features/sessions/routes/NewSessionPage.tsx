@@ -8,7 +8,7 @@ import { paths, pathTo } from '@/app/paths';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
-import { useMyGroups } from '../api/getMyGroups';
+import { useMyGroups } from '@/lib/myGroups';
 import { WHOLE_GROUP, type SessionTargetState } from '../components/sessionTarget';
 import { SessionTargetPicker } from '../components/SessionTargetPicker';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths, pathTo } from '@/app/paths';
 import { PageTitle } from '@/components/PageTitle';
-import { useMyGroups } from '../api/getMyGroups';
+import { useMyGroups } from '@/lib/myGroups';
 import { recordIdOf } from '../components/groupIdParam';
 import { WHOLE_GROUP, type SessionTargetState } from '../components/sessionTarget';
 import { SessionTargetPicker } from '../components/SessionTargetPicker';

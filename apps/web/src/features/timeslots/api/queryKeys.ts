@@ -2,5 +2,4 @@
 export const timeslotsKeys = {
   all: ['timeslots'] as const,
   list: (groupId: number) => [...timeslotsKeys.all, 'list', groupId] as const,
-  groups: () => [...timeslotsKeys.all, 'groups'] as const,
 };

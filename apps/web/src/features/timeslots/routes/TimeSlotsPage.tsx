@@ -13,7 +13,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
 import { groupWriters, useSession } from '@/lib/session';
-import { useMyGroups } from '../api/getMyGroups';
+import { useMyGroups } from '@/lib/myGroups';
 import { useTimeSlots } from '../api/getTimeSlots';
 import { EditTimeSlotDialog } from '../components/EditTimeSlotDialog';
 import { TimeSlotCardList, TimeSlotTable } from '../components/TimeSlotList';
