@@ -10,6 +10,8 @@ export interface BenchArgs {
   /** PostgreSQL server to create the bench database on. */
   pgUrl: string;
   port: number;
+  /** Write a V8 CPU profile of the server (opens in Chrome DevTools) next to the results. */
+  profile: boolean;
 }
 
 export const DEFAULT_ARGS: BenchArgs = {
@@ -20,10 +22,14 @@ export const DEFAULT_ARGS: BenchArgs = {
   only: [],
   pgUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
   port: 4100,
+  profile: false,
 };
 
 export const USAGE = `npm run bench -- [--members 10000] [--db sqlite|postgres] [--duration 5] [--connections 50]
-                    [--only login,export] [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--port 4100]`;
+                    [--only login,export] [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--port 4100] [--profile]`;
+
+/** Options that take no value. */
+const FLAGS = new Set(['profile']);
 
 const positiveInt = (name: string, value: string | undefined): number => {
   const n = Number(value);
@@ -39,7 +45,8 @@ export const parseArgs = (argv: readonly string[]): BenchArgs => {
     const arg = argv[i]!;
     const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
     if (match === null) throw new Error(`Unexpected argument ${arg}\n${USAGE}`);
-    if (match[2] !== undefined) pairs.push([match[1]!, match[2]]);
+    if (FLAGS.has(match[1]!)) pairs.push([match[1]!, 'true']);
+    else if (match[2] !== undefined) pairs.push([match[1]!, match[2]]);
     else {
       pairs.push([match[1]!, argv[i + 1]]);
       i += 1;
@@ -69,6 +76,9 @@ export const parseArgs = (argv: readonly string[]): BenchArgs => {
       case 'pg-url':
         if (value === undefined || !/^postgres(ql)?:\/\//.test(value)) throw new Error('--pg-url must be a postgres:// URL');
         args.pgUrl = value;
+        break;
+      case 'profile':
+        args.profile = true;
         break;
       default:
         throw new Error(`Unknown option --${name}\n${USAGE}`);

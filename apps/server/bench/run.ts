@@ -81,6 +81,7 @@ const main = async () => {
       LOG_LEVEL: 'warn',
     },
     args.port,
+    args.profile ? join(resultsDir, 'profiles') : undefined,
   );
   const ceiling = await startCeiling(args.port + 1);
   const report: RunReport = {
@@ -140,6 +141,7 @@ const main = async () => {
   } finally {
     ceiling.stop();
     await server.stop();
+    if (args.profile) out(`CPU profile of the server written under ${join(resultsDir, 'profiles')}`);
     if (args.db === 'sqlite') rmSync(target.dataDir, { recursive: true, force: true });
   }
 

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
+import { withStatementCache } from './statement-cache.js';
 import type { DB } from './types.js';
 
 export interface Database {
@@ -50,7 +51,7 @@ export const openDatabase = (url: string, options: DatabaseOptions = {}): Databa
   // SQLite's lower() folds ASCII only; PostgreSQL's folds every letter. Case-insensitive
   // filters (`lower(name) like …`) must find "Élodie" from "élo" on both.
   sqlite.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', sqlitePath: path, close: () => db.destroy() };
 };
 

@@ -7,6 +7,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
  */
 type Flag = ColumnType<number, number | undefined, number>;
 type Version = ColumnType<number, number | undefined, number>;
+/** Kept by the database itself (migration 005: triggers, generated columns); never written by the server. */
+type Maintained<T> = ColumnType<T, never, never>;
 
 export interface RoleTable {
   id: number;
@@ -80,6 +82,7 @@ export interface SeasonTable {
   start_date: string;
   end_date: string;
   is_current: Flag;
+  subscription_count: Maintained<number>;
 }
 
 export interface SectionTable {
@@ -108,6 +111,8 @@ export interface GroupTable {
   /** 'NONE' for the group "Aucun", 'REMOVED' for the removed-members group; null otherwise. */
   system_role: string | null;
   version: Version;
+  /** Members whose group this is. */
+  student_count: Maintained<number>;
 }
 
 export interface GroupCoachTable {
@@ -142,12 +147,19 @@ export interface GuardianTable {
   language: string | null;
   created_at: string;
   version: Version;
+  /** Lower-cased names and e-mail: the list's order, case-insensitive filters and look-ups. */
+  last_name_key: Maintained<string>;
+  first_name_key: Maintained<string>;
+  email_key: Maintained<string>;
 }
 
 export interface MemberTable {
   id: Generated<number>;
   first_name: string;
   last_name: string;
+  /** Lower-cased names: the lists' order and case-insensitive filters. */
+  last_name_key: Maintained<string>;
+  first_name_key: Maintained<string>;
   gender: string;
   birth_date: string;
   birth_place: string | null;
@@ -268,6 +280,10 @@ export interface TrainingSessionTable {
   transmitted: Flag;
   created_at: string;
   version: Version;
+  /** Counts of the attendance sheet: present (late included), absent, and late. */
+  participants: Maintained<number>;
+  absences: Maintained<number>;
+  lates: Maintained<number>;
 }
 
 export interface AttendanceTable {

@@ -4,6 +4,7 @@ import * as m001 from './001_initial.js';
 import * as m002 from './002_subscriptions.js';
 import * as m003 from './003_privacy.js';
 import * as m004 from './004_performance_indexes.js';
+import * as m005 from './005_maintained_columns.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
@@ -13,6 +14,7 @@ const migrations: Record<string, DialectMigration> = {
   '002_subscriptions': m002,
   '003_privacy': m003,
   '004_performance_indexes': m004,
+  '005_maintained_columns': m005,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({

@@ -30,11 +30,9 @@ const groupsQuery = (db: Executor) =>
       't.label_en as type_label_en',
       'p.label_fr as pack_label_fr',
       'p.label_en as pack_label_en',
-    ])
-    // Counted per group from the (group_id, …) index: one group's row reads only its members.
-    .select((eb) =>
-      eb.selectFrom('members as cm').select((c) => c.fn.countAll<number>().as('n')).whereRef('cm.group_id', '=', 'g.id').as('student_count'),
-    );
+      // Kept by the database on every write to members (migration 005).
+      'g.student_count',
+    ]);
 
 export type GroupListRow = Awaited<ReturnType<ReturnType<typeof groupsQuery>['execute']>>[number];
 

@@ -13,11 +13,12 @@ export interface GuardianFilters {
 
 const filtered = (db: Executor, filters: GuardianFilters) => {
   let query = db.selectFrom('guardians');
-  const like = (column: 'first_name' | 'last_name' | 'email' | 'phone_number', value: string) =>
-    sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(value)} escape '\\'`;
-  if (filters.firstName) query = query.where(like('first_name', filters.firstName));
-  if (filters.lastName) query = query.where(like('last_name', filters.lastName));
-  if (filters.email) query = query.where(like('email', filters.email));
+  // The lower-cased keys are stored (migration 005); phone numbers have no case.
+  const like = (column: 'first_name_key' | 'last_name_key' | 'email_key' | 'phone_number', value: string) =>
+    sql<SqlBool>`${sql.ref(column)} like ${containsPattern(value)} escape '\\'`;
+  if (filters.firstName) query = query.where(like('first_name_key', filters.firstName));
+  if (filters.lastName) query = query.where(like('last_name_key', filters.lastName));
+  if (filters.email) query = query.where(like('email_key', filters.email));
   // Phones are stored without spaces or dots; the filter is read the same way.
   if (filters.phone) query = query.where(like('phone_number', filters.phone.replace(/[\s.]/g, '')));
   return query;
@@ -27,8 +28,8 @@ const filtered = (db: Executor, filters: GuardianFilters) => {
 export const listGuardians = async (db: Executor, filters: GuardianFilters, page: { offset: number; limit: number }) => {
   const rows = await filtered(db, filters)
     .select(['id', 'first_name', 'last_name', 'email', 'phone_number', 'secondary_email', 'secondary_phone_number'])
-    .orderBy(sql`lower(last_name)`)
-    .orderBy(sql`lower(first_name)`)
+    .orderBy('last_name_key')
+    .orderBy('first_name_key')
     .orderBy('id')
     .limit(page.limit)
     .offset(page.offset)

@@ -183,7 +183,7 @@ export const sessionAttendances = (db: Executor, sessionId: number) =>
     .execute();
 
 /**
- * The session list: one query, the counts computed by the database from the attendance index.
+ * The session list: one query, with the sheet's counts the database keeps on each session (migration 005).
  * `coachId` limits it to the sessions of the groups and sub-groups that user coaches.
  */
 export const listSessions = async (db: Executor, filter: { start: string; end: string; coachId?: number }) => {
@@ -191,26 +191,18 @@ export const listSessions = async (db: Executor, filter: { start: string; end: s
     .selectFrom('training_sessions as ts')
     .innerJoin('groups as g', 'g.id', 'ts.group_id')
     .leftJoin('sub_groups as sg', 'sg.id', 'ts.sub_group_id')
-    .select((eb) => {
-      // One count per figure, each read from the (session_id, is_absent, is_late) index alone.
-      const attendances = (absent: 0 | 1, late?: 1) => {
-        let count = eb.selectFrom('attendances as a').select((c) => c.fn.countAll<number>().as('n')).whereRef('a.session_id', '=', 'ts.id').where('a.is_absent', '=', absent);
-        if (late !== undefined) count = count.where('a.is_late', '=', late);
-        return count;
-      };
-      return [
-        'ts.id',
-        'ts.date',
-        'ts.group_id',
-        'g.name as group_name',
-        'ts.sub_group_id',
-        'sg.name as sub_group_name',
-        'ts.version',
-        attendances(0).as('participants'),
-        attendances(1).as('absences'),
-        attendances(0, 1).as('lates'),
-      ];
-    })
+    .select([
+      'ts.id',
+      'ts.date',
+      'ts.group_id',
+      'g.name as group_name',
+      'ts.sub_group_id',
+      'sg.name as sub_group_name',
+      'ts.version',
+      'ts.participants',
+      'ts.absences',
+      'ts.lates',
+    ])
     .where('ts.date', '>=', filter.start)
     .where('ts.date', '<=', filter.end);
   if (filter.coachId !== undefined) {

@@ -37,7 +37,7 @@ const fromSubscriptions = (db: Executor, seasonId: number) =>
     .where('s.season_id', '=', seasonId);
 
 /**
- * Members first, in the order of their name index (`members_lower_name_idx`): a page reads
+ * Members first, in the order of their name index (`members_name_key_idx`): a page reads
  * its rows and stops, instead of sorting the season. SQLite keeps the order of a CROSS JOIN;
  * PostgreSQL plans it as the inner join it is.
  */
@@ -50,11 +50,12 @@ const fromMembers = (db: Executor, seasonId: number): ListQuery =>
     .where('s.season_id', '=', seasonId) as unknown as ListQuery;
 
 const filtered = (query: ListQuery, filters: ListFilters) => {
-  const like = (column: 'm.last_name' | 'm.first_name' | 'g.name', value: string) =>
-    sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(value)} escape '\\'`;
-  if (filters.lastName) query = query.where(like('m.last_name', filters.lastName));
-  if (filters.firstName) query = query.where(like('m.first_name', filters.firstName));
-  if (filters.groupName) query = query.where(like('g.name', filters.groupName));
+  const like = (column: 'm.last_name_key' | 'm.first_name_key', value: string) =>
+    sql<SqlBool>`${sql.ref(column)} like ${containsPattern(value)} escape '\\'`;
+  if (filters.lastName) query = query.where(like('m.last_name_key', filters.lastName));
+  if (filters.firstName) query = query.where(like('m.first_name_key', filters.firstName));
+  // A few dozen groups: their names are lower-cased as they are read.
+  if (filters.groupName) query = query.where(sql<SqlBool>`lower(g.name) like ${containsPattern(filters.groupName)} escape '\\'`);
   if (filters.state) query = query.where('s.state', '=', filters.state);
   if (filters.problem !== undefined) {
     query = query.where((eb) => (filters.problem === true ? problemExpression(eb) : eb.not(problemExpression(eb))));
@@ -62,11 +63,11 @@ const filtered = (query: ListQuery, filters: ListFilters) => {
   return query;
 };
 
-/** The season's total: without filters, from the subscriptions' season index alone. */
+/** The season's total: without filters, the count the database keeps on the season. */
 const countSubscriptions = async (db: Executor, filters: ListFilters): Promise<number> => {
   const unfiltered = !filters.lastName && !filters.firstName && !filters.groupName && !filters.state && filters.problem === undefined;
   const row = unfiltered
-    ? await db.selectFrom('subscriptions').select((eb) => eb.fn.countAll<number>().as('n')).where('season_id', '=', filters.seasonId).executeTakeFirstOrThrow()
+    ? await db.selectFrom('seasons').select('subscription_count as n').where('id', '=', filters.seasonId).executeTakeFirst() ?? { n: 0 }
     : await filtered(fromSubscriptions(db, filters.seasonId), filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 };
@@ -86,9 +87,10 @@ export const listSubscriptions = async (db: Executor, filters: ListFilters, page
       'sg.name as sub_group_name',
       eb.case().when(problemExpression(eb)).then(1).else(0).end().as('problem'),
     ])
-    .orderBy(sql`lower(m.last_name)`)
-    .orderBy(sql`lower(m.first_name)`)
-    .orderBy('s.id')
+    // One subscription per member and season: the member's id settles equal names.
+    .orderBy('m.last_name_key')
+    .orderBy('m.first_name_key')
+    .orderBy('m.id')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
@@ -225,7 +227,7 @@ export const guardiansByContact = (db: Executor, email: string, phone: string) =
   db
     .selectFrom('guardians')
     .select(['id', 'first_name', 'last_name', 'email', 'phone_number'])
-    .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', email.toLowerCase()), eb('phone_number', '=', phone)]))
+    .where((eb) => eb.or([eb('email_key', '=', email.toLowerCase()), eb('phone_number', '=', phone)]))
     .orderBy('id')
     .execute();
 
