@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
-import { withStatementCache } from './statement-cache.js';
+import { SplitSqliteDialect } from './sqlite-dialect.js';
 import type { DB } from './types.js';
 
 export interface Database {
@@ -32,6 +32,15 @@ export interface DatabaseOptions {
   onIdleConnectionError?: (error: Error) => void;
 }
 
+/** What every connection to the SQLite file needs, the writer's and the reader's alike. */
+const addServerFunctions = (sqlite: SQLite.Database): SQLite.Database => {
+  sqlite.pragma('busy_timeout = 5000');
+  // SQLite's lower() folds ASCII only; PostgreSQL's folds every letter. Case-insensitive
+  // filters (`lower(name) like …`) must find "Élodie" from "élo" on both.
+  sqlite.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
+  return sqlite;
+};
+
 export const openDatabase = (url: string, options: DatabaseOptions = {}): Database => {
   if (dialectOf(url) === 'postgres') {
     // Integer columns come back as numbers; counts (int8) too, they stay far below 2^53.
@@ -43,15 +52,14 @@ export const openDatabase = (url: string, options: DatabaseOptions = {}): Databa
   }
   const path = sqlitePathOf(url);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SQLite(path);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  // SQLite's lower() folds ASCII only; PostgreSQL's folds every letter. Case-insensitive
-  // filters (`lower(name) like …`) must find "Élodie" from "élo" on both.
-  sqlite.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const writer = new SQLite(path);
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('synchronous = FULL');
+  writer.pragma('foreign_keys = ON');
+  addServerFunctions(writer);
+  // An in-memory database is one connection's own: nothing to read it from beside the writer.
+  const reader = path === ':memory:' ? undefined : addServerFunctions(new SQLite(path, { readonly: true }));
+  const db = new Kysely<DB>({ dialect: new SplitSqliteDialect(writer, reader) });
   return { db, dialect: 'sqlite', sqlitePath: path, close: () => db.destroy() };
 };
 
