@@ -26,26 +26,24 @@ const loadAuthUser = async (options: AuthPluginOptions, token: string): Promise<
   const now = options.clock.now();
   const claims = await options.tokens.verify(token, now);
   if (claims === null) return null;
-  const row = await options.db
+  // One row per role (a single row with a null role for a user without any): one query per request.
+  const rows = await options.db
     .selectFrom('auth_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['u.id', 'u.login', 'u.must_change_password', 's.expires_at'])
+    .leftJoin('user_roles as ur', 'ur.user_id', 'u.id')
+    .leftJoin('roles as r', 'r.id', 'ur.role_id')
+    .select(['u.id', 'u.login', 'u.must_change_password', 's.expires_at', 'r.name as role'])
     .where('s.id', '=', claims.sessionId)
     .where('s.user_id', '=', claims.userId)
     .where('s.revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (row === undefined || row.expires_at <= now.toISOString()) return null;
-  const roles = await options.db
-    .selectFrom('user_roles as ur')
-    .innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .select('r.name')
-    .where('ur.user_id', '=', row.id)
     .execute();
+  const row = rows[0];
+  if (row === undefined || row.expires_at <= now.toISOString()) return null;
   return {
     userId: row.id,
     sessionId: claims.sessionId,
     login: row.login,
-    roles: roles.map((r) => r.name).filter(isRole),
+    roles: rows.map((r) => r.role).filter((role) => role !== null).filter(isRole),
     mustChangePassword: row.must_change_password === 1,
   };
 };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -15,12 +15,13 @@ export interface AccessClaims {
 
 /** Short-lived HS256 access tokens; the algorithm is pinned on verification. */
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  /** Imported once: given the raw bytes, jose would import the key again for every token. */
+  private readonly key: Promise<webcrypto.CryptoKey>;
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  sign(claims: AccessClaims, now: Date): Promise<string> {
+  async sign(claims: AccessClaims, now: Date): Promise<string> {
     const issuedAt = Math.floor(now.getTime() / 1000);
     return new SignJWT({ sid: claims.sessionId, typ: 'access' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -29,13 +30,13 @@ export class AccessTokens {
       .setAudience(AUDIENCE)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The claims of a valid token, or null for a forged, expired, `alg: none` or malformed one. */
   async verify(token: string, now: Date): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,
