@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
+import { PreparedStatementClient } from './pg-prepared.js';
 import { SplitSqliteDialect } from './sqlite-dialect.js';
 import type { DB } from './types.js';
 
@@ -45,7 +46,7 @@ export const openDatabase = (url: string, options: DatabaseOptions = {}): Databa
   if (dialectOf(url) === 'postgres') {
     // Integer columns come back as numbers; counts (int8) too, they stay far below 2^53.
     pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, Client: PreparedStatementClient });
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
