@@ -147,6 +147,8 @@ const main = async () => {
 
   out('');
   out(formatReport(report));
+  // Only complete runs are kept for the scaling comparison: a partial one would stand in for them.
+  if (args.only.length > 0) return;
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(join(resultsDir, `${args.db}-${args.members}.json`), JSON.stringify(report, null, 2));
   for (const file of readdirSync(resultsDir).filter((f) => f.startsWith(`${args.db}-`))) {
