@@ -30,6 +30,8 @@ describe('bench arguments', () => {
       db: 'postgres',
       only: ['login', 'export'],
     });
+    // A flag takes no value: what follows it is the next option.
+    expect(parseArgs(['--profile', '--members', '2000'])).toMatchObject({ profile: true, members: 2000 });
   });
 
   it('refuses unknown options and bad values', () => {
