@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/env.js';
 import { adminApi, createGroup, createStudent, placeAfterTest, subscriptionLinkFor, uniqueSuffix } from '../support/subscriptions.js';
 
@@ -25,21 +25,18 @@ const watchFirstField = () => {
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 };
 
-test('the subscription form is interactive within 2.5 s on a slowed-down phone', async ({ browser }) => {
-  const api = await adminApi();
-  const email = `perf.${uniqueSuffix()}@example.org`;
-  const groupId = await createGroup(api, { name: 'Poussins' });
-  const studentId = await createStudent(api, {
-    firstName: 'Nina',
-    lastName: 'Rossi',
-    gender: 'F',
-    birthDate: `${new Date().getFullYear() - 9}-03-14`,
-    email,
-    phoneNumber: '0611223344',
-  });
-  await placeAfterTest(api, studentId, groupId);
-  const { path } = await subscriptionLinkFor(email);
+interface Visit {
+  shownAt: number;
+  keyMs: number;
+  transferred: number;
+}
 
+const VISITS = 3;
+
+const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** One visit of the form on the slowed-down phone: when it showed, how fast a key landed, what it loaded. */
+const visit = async (browser: Browser, path: string): Promise<Visit> => {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'fr-FR' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -64,17 +61,42 @@ test('the subscription form is interactive within 2.5 s on a slowed-down phone',
   await firstName.pressSequentially('e');
   await expect(firstName).toHaveValue('Ninae');
   const keyAnswered = await page.evaluate(() => performance.now());
+  await context.close();
+  return { shownAt, keyMs: keyAnswered - beforeKey, transferred };
+};
 
+test('the subscription form is interactive within 2.5 s on a slowed-down phone', async ({ browser }) => {
+  const api = await adminApi();
+  const email = `perf.${uniqueSuffix()}@example.org`;
+  const groupId = await createGroup(api, { name: 'Poussins' });
+  const studentId = await createStudent(api, {
+    firstName: 'Nina',
+    lastName: 'Rossi',
+    gender: 'F',
+    birthDate: `${new Date().getFullYear() - 9}-03-14`,
+    email,
+    phoneNumber: '0611223344',
+  });
+  await placeAfterTest(api, studentId, groupId);
+  const { path } = await subscriptionLinkFor(email);
+
+  // The median of three visits, each in a fresh context with an empty cache: one visit alone
+  // also measures whatever else the shared machine was doing at that moment.
+  const visits: Visit[] = [];
+  for (let i = 0; i < VISITS; i += 1) visits.push(await visit(browser, path));
+  const shownAt = median(visits.map((v) => v.shownAt));
   const summary =
     `Subscription form at 390 px with ${CPU_SLOWDOWN}× CPU slowdown: first field shown and filled after ${Math.round(shownAt)} ms ` +
-    `(budget ${INTERACTIVE_BUDGET_MS} ms); a key press answered in ${Math.round(keyAnswered - beforeKey)} ms; ` +
-    `${(transferred / 1024).toFixed(1)} KB of compressed JavaScript transferred`;
+    `(median of ${visits.map((v) => Math.round(v.shownAt)).join(', ')}; budget ${INTERACTIVE_BUDGET_MS} ms); ` +
+    `a key press answered in ${Math.round(median(visits.map((v) => v.keyMs)))} ms; ` +
+    `${(visits[0]!.transferred / 1024).toFixed(1)} KB of compressed JavaScript transferred`;
   test.info().annotations.push({ type: 'timing', description: summary });
   console.log(summary);
 
-  expect(Number.isFinite(shownAt)).toBe(true);
+  expect(visits.every((v) => Number.isFinite(v.shownAt))).toBe(true);
   expect(shownAt).toBeLessThan(INTERACTIVE_BUDGET_MS);
-  expect(transferred).toBeGreaterThan(0);
-  expect(transferred).toBeLessThanOrEqual(250 * 1024);
-  await context.close();
+  for (const { transferred } of visits) {
+    expect(transferred).toBeGreaterThan(0);
+    expect(transferred).toBeLessThanOrEqual(250 * 1024);
+  }
 });
