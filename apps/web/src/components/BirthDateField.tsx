@@ -1,9 +1,8 @@
 import { DATE_FORMAT } from '@club/domain';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useValidationText } from '@/i18n/messages';
+import dayjs from 'dayjs';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { usePickerField, type PickerTextCodec } from './usePickerField';
 
 /** SPEC §5: birth year above 1940 and up to 2021. */
 const FIRST_DAY = dayjs('1941-01-01');
@@ -11,9 +10,10 @@ const LAST_DAY = dayjs('2021-12-31');
 /** What the form holds while the typed date is unfinished: the domain's date rule refuses it. */
 const INVALID_DATE = 'invalid';
 
-const asText = (value: Dayjs | null): string => {
-  if (value === null) return '';
-  return value.isValid() ? value.format('YYYY-MM-DD') : INVALID_DATE;
+/** YYYY-MM-DD in the form, for the domain's rules. */
+const BIRTH_DATE_TEXT: PickerTextCodec = {
+  toText: (value) => (value === null ? '' : value.isValid() ? value.format('YYYY-MM-DD') : INVALID_DATE),
+  fromText: (text) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? dayjs(text) : null),
 };
 
 interface BirthDateFieldProps<T extends FieldValues & { birthDate: string }, TOutput> {
@@ -31,14 +31,7 @@ export function BirthDateField<T extends FieldValues & { birthDate: string }, TO
   label,
   disabled = false,
 }: BirthDateFieldProps<T, TOutput>) {
-  const validationText = useValidationText();
-  const name = 'birthDate' as Path<T>;
-  const { field, fieldState } = useController({ control: form.control, name });
-  const text = field.value as string;
-  // An unfinished date has no text form: the picker gets back the very value it gave.
-  const [picked, setPicked] = useState<Dayjs | null>(null);
-  const value = picked !== null && asText(picked) === text ? picked : /^\d{4}-\d{2}-\d{2}$/.test(text) ? dayjs(text) : null;
-  const errorKey = fieldState.error?.message;
+  const { value, onChange, inputRef, textField } = usePickerField(form, 'birthDate' as Path<T>, BIRTH_DATE_TEXT);
   return (
     <DatePicker
       label={label}
@@ -49,24 +42,9 @@ export function BirthDateField<T extends FieldValues & { birthDate: string }, TO
       openTo="year"
       views={['year', 'month', 'day']}
       disabled={disabled}
-      onChange={(next) => {
-        setPicked(next);
-        field.onChange(asText(next));
-      }}
-      inputRef={field.ref}
-      slotProps={{
-        textField: {
-          name: field.name,
-          required: true,
-          fullWidth: true,
-          onBlur: field.onBlur,
-          onFocus: () => {
-            if (fieldState.error !== undefined) form.clearErrors(name);
-          },
-          error: errorKey !== undefined,
-          helperText: errorKey === undefined ? undefined : validationText(errorKey),
-        },
-      }}
+      onChange={onChange}
+      inputRef={inputRef}
+      slotProps={{ textField }}
     />
   );
 }
