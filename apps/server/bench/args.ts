@@ -12,6 +12,8 @@ export interface BenchArgs {
   port: number;
   /** Write a V8 CPU profile of the server (opens in Chrome DevTools) next to the results. */
   profile: boolean;
+  /** Run the server without its response cache: what every read costs when the data has just changed. */
+  noCache: boolean;
 }
 
 export const DEFAULT_ARGS: BenchArgs = {
@@ -23,13 +25,14 @@ export const DEFAULT_ARGS: BenchArgs = {
   pgUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
   port: 4100,
   profile: false,
+  noCache: false,
 };
 
 export const USAGE = `npm run bench -- [--members 10000] [--db sqlite|postgres] [--duration 5] [--connections 50]
-                    [--only login,export] [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--port 4100] [--profile]`;
+                    [--only login,export] [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--port 4100] [--profile] [--no-cache]`;
 
 /** Options that take no value. */
-const FLAGS = new Set(['profile']);
+const FLAGS = new Set(['profile', 'no-cache']);
 
 const positiveInt = (name: string, value: string | undefined): number => {
   const n = Number(value);
@@ -79,6 +82,9 @@ export const parseArgs = (argv: readonly string[]): BenchArgs => {
         break;
       case 'profile':
         args.profile = true;
+        break;
+      case 'no-cache':
+        args.noCache = true;
         break;
       default:
         throw new Error(`Unknown option --${name}\n${USAGE}`);

@@ -31,7 +31,8 @@ describe('bench arguments', () => {
       only: ['login', 'export'],
     });
     // A flag takes no value: what follows it is the next option.
-    expect(parseArgs(['--profile', '--members', '2000'])).toMatchObject({ profile: true, members: 2000 });
+    expect(parseArgs(['--profile', '--members', '2000'])).toMatchObject({ profile: true, members: 2000, noCache: false });
+    expect(parseArgs(['--no-cache', '--db', 'postgres'])).toMatchObject({ noCache: true, db: 'postgres' });
   });
 
   it('refuses unknown options and bad values', () => {

@@ -79,6 +79,7 @@ const main = async () => {
       // The bench is one address sending thousands of requests a second.
       RATE_LIMIT_MAX: '1000000000',
       LOG_LEVEL: 'warn',
+      ...(args.noCache ? { RESPONSE_CACHE_MB: '0' } : {}),
     },
     args.port,
     args.profile ? join(resultsDir, 'profiles') : undefined,
@@ -146,9 +147,11 @@ const main = async () => {
   }
 
   out('');
+  if (args.noCache) out('Response cache off (--no-cache): every read computed afresh.');
   out(formatReport(report));
   // Only complete runs are kept for the scaling comparison: a partial one would stand in for them.
-  if (args.only.length > 0) return;
+  // The scaling comparison is between complete runs of the server as it ships.
+  if (args.only.length > 0 || args.noCache) return;
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(join(resultsDir, `${args.db}-${args.members}.json`), JSON.stringify(report, null, 2));
   for (const file of readdirSync(resultsDir).filter((f) => f.startsWith(`${args.db}-`))) {

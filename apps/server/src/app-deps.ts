@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AccessTokens } from './auth/tokens.js';
 import type { Config } from './config.js';
+import type { DataChanges } from './db/data-changes.js';
 import type { DialectName } from './db/dialect.js';
 import type { DB } from './db/types.js';
 import type { Clock } from './lib/clock.js';
@@ -11,6 +12,8 @@ export interface AppDeps {
   config: Readonly<Config>;
   db: Kysely<DB>;
   dialect: DialectName;
+  /** The data version, for the answers kept between writes. */
+  changes: DataChanges;
   clock: Clock;
   tokens: AccessTokens;
   outbox: Outbox;

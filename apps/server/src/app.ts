@@ -23,6 +23,7 @@ import { auditRoutes } from './features/audit/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
 import { privacyRoutes } from './features/privacy/routes.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import { responseCachePlugin } from './lib/response-cache-plugin.js';
 import { loggerOptions } from './lib/logger.js';
 import { registerSecurity } from './security.js';
 import { registerSpa } from './spa.js';
@@ -70,6 +71,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app, deps.config);
   await app.register(cookie);
   await app.register(authPlugin, { db: deps.db, tokens: deps.tokens, clock: deps.clock });
+  await app.register(responseCachePlugin, { changes: deps.changes, maxBytes: deps.config.responseCacheMb * 1024 * 1024 });
 
   await app.register(
     async (api) => {

@@ -24,6 +24,7 @@ const envSchema = z.object({
   TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'])),
   RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1)),
   RETENTION_MONTHS: optional(z.coerce.number().int().min(1).max(240)),
+  RESPONSE_CACHE_MB: optional(z.coerce.number().int().min(0).max(1024)),
   NODE_ENV: optional(z.string()),
 });
 
@@ -43,6 +44,8 @@ export interface Config {
   /** Requests per minute and address on the API. */
   rateLimitMax: number;
   retentionMonths: number;
+  /** Memory for answers kept between writes (0: none). */
+  responseCacheMb: number;
   production: boolean;
 }
 
@@ -74,6 +77,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     rateLimitMax: e.RATE_LIMIT_MAX ?? 600,
     retentionMonths: e.RETENTION_MONTHS ?? 36,
+    responseCacheMb: e.RESPONSE_CACHE_MB ?? 16,
     production: e.NODE_ENV === 'production',
   });
 };

@@ -44,6 +44,7 @@ const main = async (): Promise<void> => {
     config,
     db: database.db,
     dialect: database.dialect,
+    changes: database.changes,
     clock,
     tokens: new AccessTokens(resolveJwtSecret(config)),
     outbox: new Outbox(clock),

@@ -2,6 +2,7 @@ import { isRole } from '@club/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import { compileOnce } from '../db/compiled-query.js';
 import type { DB } from '../db/types.js';
 import { AppError } from '../lib/errors.js';
 import type { Clock } from '../lib/clock.js';
@@ -21,22 +22,30 @@ const bearer = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null;
 };
 
+/** One row per role (a single row with a null role for a user without any): one query per request. */
+const sessionQuery = (db: Kysely<DB>) =>
+  compileOnce(db, ['sessionId', 'userId'], (p: { sessionId: string; userId: number }) =>
+    db
+      .selectFrom('auth_sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .leftJoin('user_roles as ur', 'ur.user_id', 'u.id')
+      .leftJoin('roles as r', 'r.id', 'ur.role_id')
+      .select(['u.id', 'u.login', 'u.must_change_password', 's.expires_at', 'r.name as role'])
+      .where('s.id', '=', p.sessionId)
+      .where('s.user_id', '=', p.userId)
+      .where('s.revoked_at', 'is', null),
+  );
+
 /** Loads the user and checks the session is live, so logout and deletion end access at once. */
-const loadAuthUser = async (options: AuthPluginOptions, token: string): Promise<AuthUser | null> => {
+const loadAuthUser = async (
+  options: AuthPluginOptions,
+  liveSession: ReturnType<typeof sessionQuery>,
+  token: string,
+): Promise<AuthUser | null> => {
   const now = options.clock.now();
   const claims = await options.tokens.verify(token, now);
   if (claims === null) return null;
-  // One row per role (a single row with a null role for a user without any): one query per request.
-  const rows = await options.db
-    .selectFrom('auth_sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .leftJoin('user_roles as ur', 'ur.user_id', 'u.id')
-    .leftJoin('roles as r', 'r.id', 'ur.role_id')
-    .select(['u.id', 'u.login', 'u.must_change_password', 's.expires_at', 'r.name as role'])
-    .where('s.id', '=', claims.sessionId)
-    .where('s.user_id', '=', claims.userId)
-    .where('s.revoked_at', 'is', null)
-    .execute();
+  const rows = await liveSession({ sessionId: claims.sessionId, userId: claims.userId });
   const row = rows[0];
   if (row === undefined || row.expires_at <= now.toISOString()) return null;
   return {
@@ -65,6 +74,7 @@ export const enforce = (rule: AccessRule, user: AuthUser | null): void => {
  */
 export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, options) => {
   app.decorateRequest('auth', null);
+  const liveSession = sessionQuery(options.db);
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api') && route.config?.access === undefined) {
@@ -76,7 +86,7 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
     const rule = request.routeOptions.config.access;
     if (rule === undefined) return;
     const token = bearer(request);
-    request.auth = token === null ? null : await loadAuthUser(options, token);
+    request.auth = token === null ? null : await loadAuthUser(options, liveSession, token);
     enforce(rule, request.auth);
   });
 });

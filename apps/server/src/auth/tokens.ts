@@ -13,8 +13,22 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/** Tokens already verified; a staff member sends the same one with every call for 15 minutes. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+interface VerifiedToken {
+  claims: AccessClaims;
+  expiresAt: number;
+}
+
 /** Short-lived HS256 access tokens; the algorithm is pinned on verification. */
 export class AccessTokens {
+  /**
+   * A token's signature and claims do not change: once verified, only its expiry is left to
+   * check against the time of each call. Least recently used tokens are forgotten first.
+   */
+  private readonly verified = new Map<string, VerifiedToken>();
+
   /** Imported once: given the raw bytes, jose would import the key again for every token. */
   private readonly key: Promise<webcrypto.CryptoKey>;
   constructor(secret: string) {
@@ -35,6 +49,25 @@ export class AccessTokens {
 
   /** The claims of a valid token, or null for a forged, expired, `alg: none` or malformed one. */
   async verify(token: string, now: Date): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known !== undefined && now.getTime() < known.expiresAt) {
+      this.verified.delete(token);
+      this.verified.set(token, known);
+      return known.claims;
+    }
+    const claims = await this.verifyAnew(token, now);
+    this.remember(token, claims);
+    return claims === null ? null : claims.claims;
+  }
+
+  private remember(token: string, verified: VerifiedToken | null): void {
+    this.verified.delete(token);
+    if (verified === null) return;
+    this.verified.set(token, verified);
+    if (this.verified.size > VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+  }
+
+  private async verifyAnew(token: string, now: Date): Promise<VerifiedToken | null> {
     try {
       const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
@@ -44,8 +77,10 @@ export class AccessTokens {
         requiredClaims: ['exp', 'sub', 'sid'],
       });
       const userId = Number(payload.sub);
-      if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
-      return { userId, sessionId: payload.sid };
+      // Tokens signed here carry no `nbf`; one that does is not one of ours.
+      if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.sid !== 'string' || payload.nbf !== undefined) return null;
+      // jose accepts a token up to (not at) its `exp` second.
+      return { claims: { userId, sessionId: payload.sid }, expiresAt: payload.exp! * 1000 };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { DataChanges, trackChanges } from './data-changes.js';
 import type { DialectName } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
 import { PreparedStatementClient } from './pg-prepared.js';
@@ -12,6 +13,8 @@ import type { DB } from './types.js';
 export interface Database {
   db: Kysely<DB>;
   dialect: DialectName;
+  /** Changes its version whenever a write commits: what cached answers are checked against. */
+  changes: DataChanges;
   /** File path of the SQLite database, for backups and integrity checks. */
   sqlitePath?: string;
   close: () => Promise<void>;
@@ -48,8 +51,9 @@ export const openDatabase = (url: string, options: DatabaseOptions = {}): Databa
     pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, Client: PreparedStatementClient });
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const changes = new DataChanges();
+    const db = new Kysely<DB>({ dialect: trackChanges(new PostgresDialect({ pool }), changes) });
+    return { db, dialect: 'postgres', changes, close: () => db.destroy() };
   }
   const path = sqlitePathOf(url);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -60,8 +64,11 @@ export const openDatabase = (url: string, options: DatabaseOptions = {}): Databa
   addServerFunctions(writer);
   // An in-memory database is one connection's own: nothing to read it from beside the writer.
   const reader = path === ':memory:' ? undefined : addServerFunctions(new SQLite(path, { readonly: true }));
-  const db = new Kysely<DB>({ dialect: new SplitSqliteDialect(writer, reader) });
-  return { db, dialect: 'sqlite', sqlitePath: path, close: () => db.destroy() };
+  // data_version moves when another connection commits: the writer, or another process (a restore, a script).
+  const dataVersion = reader?.prepare('pragma data_version').pluck();
+  const changes = new DataChanges(dataVersion === undefined ? undefined : () => dataVersion.get() as number);
+  const db = new Kysely<DB>({ dialect: trackChanges(new SplitSqliteDialect(writer, reader), changes) });
+  return { db, dialect: 'sqlite', changes, sqlitePath: path, close: () => db.destroy() };
 };
 
 export class MigrationError extends Error {}

@@ -63,6 +63,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     config,
     db: database.db,
     dialect: database.dialect,
+    changes: database.changes,
     clock,
     tokens: new AccessTokens(config.jwtSecret ?? ''),
     outbox: new Outbox(clock),

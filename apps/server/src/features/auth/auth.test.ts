@@ -130,6 +130,8 @@ describe('authentication', () => {
       const response = await t.call({ method: 'GET', url: '/api/role/', headers: { authorization: `Bearer ${token}` } });
       expect(response.statusCode).toBe(401);
     }
+    // Accepted once (and remembered as verified), then refused past its expiry all the same.
+    expect((await t.call({ method: 'GET', url: '/api/role/', headers: user.headers })).statusCode).toBe(200);
     t.clock.advance(16 * 60 * 1000);
     const expired = await t.call({ method: 'GET', url: '/api/role/', headers: user.headers });
     expect(expired.statusCode).toBe(401);

@@ -84,11 +84,11 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const service = new GroupsService({ db: deps.db, clock: deps.clock, log: app.log });
   const ownGroup = ownGroupOnly(deps.db);
 
-  app.get('/group/', { config: { access: STAFF }, schema: { response: { 200: z.array(groupListItemDto) } } }, (request) =>
+  app.get('/group/', { config: { access: STAFF, cache: true }, schema: { response: { 200: z.array(groupListItemDto) } } }, (request) =>
     service.list(viewerOf(request), requestLanguage(request)),
   );
 
-  app.get('/group/summary', { config: { access: STAFF }, schema: { response: { 200: z.array(summary) } } }, () =>
+  app.get('/group/summary', { config: { access: STAFF, cache: true }, schema: { response: { 200: z.array(summary) } } }, () =>
     service.summaries(),
   );
 
@@ -100,14 +100,14 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.get(
     '/group/section/:id',
-    { config: { access: STAFF }, schema: { params: idParams, response: { 200: z.array(groupListItemDto) } } },
+    { config: { access: STAFF, cache: true }, schema: { params: idParams, response: { 200: z.array(groupListItemDto) } } },
     (request) => service.listOfSection(request.params.id, viewerOf(request), requestLanguage(request)),
   );
 
   app.get(
     '/group/:id',
     {
-      config: { access: STAFF },
+      config: { access: STAFF, cache: true },
       preValidation: ownGroup,
       schema: { params: idParams, querystring: detailsQuery, response: { 200: groupDetailsDto } },
     },

@@ -25,7 +25,7 @@ export const guardiansRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.get(
     '/guardian/',
     {
-      config: { access: ADMIN },
+      config: { access: ADMIN, cache: true },
       schema: {
         querystring: z.object({
           firstName: filterText,

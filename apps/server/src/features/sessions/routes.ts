@@ -118,7 +118,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/session',
     {
-      config: { access: STAFF },
+      config: { access: STAFF, cache: true },
       schema: {
         // `login` is the spec's coach flag: accepted, but rights always come from the token.
         querystring: z

@@ -200,7 +200,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.get(
     '/subscription/',
     {
-      config: { access: ADMIN },
+      config: { access: ADMIN, cache: true },
       schema: {
         querystring: listQuery,
         response: {

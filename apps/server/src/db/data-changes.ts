@@ -1,0 +1,144 @@
+import {
+  RawNode,
+  SelectQueryNode,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+
+/**
+ * The version of the data: it changes when a write that changed rows commits. A reader that
+ * saw one version and still sees it afterwards knows nothing it read has changed since
+ * (the response cache rests on it).
+ */
+export class DataChanges {
+  #local = 0;
+
+  /** @param external Changes made by other processes, when the database can tell (SQLite's `data_version`). */
+  constructor(private readonly external: () => number = () => 0) {}
+
+  /** Called once a change is committed (or, for a statement of its own, done). */
+  committed(): void {
+    this.#local += 1;
+  }
+
+  version(): string {
+    return `${this.#local}.${this.external()}`;
+  }
+}
+
+const isRead = (query: CompiledQuery): boolean =>
+  SelectQueryNode.is(query.query) || (RawNode.is(query.query) && /^\s*(select|explain)\b/i.test(query.sql));
+
+/** Whether a statement changed anything: rows counted or returned by a write, or any raw statement (DDL). */
+const changedRows = (query: CompiledQuery, result: QueryResult<unknown>): boolean =>
+  RawNode.is(query.query) || (result.numAffectedRows ?? 0n) > 0n || result.rows.length > 0;
+
+class TrackedConnection implements DatabaseConnection {
+  inTransaction = false;
+  changedInTransaction = false;
+
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly changes: DataChanges,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.inner.executeQuery<R>(query);
+    if (!isRead(query) && changedRows(query, result)) {
+      if (this.inTransaction) this.changedInTransaction = true;
+      else this.changes.committed();
+    }
+    return result;
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(query, chunkSize);
+  }
+
+  /** The transaction ended; a commit of changed rows makes a new version. */
+  end(committed: boolean): void {
+    if (committed && this.changedInTransaction) this.changes.committed();
+    this.inTransaction = false;
+    this.changedInTransaction = false;
+  }
+}
+
+type CompileQuery = Parameters<NonNullable<Driver['savepoint']>>[2];
+
+const unwrap = (connection: DatabaseConnection): DatabaseConnection => (connection as TrackedConnection).inner;
+
+class TrackingDriver implements Driver {
+  constructor(
+    private readonly inner: Driver,
+    private readonly changes: DataChanges,
+  ) {}
+
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new TrackedConnection(await this.inner.acquireConnection(), this.changes);
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    await this.inner.beginTransaction(unwrap(connection), settings);
+    (connection as TrackedConnection).inTransaction = true;
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.inner.commitTransaction(unwrap(connection));
+    (connection as TrackedConnection).end(true);
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await this.inner.rollbackTransaction(unwrap(connection));
+    } finally {
+      (connection as TrackedConnection).end(false);
+    }
+  }
+
+  savepoint(connection: DatabaseConnection, name: string, compile: CompileQuery): Promise<void> {
+    return this.onSavepoint('savepoint', connection, name, compile);
+  }
+
+  rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: CompileQuery): Promise<void> {
+    return this.onSavepoint('rollbackToSavepoint', connection, name, compile);
+  }
+
+  releaseSavepoint(connection: DatabaseConnection, name: string, compile: CompileQuery): Promise<void> {
+    return this.onSavepoint('releaseSavepoint', connection, name, compile);
+  }
+
+  private async onSavepoint(
+    method: 'savepoint' | 'rollbackToSavepoint' | 'releaseSavepoint',
+    connection: DatabaseConnection,
+    name: string,
+    compile: CompileQuery,
+  ): Promise<void> {
+    const call = this.inner[method];
+    if (call === undefined) throw new Error('Savepoints are not supported by this database driver');
+    await call.call(this.inner, unwrap(connection), name, compile);
+  }
+
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
+    return this.inner.releaseConnection(unwrap(connection));
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+}
+
+/** The same dialect, with every committed change counted in `changes`. */
+export const trackChanges = (dialect: Dialect, changes: DataChanges): Dialect => ({
+  createAdapter: () => dialect.createAdapter(),
+  createDriver: () => new TrackingDriver(dialect.createDriver(), changes),
+  createQueryCompiler: () => dialect.createQueryCompiler(),
+  createIntrospector: (db) => dialect.createIntrospector(db),
+});

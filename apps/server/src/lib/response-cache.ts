@@ -1,0 +1,73 @@
+export interface CachedResponse {
+  payload: string;
+  contentType: string;
+}
+
+interface Entry extends CachedResponse {
+  /** The data version the answer was computed from. */
+  version: string;
+  storedAt: number;
+  bytes: number;
+}
+
+export interface ResponseCacheOptions {
+  maxBytes: number;
+  /** An answer is not kept longer than this, whatever the version says. */
+  maxAgeMs: number;
+  now?: () => number;
+}
+
+/**
+ * Answers kept by key, each with the data version it was computed from: an answer is given
+ * again only while that version is still the current one. Least recently used answers go
+ * first once `maxBytes` is reached.
+ */
+export class ResponseCache {
+  readonly #entries = new Map<string, Entry>();
+  #bytes = 0;
+  readonly #now: () => number;
+
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.#now = options.now ?? (() => performance.now());
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get(key: string, version: string): CachedResponse | undefined {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return undefined;
+    if (entry.version !== version || this.#now() - entry.storedAt > this.options.maxAgeMs) {
+      this.#delete(key, entry);
+      return undefined;
+    }
+    // Map order is insertion order: moving the entry to the end keeps the least recently used first.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, version: string, response: CachedResponse): void {
+    // Strings are UTF-16 in memory: two bytes a character is what an answer really holds.
+    const bytes = response.payload.length * 2 + key.length * 2;
+    const previous = this.#entries.get(key);
+    if (previous !== undefined) this.#delete(key, previous);
+    if (bytes > this.options.maxBytes / 8) return;
+    this.#entries.set(key, { ...response, version, storedAt: this.#now(), bytes });
+    this.#bytes += bytes;
+    for (const [oldKey, oldEntry] of this.#entries) {
+      if (this.#bytes <= this.options.maxBytes) break;
+      this.#delete(oldKey, oldEntry);
+    }
+  }
+
+  #delete(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+}
