@@ -14,6 +14,7 @@ describe('HTTP shell', () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    writeFileSync(join(dist, 'subscribe.html'), '<!doctype html><html><head></head><body><div id="root" data-page="subscribe"></div></body></html>');
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(join(dist, 'assets', 'app-1234.js.gz'), gzipSync('console.log(1)'));
@@ -73,6 +74,37 @@ describe('HTTP shell', () => {
     const api = await web.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it("serves the family's form its own page, and the staff app everywhere else", async () => {
+    for (const path of ['/subscribe?token=abc', '/subscribe', '/subscribe/?token=abc']) {
+      const response = await web.inject({ method: 'GET', url: path });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('data-page="subscribe"');
+    }
+    for (const path of ['/subscriber', '/subscribe/12', '/subscription/']) {
+      const response = await web.inject({ method: 'GET', url: path });
+      expect(response.body).not.toContain('data-page="subscribe"');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('announces the family’s data in their page, so it loads with the code', async () => {
+    const preloads = async (url: string) => {
+      const response = await web.inject({ method: 'GET', url });
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      return [...response.body.matchAll(/<link rel="preload" href="([^"]*)" as="fetch" crossorigin="anonymous">/g)].map((m) => m[1]);
+    };
+    expect(await preloads('/subscribe?token=k7Q2mVx9-abc_DEF')).toEqual(['/api/subscription/resume?token=k7Q2mVx9-abc_DEF']);
+    // The URL the page's own request uses: the token as it reads it, encoded the same way.
+    expect(await preloads('/subscribe?token=%20a%2Bb%20')).toEqual(['/api/subscription/resume?token=a%2Bb']);
+    // Nothing a link could carry closes the attribute or adds markup.
+    const hostile = await web.inject({ method: 'GET', url: `/subscribe?token=${encodeURIComponent('"><script>alert(1)</script>')}` });
+    expect(hostile.body).not.toContain('<script>');
+    expect(hostile.body).toContain('href="/api/subscription/resume?token=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E"');
+    expect(await preloads('/subscribe')).toEqual([]);
+    expect(await preloads(`/subscribe?token=${'x'.repeat(201)}`)).toEqual([]);
   });
 
   it("sends the build's compressed copy the browser accepts, and the plain file otherwise", async () => {

@@ -1,7 +1,32 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+
+interface PublicPage {
+  file: string;
+  /** The API answer the page will ask for first, given the page's query (encoded for a URL). */
+  firstCall: (query: URLSearchParams) => string | undefined;
+}
+
+/**
+ * The family's form has a page of its own, without the staff app: its HTML names every chunk
+ * the form needs, and the family's data, so a phone fetches them all at once instead of one
+ * after the other. The request must be the one the page makes (same URL, a same-origin fetch).
+ */
+const PUBLIC_PAGES: Readonly<Record<string, PublicPage>> = {
+  '/subscribe': {
+    file: 'subscribe.html',
+    firstCall: (query) => {
+      const token = query.get('token')?.trim() ?? '';
+      return token === '' || token.length > 200 ? undefined : `/api/subscription/resume?token=${encodeURIComponent(token)}`;
+    },
+  },
+};
+
+/** The page with a preload of its first call: encodeURIComponent leaves no character that could end the attribute. */
+const withPreload = (html: string, url: string): string =>
+  html.replace('</head>', `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">\n</head>`);
 
 /**
  * Serves the web build: its files as they are, and index.html for every other
@@ -9,6 +34,11 @@ import type { FastifyInstance } from 'fastify';
  */
 export const registerSpa = async (app: FastifyInstance, webDist: string | undefined): Promise<void> => {
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  const pages = new Map<string, PublicPage & { html: string }>();
+  for (const [path, page] of Object.entries(PUBLIC_PAGES)) {
+    const file = webDist === undefined ? undefined : join(webDist, page.file);
+    if (hasWeb && file !== undefined && existsSync(file)) pages.set(path, { ...page, html: readFileSync(file, 'utf8') });
+  }
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -27,6 +57,10 @@ export const registerSpa = async (app: FastifyInstance, webDist: string | undefi
     if (path === '/api' || path.startsWith('/api/') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    reply.header('Cache-Control', 'no-cache');
+    const page = pages.get(path.replace(/\/+$/, ''));
+    if (page === undefined) return reply.sendFile('index.html');
+    const firstCall = page.firstCall(new URLSearchParams(request.url.slice(path.length)));
+    return firstCall === undefined ? reply.sendFile(page.file) : reply.type('text/html; charset=utf-8').send(withPreload(page.html, firstCall));
   });
 };

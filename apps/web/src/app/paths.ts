@@ -1,4 +1,4 @@
-import { generatePath, type PathParam } from 'react-router';
+import type { PathParam } from 'react-router';
 
 /**
  * Every route of SPEC §2, as router patterns. Features register their screens
@@ -60,9 +60,11 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 
 type PathParams<P extends AppPath> = { [K in PathParam<P>]: string | number };
 
-/** A concrete URL from a pattern with parameters: `pathTo(paths.test, { id: 4 })` → `/test/4`. */
-export const pathTo = <P extends AppPath>(path: P, params: PathParams<P>): string => {
-  const asText = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
+/**
+ * A concrete URL from a pattern with parameters: `pathTo(paths.test, { id: 4 })` → `/test/4`.
+ * Written out rather than the router's `generatePath` so the public form's page, which has no
+ * router, can read `paths` without loading it.
+ */
+export const pathTo = <P extends AppPath>(path: P, params: PathParams<P>): string =>
   // The typed `params` above already guarantee every placeholder has a value.
-  return generatePath<string>(path, asText);
-};
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String((params as Record<string, string | number>)[name])));

@@ -4,10 +4,9 @@ import i18n, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@/lib/language';
 import { registerFormatters } from './formatters';
-import { namespaceLoader } from './namespaces';
+import { namespaceLoader, SHELL_NAMESPACES, type Resources } from './namespaces';
 
-/** Needed by the shell before any feature screen: loaded with the app. */
-export const SHELL_NAMESPACES = ['common', 'errors', 'validation'] as const;
+export { SHELL_NAMESPACES } from './namespaces';
 
 /** Loads a namespace's JSON chunk only when a screen asks for it. */
 const lazyNamespaces: BackendModule = {
@@ -26,8 +25,15 @@ const lazyNamespaces: BackendModule = {
   },
 };
 
-/** Starts i18next in the language of the cookie; dates and `<html lang>` follow. */
-export const initI18n = async (language: Language, namespaces: readonly string[] = SHELL_NAMESPACES): Promise<I18n> => {
+/**
+ * Starts i18next in the language of the cookie; dates and `<html lang>` follow. Texts given in
+ * `bundled` (language → namespace → texts) are ready at once; other namespaces load on demand.
+ */
+export const initI18n = async (
+  language: Language,
+  namespaces: readonly string[] = SHELL_NAMESPACES,
+  bundled?: Readonly<Record<string, Record<string, Resources>>>,
+): Promise<I18n> => {
   dayjs.locale(language);
   document.documentElement.lang = language;
   const ready = i18n
@@ -44,6 +50,10 @@ export const initI18n = async (language: Language, namespaces: readonly string[]
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       showSupportNotice: false,
+      ...(bundled?.[language] === undefined
+        ? {}
+        : // Synchronous: the first render already has its texts and does not suspend.
+          { resources: { [language]: bundled[language] }, partialBundledLanguages: true, initAsync: false }),
     });
   // The services exist as soon as init() is called; texts are only read once it resolves.
   registerFormatters(i18n);

@@ -5,7 +5,11 @@
  *   src/features/<feature>/i18n/<lang>.json      namespace = the feature's folder name
  * Each file becomes its own chunk, fetched the first time its namespace is used.
  */
-type Resources = Record<string, unknown>;
+export type Resources = Record<string, unknown>;
+
+/** Needed by the shell before any feature screen: loaded with the app. */
+export const SHELL_NAMESPACES = ['common', 'errors', 'validation'] as const;
+
 type JsonModule = { default: Resources };
 export type NamespaceLoader = () => Promise<Resources>;
 
@@ -18,18 +22,29 @@ const FEATURE_FILE = /^\.\.\/features\/(?<namespace>[\w-]+)\/i18n\/(?<language>[
 const loaders = new Map<string, NamespaceLoader>();
 const keyOf = (language: string, namespace: string) => `${language}/${namespace}`;
 
-const register = (files: Record<string, () => Promise<JsonModule>>, pattern: RegExp) => {
-  for (const [path, load] of Object.entries(files)) {
-    const groups = pattern.exec(path)?.groups;
-    if (groups?.language === undefined || groups.namespace === undefined) continue;
-    loaders.set(keyOf(groups.language, groups.namespace), async () => (await load()).default);
-  }
+/** The language and namespace of a translation file, by its path from this folder. */
+export const translationFile = (path: string): { language: string; namespace: string } | undefined => {
+  const groups = (SHARED_FILE.exec(path) ?? FEATURE_FILE.exec(path))?.groups;
+  if (groups?.language === undefined || groups.namespace === undefined) return undefined;
+  return { language: groups.language, namespace: groups.namespace };
 };
-register(sharedFiles, SHARED_FILE);
-register(featureFiles, FEATURE_FILE);
+
+for (const [path, load] of Object.entries({ ...sharedFiles, ...featureFiles })) {
+  const file = translationFile(path);
+  if (file !== undefined) loaders.set(keyOf(file.language, file.namespace), async () => (await load()).default);
+}
 
 export const namespaceLoader = (language: string, namespace: string): NamespaceLoader | undefined =>
   loaders.get(keyOf(language, namespace));
+
+/**
+ * Starts fetching namespaces' files now, before i18next asks for them (it asks only once the
+ * page's code has run); its later request gets the same module.
+ */
+export const preloadNamespaces = (language: string, namespaces: readonly string[]): void => {
+  // A failure here is i18next's to report when it asks.
+  for (const namespace of namespaces) void namespaceLoader(language, namespace)?.().catch(() => undefined);
+};
 
 /** Every namespace that has at least one file. */
 export const allNamespaces = (): string[] => [...new Set([...loaders.keys()].map((key) => key.split('/')[1] ?? ''))];

@@ -1,7 +1,7 @@
 import type { ChecklistItem, PrintableDocument } from '@club/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api';
-import { exchange } from '@/lib/api/transport';
+import { takeEarlyAnswer, getResume, takeEarly } from './earlyResume';
 
 export interface SizeOption {
   id: number;
@@ -65,39 +65,22 @@ export interface ResumeResponse {
   sizes: { shirt: SizeOption[]; short: SizeOption[] };
 }
 
-/** The token is the family's only credential: a plain exchange, no staff session, no refresh. */
-export const getResume = (token: string, signal?: AbortSignal): Promise<ResumeResponse> =>
-  exchange<ResumeResponse>(`/subscription/resume?token=${encodeURIComponent(token)}`, { signal });
-
 export const resumeKey = (token: string) => ['subscribe', 'resume', token] as const;
-
-/** Started by the route while its code downloads, then handed to the first query. */
-const early = new Map<string, Promise<ResumeResponse>>();
-
-export const prefetchResume = (token: string): void => {
-  if (early.has(token)) return;
-  const answer = getResume(token);
-  // Whoever takes it handles a failure; until then it is not an unhandled rejection.
-  answer.catch(() => undefined);
-  early.set(token, answer);
-};
-
-const takeEarly = (token: string): Promise<ResumeResponse> | undefined => {
-  const answer = early.get(token);
-  early.delete(token);
-  return answer;
-};
 
 export const resumeQueryOptions = (token: string) =>
   queryOptions({
     queryKey: resumeKey(token),
     queryFn: ({ signal }) => takeEarly(token) ?? getResume(token, signal),
+    // Already here when the page first renders (asked for as it started): no loading pass.
+    initialData: () => takeEarlyAnswer(token),
     // Loaded once: a refetch must never pull the rug from under a parent who is typing.
     staleTime: Infinity,
     gcTime: Infinity,
     refetchOnReconnect: false,
     retry: (failureCount, error) => failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
   });
+
+export { getResume, prefetchResume } from './earlyResume';
 
 export const useResume = (token: string) => useQuery(resumeQueryOptions(token));
 

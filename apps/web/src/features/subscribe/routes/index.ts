@@ -1,7 +1,7 @@
 import { paths } from '@/app/paths';
 import type { FeatureRoute } from '@/app/routeTypes';
 import { i18n, SHELL_NAMESPACES } from '@/i18n';
-import { namespaceLoader } from '@/i18n/namespaces';
+import { namespaceLoader, preloadNamespaces } from '@/i18n/namespaces';
 import { readLanguageCookie } from '@/lib/language';
 import { prefetchResume } from '../api/resume';
 
@@ -13,7 +13,7 @@ const i18nStarted = (): Promise<void> =>
 const loadTexts = async (): Promise<void> => {
   const language = readLanguageCookie();
   // The shared texts too: i18next asks for them only once the page's code has run.
-  for (const namespace of SHELL_NAMESPACES) void namespaceLoader(language, namespace)?.();
+  preloadNamespaces(language, SHELL_NAMESPACES);
   const load = namespaceLoader(language, 'subscribe');
   if (load === undefined) return;
   const [texts] = await Promise.all([load(), i18nStarted()]);

@@ -1,0 +1,27 @@
+import { Suspense, useState } from 'react';
+import { AppProviders } from '@/app/AppProviders';
+import { createQueryClient } from '@/app/queryClient';
+import { RouteErrorPage } from '@/app/RouteErrorPage';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { FullPageSpinner } from '@/components/FullPageSpinner';
+import { SHELL_NAMESPACES } from '@/i18n/namespaces';
+import type { Language } from '@/lib/language';
+import { SubscribeScreen } from './components/SubscribeScreen';
+
+/** The texts the family's page needs. */
+export const PUBLIC_NAMESPACES = [...SHELL_NAMESPACES, 'subscribe'] as const;
+
+/** The family's page on its own (subscribe.html): the providers every page has, then the form. */
+export function PublicSubscribeApp({ token, language }: { token: string; language: Language }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <AppProviders queryClient={queryClient} language={language}>
+      {/* The error page waits for its texts too: the boundary sits inside the suspense. */}
+      <Suspense fallback={<FullPageSpinner />}>
+        <ErrorBoundary fallback={<RouteErrorPage />}>
+          <SubscribeScreen token={token} />
+        </ErrorBoundary>
+      </Suspense>
+    </AppProviders>
+  );
+}
