@@ -6,6 +6,8 @@ describe('pathTo', () => {
     expect(pathTo(paths.test, { id: 4 })).toBe('/test/4');
     expect(pathTo(paths.groupSubgroupSessionNew, { id: '12' })).toBe('/group/12/subgroup/session/new');
     expect(pathTo(paths.privacyMember, { id: 7 })).toBe('/privacy/member/7');
+    // As the router writes its links: without the pattern's trailing slash.
+    expect(pathTo(paths.groupSubgroups, { id: 12 })).toBe('/group/12/subgroups');
   });
 
   it('keeps a value inside its path segment', () => {

@@ -65,6 +65,10 @@ type PathParams<P extends AppPath> = { [K in PathParam<P>]: string | number };
  * Written out rather than the router's `generatePath` so the public form's page, which has no
  * router, can read `paths` without loading it.
  */
-export const pathTo = <P extends AppPath>(path: P, params: PathParams<P>): string =>
+export const pathTo = <P extends AppPath>(path: P, params: PathParams<P>): string => {
+  const values = params as Record<string, string | number>;
   // The typed `params` above already guarantee every placeholder has a value.
-  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String((params as Record<string, string | number>)[name])));
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  // Like the router's own links: no trailing slash but on the root.
+  return filled.length > 1 ? filled.replace(/\/+$/, '') : filled;
+};
