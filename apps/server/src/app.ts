@@ -70,8 +70,18 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerSecurity(app, deps.config);
   await app.register(cookie);
-  await app.register(authPlugin, { db: deps.db, tokens: deps.tokens, clock: deps.clock });
-  await app.register(responseCachePlugin, { changes: deps.changes, maxBytes: deps.config.responseCacheMb * 1024 * 1024 });
+  await app.register(authPlugin, {
+    db: deps.db,
+    tokens: deps.tokens,
+    clock: deps.clock,
+    changes: deps.changes,
+    keepLiveSessions: deps.config.responseCacheMb > 0,
+  });
+  await app.register(responseCachePlugin, {
+    changes: deps.changes,
+    clock: deps.clock,
+    maxBytes: deps.config.responseCacheMb * 1024 * 1024,
+  });
 
   await app.register(
     async (api) => {

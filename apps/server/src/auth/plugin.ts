@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { compileOnce } from '../db/compiled-query.js';
+import { CACHE_MAX_AGE_MS, type DataChanges } from '../db/data-changes.js';
+import { VersionedMemo } from '../db/versioned-memo.js';
 import type { DB } from '../db/types.js';
 import { AppError } from '../lib/errors.js';
 import type { Clock } from '../lib/clock.js';
@@ -13,7 +15,14 @@ interface AuthPluginOptions {
   db: Kysely<DB>;
   tokens: AccessTokens;
   clock: Clock;
+  /** The data version: a live session is read again only once something was written. */
+  changes: DataChanges;
+  /** Off, every call reads its session (RESPONSE_CACHE_MB=0). */
+  keepLiveSessions: boolean;
 }
+
+/** Sessions kept as read (a club has a few dozen staff members signed in at once). */
+const LIVE_SESSIONS_KEPT = 10_000;
 
 const bearer = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -36,16 +45,21 @@ const sessionQuery = (db: Kysely<DB>) =>
       .where('s.revoked_at', 'is', null),
   );
 
-/** Loads the user and checks the session is live, so logout and deletion end access at once. */
+type SessionRows = Awaited<ReturnType<ReturnType<typeof sessionQuery>>>;
+
+/**
+ * Loads the user and checks the session is live, so logout and deletion end access at once:
+ * each is a write, and a session is kept as read only until the next write commits.
+ */
 const loadAuthUser = async (
   options: AuthPluginOptions,
-  liveSession: ReturnType<typeof sessionQuery>,
+  liveSession: (claims: { sessionId: string; userId: number }) => Promise<SessionRows>,
   token: string,
 ): Promise<AuthUser | null> => {
   const now = options.clock.now();
   const claims = await options.tokens.verify(token, now);
   if (claims === null) return null;
-  const rows = await liveSession({ sessionId: claims.sessionId, userId: claims.userId });
+  const rows = await liveSession(claims);
   const row = rows[0];
   if (row === undefined || row.expires_at <= now.toISOString()) return null;
   return {
@@ -74,7 +88,12 @@ export const enforce = (rule: AccessRule, user: AuthUser | null): void => {
  */
 export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, options) => {
   app.decorateRequest('auth', null);
-  const liveSession = sessionQuery(options.db);
+  const query = sessionQuery(options.db);
+  const read = (claims: { sessionId: string; userId: number }) => query({ sessionId: claims.sessionId, userId: claims.userId });
+  const kept = new VersionedMemo<SessionRows>(options.changes, { maxEntries: LIVE_SESSIONS_KEPT, maxAgeMs: CACHE_MAX_AGE_MS });
+  const liveSession = options.keepLiveSessions
+    ? (claims: { sessionId: string; userId: number }) => kept.get(`${claims.userId}:${claims.sessionId}`, () => read(claims))
+    : read;
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api') && route.config?.access === undefined) {

@@ -10,6 +10,12 @@ import {
 } from 'kysely';
 
 /**
+ * How long an answer kept against the data version may be given: bounds what another server or
+ * process sharing a PostgreSQL database (whose writes this one does not count) could leave unseen.
+ */
+export const CACHE_MAX_AGE_MS = 5_000;
+
+/**
  * The version of the data: it changes when a write that changed rows commits. A reader that
  * saw one version and still sees it afterwards knows nothing it read has changed since
  * (the response cache rests on it).

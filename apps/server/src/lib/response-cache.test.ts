@@ -23,6 +23,16 @@ describe('ResponseCache', () => {
     expect(cache.get('k', 'v')).toBeUndefined();
   });
 
+  it('forgets an answer from the time it holds until, and gives back its cache-control', () => {
+    let now = 0;
+    const cache = new ResponseCache({ maxBytes: 1024, maxAgeMs: 1000, now: () => now });
+    cache.set('k', 'v', { ...answer('[1]'), cacheControl: 'no-store', until: 500 });
+    now = 499;
+    expect(cache.get('k', 'v')).toMatchObject({ payload: '[1]', cacheControl: 'no-store' });
+    now = 500;
+    expect(cache.get('k', 'v')).toBeUndefined();
+  });
+
   it('keeps within its size, forgetting the least recently used first', () => {
     // 39 characters and a one-letter key: 80 bytes each, ten of them fill 800.
     const cache = new ResponseCache({ maxBytes: 800, maxAgeMs: 1000 });

@@ -1,6 +1,10 @@
 export interface CachedResponse {
   payload: string;
   contentType: string;
+  /** The answer's own caching rule for the browser (`no-store` for a family's data), given again with it. */
+  cacheControl?: string;
+  /** A time (in the cache's clock) from which the answer no longer holds, whatever the data says. */
+  until?: number;
 }
 
 interface Entry extends CachedResponse {
@@ -42,7 +46,8 @@ export class ResponseCache {
   get(key: string, version: string): CachedResponse | undefined {
     const entry = this.#entries.get(key);
     if (entry === undefined) return undefined;
-    if (entry.version !== version || this.#now() - entry.storedAt > this.options.maxAgeMs) {
+    const now = this.#now();
+    if (entry.version !== version || now - entry.storedAt > this.options.maxAgeMs || (entry.until !== undefined && now >= entry.until)) {
       this.#delete(key, entry);
       return undefined;
     }

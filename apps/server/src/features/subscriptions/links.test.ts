@@ -56,7 +56,12 @@ describe('subscription links (reused by the try-out tests and the demo seed)', (
     const next = await t.deps.db.transaction().execute((trx) => links.issueSubscriptionLink(trx, s.subscriptionId, 'en'));
     const now = t.clock.now();
     expect(await lookUpSubscriptionToken(t.deps.db, s.token, now)).toEqual({ status: 'unknown' });
-    expect(await lookUpSubscriptionToken(t.deps.db, next.token, now)).toEqual({ status: 'valid', subscriptionId: s.subscriptionId, memberId: s.memberId });
+    expect(await lookUpSubscriptionToken(t.deps.db, next.token, now)).toEqual({
+      status: 'valid',
+      subscriptionId: s.subscriptionId,
+      memberId: s.memberId,
+      expiresAt: '2027-08-31T23:59:59.999Z',
+    });
     expect(await lookUpSubscriptionToken(t.deps.db, next.token, new Date('2027-09-01T00:00:00Z'))).toEqual({ status: 'expired' });
     expect(await lookUpSubscriptionToken(t.deps.db, 'short', now)).toEqual({ status: 'unknown' });
   });

@@ -21,7 +21,7 @@ export const subscriptionLinkUrl = (publicUrl: string, token: string): string =>
   `${publicUrl}/subscribe?token=${encodeURIComponent(token)}`;
 
 export type TokenLookup =
-  | { status: 'valid'; subscriptionId: number; memberId: number }
+  | { status: 'valid'; subscriptionId: number; memberId: number; expiresAt: string }
   | { status: 'expired' }
   | { status: 'unknown' };
 
@@ -31,7 +31,7 @@ export const lookUpSubscriptionToken = async (db: Executor, token: string, now: 
   const row = await findSubscriptionByTokenHash(db, hashToken(token));
   if (row === undefined) return { status: 'unknown' };
   if (row.token_expires_at === null || row.token_expires_at <= now.toISOString()) return { status: 'expired' };
-  return { status: 'valid', subscriptionId: row.id, memberId: row.member_id };
+  return { status: 'valid', subscriptionId: row.id, memberId: row.member_id, expiresAt: row.token_expires_at };
 };
 
 /** The addresses the family is reached at: guardian, secondary, the member's own, the second contact. */

@@ -63,17 +63,28 @@ export class PublicSubscriptionService {
 
   /** The subscription of a valid token, or 404 (unknown, revoked, expired). */
   async subscriptionOfToken(token: string): Promise<SubscriptionContext> {
+    return (await this.linkOf(token)).row;
+  }
+
+  private async linkOf(token: string): Promise<{ row: SubscriptionContext; expiresAt: string }> {
     const found = await lookUpSubscriptionToken(this.deps.db, token, this.deps.clock.now());
     if (found.status === 'expired') throw linkExpired();
     if (found.status === 'unknown') throw linkNotFound();
     const row = await findSubscriptionContext(this.deps.db, found.subscriptionId);
     if (row === undefined) throw linkNotFound();
-    return row;
+    return { row, expiresAt: found.expiresAt };
   }
 
-  /** GET /subscription/resume: what the club knows, to pre-fill the form or show the read-only view. */
+  /**
+   * GET /subscription/resume: what the club knows, to pre-fill the form or show the read-only
+   * view, and until when the link holds (the answer is not given past it).
+   */
   async resume(token: string, language: 'fr' | 'en') {
-    const row = await this.subscriptionOfToken(token);
+    const { row, expiresAt } = await this.linkOf(token);
+    return { resume: await this.resumeOf(row, language), linkExpiresAt: new Date(expiresAt) };
+  }
+
+  private async resumeOf(row: SubscriptionContext, language: 'fr' | 'en') {
     const today = this.deps.clock.now();
     const layout = layoutOf(row, today);
     const inLanguage = (options: { id: number; label: string }[]) => options.map((o) => ({ id: o.id, label: sizeLabel(o.label, language) }));

@@ -71,6 +71,31 @@ describe('public subscription form: resume and submit with the link token', () =
       expect((await t.call({ method: 'GET', url: '/api/subscription/resume' })).statusCode).toBe(400);
     });
 
+    it('answers again from memory until the link changes or ends, still as no-store', async () => {
+      const s = await createSubscription(t, { firstName: 'Léna', lastName: 'Moreau' });
+      const first = await resume(s.token);
+      const again = await resume(s.token);
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toBe(first.body);
+      expect(again.headers['cache-control']).toBe('no-store');
+      // Staff correct the name: the next answer has it.
+      await t.deps.db.updateTable('members').set({ first_name: 'Lena' }).where('id', '=', s.memberId).execute();
+      expect((await resume(s.token)).json()).toMatchObject({ form: { fname: 'Lena' } });
+      // The link's end is kept with the answer: past it, the link has expired even with nothing written.
+      const row = await t.deps.db.selectFrom('subscriptions').select('token_expires_at').where('id', '=', s.subscriptionId).executeTakeFirstOrThrow();
+      const end = new Date(row.token_expires_at!).getTime();
+      const before = t.clock.now();
+      try {
+        // Read two seconds before the end, kept; one millisecond after it, within the 5 s an answer may be kept.
+        t.clock.set(new Date(end - 2_000));
+        expect((await resume(s.token)).statusCode).toBe(200);
+        t.clock.set(new Date(end + 1));
+        expect((await resume(s.token)).json()).toMatchObject({ message: 'LINK_EXPIRED' });
+      } finally {
+        t.clock.set(before);
+      }
+    });
+
     it('shows the read-only view once submitted', async () => {
       const s = await createSubscription(t, { state: 'DONE' });
       expect((await resume(s.token)).json()).toMatchObject({ fillable: false, subscription: { state: 'DONE' } });

@@ -8,6 +8,7 @@ import { requestLanguage } from '../../lib/language.js';
 import { recordAudit } from '../audit/record.js';
 import { DocumentsService } from '../documents/service.js';
 import { streamMembersWorkbook } from './export.js';
+import { keepAnswerUntil } from '../../lib/response-cache-plugin.js';
 import { tokenRateLimit } from './guard.js';
 import { SubscriptionLinks } from './links.js';
 import { PublicSubscriptionService } from './public-service.js';
@@ -175,12 +176,15 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.get(
     '/subscription/resume',
     {
-      config: { access: PUBLIC, rateLimit },
+      // Kept between writes like the staff lists (the rate limit still counts every call), never past the link's end.
+      config: { access: PUBLIC, rateLimit, cache: true },
       schema: { querystring: z.object({ token: z.string().min(1).max(200) }), response: { 200: resumeDto } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return publicService.resume(request.query.token, requestLanguage(request));
+      const { resume, linkExpiresAt } = await publicService.resume(request.query.token, requestLanguage(request));
+      keepAnswerUntil(request, linkExpiresAt);
+      return resume;
     },
   );
 
