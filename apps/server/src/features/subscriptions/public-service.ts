@@ -25,6 +25,7 @@ import { documentsOf, layoutOf, priceCentsOf } from './context.js';
 import { lookUpSubscriptionToken, subscriptionLinkUrl, familyAddresses } from './links.js';
 import { clubNameOf, submittedMail } from './mails.js';
 import {
+  findFamilyContact,
   findSubscriptionContext,
   guardiansByContact,
   recordStateChange,
@@ -246,7 +247,7 @@ export class PublicSubscriptionService {
         .execute();
       await trx.updateTable('subscriptions').set({ guardian_conflict: guardian.conflict ? 1 : 0 }).where('id', '=', row.id).execute();
       await recordStateChange(trx, { subscriptionId: row.id, from: 'SCHEDULED', to: 'STARTED', by: null, at: now, source: 'FAMILY' });
-      await this.queueConfirmation(trx, row.id, token, documents.checklist, language);
+      await this.queueConfirmation(trx, { row, form, submittedAt: now }, token, documents.checklist, language);
       return { conflict: guardian.conflict };
     });
 
@@ -318,21 +319,27 @@ export class PublicSubscriptionService {
     return { guardianId: created.id, conflict: false };
   }
 
+  /**
+   * The confirmation mail, queued in the submit's transaction. It reads only the family's
+   * addresses (the guardian may have just changed): the rest is what was sent, and the
+   * subscription as read before, so the writer holds its lock for one small read.
+   */
   private async queueConfirmation(
     trx: Transaction<DB>,
-    subscriptionId: number,
+    submitted: { row: SubscriptionContext; form: SubscriptionForm; submittedAt: string },
     token: string,
     checklist: readonly (keyof (typeof DOCUMENT_LABELS)['fr'])[],
     language: Language,
   ): Promise<void> {
-    const row = await findSubscriptionContext(trx, subscriptionId);
-    if (row === undefined) return;
-    const to = familyAddresses(row);
+    const { row, form, submittedAt } = submitted;
+    const contact = await findFamilyContact(trx, row.member_id);
+    if (contact === undefined) return;
+    const to = familyAddresses(contact);
     if (to.length === 0) return;
     const mail = submittedMail({
       language,
-      firstName: row.m_first_name,
-      lastName: row.m_last_name,
+      firstName: form.fname,
+      lastName: form.lname,
       seasonLabel: row.season_label,
       url: subscriptionLinkUrl(this.deps.config.publicUrl, token),
       documents: { fr: checklist.map((item) => DOCUMENT_LABELS.fr[item]), en: checklist.map((item) => DOCUMENT_LABELS.en[item]) },
@@ -345,7 +352,8 @@ export class PublicSubscriptionService {
       text: mail.text,
       language,
       // One confirmation per submission, even if staff reopen the form later.
-      dedupeKey: `subscription-submitted:${subscriptionId}:${row.submitted_at ?? ''}`,
+      dedupeKey: `subscription-submitted:${row.id}:${submittedAt}`,
     });
   }
+
 }

@@ -302,11 +302,15 @@ describe('public subscription form: resume and submit with the link token', () =
       try {
         await t.deps.db.deleteFrom('mail_outbox').execute();
         const s: CreatedSubscription = await createSubscription(t);
-        await submit(validForm(s, { guardianEmail: 'claire.mail@example.org' }), { cookie: 'lang=fr' });
+        const sent = { fname: 'Zoé', guardianEmail: 'claire.mail@example.org', secondGuardianEmail: 'second.contact@example.org' };
+        await submit(validForm(s, sent), { cookie: 'lang=fr' });
         await deliverMails(t, smtp.url);
         const mail = smtp.mails.find((m) => m.envelopeTo.includes('claire.mail@example.org'));
         expect(mail).toBeDefined();
-        expect(mail!.parsed.subject).toContain('Formulaire reçu');
+        // To the family as the form left it: the guardian and the second contact, the child's name as sent.
+        expect(mail!.envelopeTo).toContain('second.contact@example.org');
+        expect(mail!.parsed.subject).toContain('Formulaire reçu – Zoé');
+        expect(mail!.parsed.subject).toContain('2026-2027');
         expect(mail!.parsed.text).toContain('Certificat médical');
         expect(mail!.parsed.text).toContain('Medical certificate');
         expect(tokenInText(mail!.parsed.text ?? '')).toBe(s.token);

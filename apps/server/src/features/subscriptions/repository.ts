@@ -103,6 +103,15 @@ export const currentSeason = (db: Executor) =>
 export const findSeason = (db: Executor, id: number) =>
   db.selectFrom('seasons').select(['id', 'label', 'start_date', 'end_date', 'is_current']).where('id', '=', id).executeTakeFirst();
 
+/** The addresses a family is written to (see `familyAddresses`), as they stand now. */
+export const findFamilyContact = (db: Executor, memberId: number) =>
+  db
+    .selectFrom('members as m')
+    .leftJoin('guardians as gu', 'gu.id', 'm.guardian_id')
+    .select(['gu.email as gu_email', 'gu.secondary_email as gu_secondary_email', 'm.email as m_email', 'm.second_guardian_email as m_second_guardian_email'])
+    .where('m.id', '=', memberId)
+    .executeTakeFirst();
+
 /** Everything the public form, the edit screen and the PDFs need about one subscription. */
 export const findSubscriptionContext = (db: Executor, subscriptionId: number) =>
   db
