@@ -9,7 +9,7 @@ import type { DB } from '../db/types.js';
 import { AppError } from '../lib/errors.js';
 import type { Clock } from '../lib/clock.js';
 import type { AccessRule, AuthUser } from './access.js';
-import type { AccessTokens } from './tokens.js';
+import type { AccessClaims, AccessTokens } from './tokens.js';
 
 interface AuthPluginOptions {
   db: Kysely<DB>;
@@ -53,7 +53,7 @@ type SessionRows = Awaited<ReturnType<ReturnType<typeof sessionQuery>>>;
  */
 const loadAuthUser = async (
   options: AuthPluginOptions,
-  liveSession: (claims: { sessionId: string; userId: number }) => Promise<SessionRows>,
+  liveSession: (claims: AccessClaims) => Promise<SessionRows>,
   token: string,
 ): Promise<AuthUser | null> => {
   const now = options.clock.now();
@@ -88,11 +88,15 @@ export const enforce = (rule: AccessRule, user: AuthUser | null): void => {
  */
 export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, options) => {
   app.decorateRequest('auth', null);
-  const query = sessionQuery(options.db);
-  const read = (claims: { sessionId: string; userId: number }) => query({ sessionId: claims.sessionId, userId: claims.userId });
-  const kept = new VersionedMemo<SessionRows>(options.changes, { maxEntries: LIVE_SESSIONS_KEPT, maxAgeMs: CACHE_MAX_AGE_MS });
+  const read = sessionQuery(options.db);
+  // Aged on the app's clock, like the cached answers.
+  const kept = new VersionedMemo<SessionRows>(options.changes, {
+    maxEntries: LIVE_SESSIONS_KEPT,
+    maxAgeMs: CACHE_MAX_AGE_MS,
+    now: () => options.clock.now().getTime(),
+  });
   const liveSession = options.keepLiveSessions
-    ? (claims: { sessionId: string; userId: number }) => kept.get(`${claims.userId}:${claims.sessionId}`, () => read(claims))
+    ? (claims: AccessClaims) => kept.get(`${claims.userId}:${claims.sessionId}`, () => read(claims))
     : read;
 
   app.addHook('onRoute', (route) => {

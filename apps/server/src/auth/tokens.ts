@@ -1,5 +1,6 @@
 import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { RecentMap } from '../lib/recent-map.js';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** A persistent session (remember me) lasts 30 days; a browser-session one 12 hours. */
@@ -27,7 +28,7 @@ export class AccessTokens {
    * A token's signature and claims do not change: once verified, only its expiry is left to
    * check against the time of each call. Least recently used tokens are forgotten first.
    */
-  private readonly verified = new Map<string, VerifiedToken>();
+  private readonly verified = new RecentMap<string, VerifiedToken>(VERIFIED_TOKENS_KEPT);
 
   /** Imported once: given the raw bytes, jose would import the key again for every token. */
   private readonly key: Promise<webcrypto.CryptoKey>;
@@ -50,21 +51,11 @@ export class AccessTokens {
   /** The claims of a valid token, or null for a forged, expired, `alg: none` or malformed one. */
   async verify(token: string, now: Date): Promise<AccessClaims | null> {
     const known = this.verified.get(token);
-    if (known !== undefined && now.getTime() < known.expiresAt) {
-      this.verified.delete(token);
-      this.verified.set(token, known);
-      return known.claims;
-    }
-    const claims = await this.verifyAnew(token, now);
-    this.remember(token, claims);
-    return claims === null ? null : claims.claims;
-  }
-
-  private remember(token: string, verified: VerifiedToken | null): void {
-    this.verified.delete(token);
-    if (verified === null) return;
-    this.verified.set(token, verified);
-    if (this.verified.size > VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+    if (known !== undefined && now.getTime() < known.expiresAt) return known.claims;
+    const verified = await this.verifyAnew(token, now);
+    if (verified === null) this.verified.delete(token);
+    else this.verified.set(token, verified);
+    return verified === null ? null : verified.claims;
   }
 
   private async verifyAnew(token: string, now: Date): Promise<VerifiedToken | null> {

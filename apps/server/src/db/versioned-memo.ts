@@ -1,3 +1,4 @@
+import { RecentMap } from '../lib/recent-map.js';
 import type { DataChanges } from './data-changes.js';
 
 interface Entry<T> {
@@ -17,10 +18,11 @@ export interface VersionedMemoOptions {
  * Values read from the database, kept by key with the data version they were read at: a value
  * is given again only while that version is still the current one, so any committed write
  * makes the next call read afresh. The version is taken before reading, so a value read while
- * a write committed is stored under a version already gone. Least recently used keys go first.
+ * a write committed is stored under a version already gone. Least recently used keys go first
+ * (`RecentMap`).
  */
 export class VersionedMemo<T> {
-  readonly #entries = new Map<string, Entry<T>>();
+  readonly #entries: RecentMap<string, Entry<T>>;
   readonly #now: () => number;
 
   constructor(
@@ -28,6 +30,7 @@ export class VersionedMemo<T> {
     private readonly options: VersionedMemoOptions,
   ) {
     this.#now = options.now ?? (() => performance.now());
+    this.#entries = new RecentMap(options.maxEntries);
   }
 
   get size(): number {
@@ -37,14 +40,9 @@ export class VersionedMemo<T> {
   async get(key: string, read: () => Promise<T>): Promise<T> {
     const version = this.changes.version();
     const known = this.#entries.get(key);
-    this.#entries.delete(key);
-    if (known !== undefined && known.version === version && this.#now() - known.storedAt <= this.options.maxAgeMs) {
-      this.#entries.set(key, known);
-      return known.value;
-    }
+    if (known !== undefined && known.version === version && this.#now() - known.storedAt <= this.options.maxAgeMs) return known.value;
     const value = await read();
     this.#entries.set(key, { version, storedAt: this.#now(), value });
-    if (this.#entries.size > this.options.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
     return value;
   }
 }

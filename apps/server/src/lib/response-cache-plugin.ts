@@ -35,7 +35,6 @@ export const keepAnswerUntil = (request: FastifyRequest, time: Date): void => {
   if (slot !== null) slot.until = Math.min(slot.until ?? Number.POSITIVE_INFINITY, time.getTime());
 };
 
-
 /** Per caller: two staff members never share an answer, even with the same roles. */
 const keyOf = (request: FastifyRequest): string =>
   `${request.method}|${request.auth?.userId ?? '-'}|${request.auth?.roles.join(',') ?? ''}|${requestLanguage(request)}|${request.url}`;
