@@ -10,6 +10,7 @@ import { migrateToLatest, openDatabase } from '../src/db/database.js';
 import { systemClock } from '../src/lib/clock.js';
 import { parseArgs } from './args.js';
 import { startCeiling } from './ceiling.js';
+import { cpuSecondsOf, processCpuSeconds } from './cpu.js';
 import { freshDatabase } from './database.js';
 import { runLoad } from './load.js';
 import { formatReport, formatScaling, type EndpointResult, type RunReport } from './report.js';
@@ -25,6 +26,11 @@ import { startServer } from './server.js';
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = join(tmpdir(), 'club-bench-results');
 const WARM_UP_SECONDS = 1;
+/**
+ * Writes warm up on targets of their own, as many as it takes to load what their first call
+ * loads and let the JIT compile their code: a server that has run for a day is past that.
+ */
+const WRITE_WARM_UP_REQUESTS = 200;
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
 /** One request on its own connection (a kept-alive one may be closed by the server while idle). */
@@ -114,15 +120,23 @@ const main = async () => {
       let next = 1;
       const request = (_n: number) => scenario.request(next++);
       if (scenario.kind === 'read') await runLoad({ ...load, baseUrl: server.baseUrl, seconds: WARM_UP_SECONDS, request });
-      const measured = await runLoad({ ...load, baseUrl: server.baseUrl, seconds: args.duration, request });
+      else await runLoad({ ...load, baseUrl: server.baseUrl, seconds: WARM_UP_SECONDS, request, maxRequests: WRITE_WARM_UP_REQUESTS });
+      const cpuBefore = { server: processCpuSeconds(server.pid), db: cpuSecondsOf('postgres') };
+      // The targets left after the sample and the warm-up.
+      const maxRequests = scenario.targets === undefined ? undefined : scenario.targets - next;
+      const measured = await runLoad({ ...load, baseUrl: server.baseUrl, seconds: args.duration, request, ...(maxRequests === undefined ? {} : { maxRequests }) });
+      const cpuPerRequest = (seconds: number) => ((seconds * 1000) / Math.max(1, measured.requests)).toFixed(2);
+      const serverCpu = cpuPerRequest(processCpuSeconds(server.pid) - cpuBefore.server);
+      const dbCpu = args.db === 'postgres' ? `, database ${cpuPerRequest(cpuSecondsOf('postgres') - cpuBefore.db)}` : '';
       await ceiling.serve({ status: sample.status, contentType: sample.contentType, body: sample.body });
       await runLoad({ ...load, baseUrl: ceiling.baseUrl, seconds: WARM_UP_SECONDS, request: () => scenario.request(0) });
       const bare = await runLoad({ ...load, baseUrl: ceiling.baseUrl, seconds: args.duration, request: () => scenario.request(0) });
       const result: EndpointResult = { name: scenario.name, kind: scenario.kind, server: measured, ceiling: bare };
       report.endpoints.push(result);
       out(
-        `  ${scenario.name.padEnd(20)} ${measured.rps.toFixed(0).padStart(6)} req/s  p50 ${measured.p50} ms  p95 ${measured.p95} ms  p99 ${measured.p99} ms` +
+        `  ${scenario.name.padEnd(20)} ${measured.rps.toFixed(0).padStart(6)} req/s (${measured.requests} requests)  p50 ${measured.p50} ms  p95 ${measured.p95} ms  p99 ${measured.p99} ms` +
           `  ceiling ${bare.rps.toFixed(0)} req/s  (${sample.body.length} bytes)  peak ${(server.peakRss() / 2 ** 20).toFixed(0)} MB` +
+          `  CPU ms/request: server ${serverCpu}${dbCpu}` +
           (measured.failures > 0 ? `  ${measured.failures} errors, e.g. ${measured.failureSample ?? ''}` : ''),
       );
     }

@@ -12,6 +12,8 @@ export interface Scenario {
   kind: 'read' | 'write';
   /** The n-th request of the run; writes give every call its own valid target. */
   request: (n: number) => BenchRequest;
+  /** How many distinct targets a write has: past them a call would only replay an earlier one. */
+  targets?: number;
 }
 
 export const LIST_PAGE_SIZE = 50;
@@ -87,7 +89,12 @@ export const buildScenarios = (fixtures: BenchFixtures, accessToken: string, now
       kind: 'read',
       request: (n) => ({ method: 'GET', path: `/api/subscription/resume?token=${pick(fixtures.resumeTokens, n)}`, headers: {} }),
     },
-    { name: 'public submit', kind: 'write', request: (n) => ({ method: 'POST', path: '/api/subscription/', headers: json, body: submitBody(fixtures, n) }) },
+    {
+      name: 'public submit',
+      kind: 'write',
+      request: (n) => ({ method: 'POST', path: '/api/subscription/', headers: json, body: submitBody(fixtures, n) }),
+      targets: fixtures.submits.length,
+    },
     {
       name: 'attendance submit',
       kind: 'write',
@@ -112,6 +119,7 @@ export const buildScenarios = (fixtures: BenchFixtures, accessToken: string, now
         headers: { ...staff, ...json },
         body: JSON.stringify({ ...pick(fixtures.assignments, n), sendMail: false }),
       }),
+      targets: fixtures.assignments.length,
     },
   ];
 };

@@ -44,6 +44,13 @@ export const startServer = async (
   /** Directory for a V8 CPU profile written when the server stops; none when undefined. */
   profileDir?: string,
 ): Promise<ServerProcess> => {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // A server left on the port would answer the health check and the whole run in this one's place.
+  const stale = await fetch(`${baseUrl}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`Something already answers on port ${port}: stop it or pass --port`);
   const nodeArgs = profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`];
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: { ...process.env, NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -55,7 +62,6 @@ export const startServer = async (
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => log);
   const pid = child.pid!;
   let peak = 0;

@@ -93,5 +93,27 @@ describe('maintained columns', () => {
     expect(await counts()).toEqual({ participants: 2, absences: 1, lates: 2 });
     await db().deleteFrom('members').where('id', '=', members[2]!).execute(); // cascades to the sheet
     expect(await counts()).toEqual({ participants: 2, absences: 0, lates: 2 });
+
+    // One statement over two sessions' rows: each session gets its own part of the change.
+    const other = await db()
+      .insertInto('training_sessions')
+      .values({ group_id: group, date: '2026-11-21T17:00:00.000Z', created_at: '2026-11-21T17:00:00.000Z' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('attendances')
+      .values(members.map((member) => ({ session_id: other.id, member_id: member, is_absent: 1, is_late: 0 })).filter((a) => a.member_id !== members[2]))
+      .execute();
+    await db().updateTable('attendances').set({ is_absent: 0, is_late: 1 }).where('member_id', '=', members[1]!).execute();
+    const drift = await sql<{ n: number }>`
+      select count(*) as n from training_sessions t
+       where t.participants <> (select count(*) from attendances a where a.session_id = t.id and a.is_absent = 0)
+          or t.absences <> (select count(*) from attendances a where a.session_id = t.id and a.is_absent = 1)
+          or t.lates <> (select count(*) from attendances a where a.session_id = t.id and a.is_absent = 0 and a.is_late = 1)
+    `.execute(db());
+    expect(Number(drift.rows[0]!.n)).toBe(0);
+    expect(await counts()).toEqual({ participants: 2, absences: 0, lates: 2 });
+    await db().deleteFrom('training_sessions').where('id', '=', other.id).execute(); // cascades to its sheet
+    expect(await counts()).toEqual({ participants: 2, absences: 0, lates: 2 });
   });
 });

@@ -5,6 +5,7 @@ import * as m002 from './002_subscriptions.js';
 import * as m003 from './003_privacy.js';
 import * as m004 from './004_performance_indexes.js';
 import * as m005 from './005_maintained_columns.js';
+import * as m006 from './006_statement_attendance_counts.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
@@ -15,6 +16,7 @@ const migrations: Record<string, DialectMigration> = {
   '003_privacy': m003,
   '004_performance_indexes': m004,
   '005_maintained_columns': m005,
+  '006_statement_attendance_counts': m006,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({

@@ -20,18 +20,34 @@ export const tokenExpiry = (seasonEndDate: string): string => `${seasonEndDate}T
 export const subscriptionLinkUrl = (publicUrl: string, token: string): string =>
   `${publicUrl}/subscribe?token=${encodeURIComponent(token)}`;
 
-export type TokenLookup =
-  | { status: 'valid'; subscriptionId: number; memberId: number; expiresAt: string }
-  | { status: 'expired' }
-  | { status: 'unknown' };
+export type TokenLookup<Row> = { status: 'valid'; row: Row; expiresAt: string } | { status: 'expired' } | { status: 'unknown' };
 
-/** Finds the subscription of a link token by its hash; the token itself is never stored. */
-export const lookUpSubscriptionToken = async (db: Executor, token: string, now: Date): Promise<TokenLookup> => {
+type TokenRow = { token_expires_at: string | null };
+
+/**
+ * Finds the subscription of a link token by its hash (the token itself is never stored);
+ * `find` reads as much of the subscription as the caller needs.
+ */
+export const lookUpToken = async <Row extends TokenRow>(
+  token: string,
+  now: Date,
+  find: (tokenHash: string) => Promise<Row | undefined>,
+): Promise<TokenLookup<Row>> => {
   if (token.length < 20 || token.length > 200) return { status: 'unknown' };
-  const row = await findSubscriptionByTokenHash(db, hashToken(token));
+  const row = await find(hashToken(token));
   if (row === undefined) return { status: 'unknown' };
   if (row.token_expires_at === null || row.token_expires_at <= now.toISOString()) return { status: 'expired' };
-  return { status: 'valid', subscriptionId: row.id, memberId: row.member_id, expiresAt: row.token_expires_at };
+  return { status: 'valid', row, expiresAt: row.token_expires_at };
+};
+
+/** The subscription and member ids of a link token. */
+export const lookUpSubscriptionToken = async (
+  db: Executor,
+  token: string,
+  now: Date,
+): Promise<{ status: 'valid'; subscriptionId: number; memberId: number; expiresAt: string } | { status: 'expired' } | { status: 'unknown' }> => {
+  const found = await lookUpToken(token, now, (tokenHash) => findSubscriptionByTokenHash(db, tokenHash));
+  return found.status === 'valid' ? { status: 'valid', subscriptionId: found.row.id, memberId: found.row.member_id, expiresAt: found.expiresAt } : found;
 };
 
 /** The addresses the family is reached at: guardian, secondary, the member's own, the second contact. */

@@ -22,14 +22,14 @@ import type { Language } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { DOCUMENT_LABELS } from '../../pdf/texts.js';
 import { documentsOf, layoutOf, priceCentsOf } from './context.js';
-import { lookUpSubscriptionToken, subscriptionLinkUrl, familyAddresses } from './links.js';
+import { lookUpToken, subscriptionLinkUrl, familyAddresses } from './links.js';
 import { clubNameOf, submittedMail } from './mails.js';
 import {
-  findFamilyContact,
   findSubscriptionContext,
+  findSubscriptionContextByTokenHash,
   guardiansByContact,
   recordStateChange,
-  sizeExists,
+  sizesOnFile,
   sizeOptions,
   type SubscriptionContext,
 } from './repository.js';
@@ -48,6 +48,17 @@ export const linkExpired = () => new AppError('NOT_FOUND', 'LINK_EXPIRED');
 
 const sameNames = (a: { first: string; last: string }, b: { first: string; last: string }): boolean =>
   foldName(a.first) === foldName(b.first) && foldName(a.last) === foldName(b.last);
+
+/** Another submit of the same form committed first: this one's transaction is rolled back. */
+class LostRace extends Error {}
+
+/** The guardian a submit links, with the addresses the confirmation goes to. */
+interface LinkedGuardian {
+  guardianId: number | null;
+  conflict: boolean;
+  email: string | null;
+  secondaryEmail: string | null;
+}
 
 /** Canonical JSON (sorted keys) of the validated form: a replayed submit has the same hash. */
 const submissionHash = (form: SubscriptionForm): string => {
@@ -68,12 +79,10 @@ export class PublicSubscriptionService {
   }
 
   private async linkOf(token: string): Promise<{ row: SubscriptionContext; expiresAt: string }> {
-    const found = await lookUpSubscriptionToken(this.deps.db, token, this.deps.clock.now());
+    const found = await lookUpToken(token, this.deps.clock.now(), (tokenHash) => findSubscriptionContextByTokenHash(this.deps.db, tokenHash));
     if (found.status === 'expired') throw linkExpired();
     if (found.status === 'unknown') throw linkNotFound();
-    const row = await findSubscriptionContext(this.deps.db, found.subscriptionId);
-    if (row === undefined) throw linkNotFound();
-    return { row, expiresAt: found.expiresAt };
+    return { row: found.row, expiresAt: found.expiresAt };
   }
 
   /**
@@ -178,8 +187,9 @@ export class PublicSubscriptionService {
 
     const today = this.deps.clock.now();
     const fields: Record<string, string> = {};
-    if (!(await sizeExists(this.deps.db, 'shirt', form.shirtSizeId))) fields.shirtSizeId = MSG.shirtSize;
-    if (!(await sizeExists(this.deps.db, 'short', form.shortSizeId))) fields.shortSizeId = MSG.shortSize;
+    const sizes = await sizesOnFile(this.deps.db, form.shirtSizeId, form.shortSizeId);
+    if (!sizes.shirt) fields.shirtSizeId = MSG.shirtSize;
+    if (!sizes.short) fields.shortSizeId = MSG.shortSize;
     const minor = isMinor(form.birthDate, today);
     const documents = requiredDocuments({
       isNew: row.is_new === 1,
@@ -190,68 +200,77 @@ export class PublicSubscriptionService {
     Object.assign(fields, missingAcceptances(form, documents.mustAccept));
     if (Object.keys(fields).length > 0) throw badRequest(fields);
 
-    const result = await this.deps.db.transaction().execute(async (trx) => {
-      const now = today.toISOString();
-      // Taking the row from SCHEDULED is the lock: of two simultaneous submits, one wins.
-      const won = await trx
-        .updateTable('subscriptions')
-        .set((eb) => ({
-          state: 'STARTED',
-          submission_hash: hash,
-          submitted_at: now,
-          covid_clause: form.covidClause ? 1 : 0,
-          privacy_version: PRIVACY_NOTICE_VERSION,
-          // SPEC §1 / QUALITY: who accepted the notice; for a minor, the guardian.
-          privacy_accepted_by: minor ? `GUARDIAN ${form.guardianFname} ${form.guardianLname}` : `MEMBER ${form.fname} ${form.lname}`,
-          privacy_accepted_at: now,
-          guardian_first_name: form.guardianFname,
-          guardian_last_name: form.guardianLname,
-          guardian_email: form.guardianEmail,
-          guardian_phone_number: form.guardianPhone,
-          guardian_secondary_email: form.secondGuardianEmail,
-          guardian_secondary_phone_number: form.secondGuardianPhone,
-          updated_at: now,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', row.id)
-        .where('state', '=', 'SCHEDULED')
-        .executeTakeFirst();
-      if (Number(won.numUpdatedRows) === 0) return null;
+    const now = today.toISOString();
+    let result: { conflict: boolean };
+    try {
+      result = await this.deps.db.transaction().execute(async (trx) => {
+        const guardian = await this.resolveGuardian(trx, row, form, language, now);
+        // Taking the row from SCHEDULED is the lock: of two simultaneous submits, one wins, and
+        // the other's transaction, guardian included, is rolled back.
+        const won = await trx
+          .updateTable('subscriptions')
+          .set((eb) => ({
+            state: 'STARTED',
+            submission_hash: hash,
+            submitted_at: now,
+            covid_clause: form.covidClause ? 1 : 0,
+            privacy_version: PRIVACY_NOTICE_VERSION,
+            // SPEC §1 / QUALITY: who accepted the notice; for a minor, the guardian.
+            privacy_accepted_by: minor ? `GUARDIAN ${form.guardianFname} ${form.guardianLname}` : `MEMBER ${form.fname} ${form.lname}`,
+            privacy_accepted_at: now,
+            guardian_first_name: form.guardianFname,
+            guardian_last_name: form.guardianLname,
+            guardian_email: form.guardianEmail,
+            guardian_phone_number: form.guardianPhone,
+            guardian_secondary_email: form.secondGuardianEmail,
+            guardian_secondary_phone_number: form.secondGuardianPhone,
+            guardian_conflict: guardian.conflict ? 1 : 0,
+            updated_at: now,
+            version: eb('version', '+', 1),
+          }))
+          .where('id', '=', row.id)
+          .where('state', '=', 'SCHEDULED')
+          .executeTakeFirst();
+        if (Number(won.numUpdatedRows) === 0) throw new LostRace();
 
-      const guardian = await this.resolveGuardian(trx, row, form, language, now);
-      await trx
-        .updateTable('members')
-        .set((eb) => ({
-          first_name: form.fname,
-          last_name: form.lname,
-          gender: form.gender,
-          birth_date: form.birthDate,
-          birth_place: form.birthPlace,
-          nationality: form.nationality,
-          instagram_handle: showsInstagram(form.birthDate, today) ? form.instagramHandle : null,
-          address: form.address,
-          address_comp: form.addressComp,
-          zip_code: form.zipCode,
-          city: form.city,
-          country: form.country,
-          shirt_size_id: form.shirtSizeId,
-          short_size_id: form.shortSizeId,
-          second_guardian_email: form.secondGuardianEmail,
-          second_guardian_phone: form.secondGuardianPhone,
-          guardian_id: guardian.guardianId,
-          language,
-          updated_at: now,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', row.member_id)
-        .execute();
-      await trx.updateTable('subscriptions').set({ guardian_conflict: guardian.conflict ? 1 : 0 }).where('id', '=', row.id).execute();
-      await recordStateChange(trx, { subscriptionId: row.id, from: 'SCHEDULED', to: 'STARTED', by: null, at: now, source: 'FAMILY' });
-      await this.queueConfirmation(trx, { row, form, submittedAt: now }, token, documents.checklist, language);
-      return { conflict: guardian.conflict };
-    });
-
-    if (result === null) {
+        await trx
+          .updateTable('members')
+          .set((eb) => ({
+            first_name: form.fname,
+            last_name: form.lname,
+            gender: form.gender,
+            birth_date: form.birthDate,
+            birth_place: form.birthPlace,
+            nationality: form.nationality,
+            instagram_handle: showsInstagram(form.birthDate, today) ? form.instagramHandle : null,
+            address: form.address,
+            address_comp: form.addressComp,
+            zip_code: form.zipCode,
+            city: form.city,
+            country: form.country,
+            shirt_size_id: form.shirtSizeId,
+            short_size_id: form.shortSizeId,
+            second_guardian_email: form.secondGuardianEmail,
+            second_guardian_phone: form.secondGuardianPhone,
+            guardian_id: guardian.guardianId,
+            language,
+            updated_at: now,
+            version: eb('version', '+', 1),
+          }))
+          .where('id', '=', row.member_id)
+          .execute();
+        await recordStateChange(trx, { subscriptionId: row.id, from: 'SCHEDULED', to: 'STARTED', by: null, at: now, source: 'FAMILY' });
+        const to = familyAddresses({
+          gu_email: guardian.email,
+          gu_secondary_email: guardian.secondaryEmail,
+          m_email: row.m_email,
+          m_second_guardian_email: form.secondGuardianEmail,
+        });
+        await this.queueConfirmation(trx, { row, form, submittedAt: now }, to, token, documents.checklist, language);
+        return { conflict: guardian.conflict };
+      });
+    } catch (error) {
+      if (!(error instanceof LostRace)) throw error;
       const latest = await findSubscriptionContext(this.deps.db, row.id);
       return this.replayOrConflict(row.id, latest?.submission_hash ?? null, hash);
     }
@@ -278,7 +297,7 @@ export class PublicSubscriptionService {
     form: SubscriptionForm,
     language: Language,
     now: string,
-  ): Promise<{ guardianId: number | null; conflict: boolean }> {
+  ): Promise<LinkedGuardian> {
     const submitted = { first: form.guardianFname, last: form.guardianLname };
     const contact = { email: form.guardianEmail, phone_number: form.guardianPhone, language };
     if (row.m_guardian_id !== null && row.gu_first_name !== null && row.gu_last_name !== null) {
@@ -293,13 +312,14 @@ export class PublicSubscriptionService {
           }))
           .where('id', '=', row.m_guardian_id)
           .execute();
-        return { guardianId: row.m_guardian_id, conflict: false };
+        return { guardianId: row.m_guardian_id, conflict: false, email: form.guardianEmail, secondaryEmail: row.gu_secondary_email };
       }
     }
     const candidates = await guardiansByContact(trx, form.guardianEmail, form.guardianPhone);
     const same = candidates.find((c) => sameNames(submitted, { first: c.first_name, last: c.last_name }));
-    if (same !== undefined) return { guardianId: same.id, conflict: false };
-    if (candidates.length > 0) return { guardianId: row.m_guardian_id, conflict: true };
+    if (same !== undefined) return { guardianId: same.id, conflict: false, email: same.email, secondaryEmail: same.secondary_email };
+    // The guardian already linked (if any) stays, unchanged.
+    if (candidates.length > 0) return { guardianId: row.m_guardian_id, conflict: true, email: row.gu_email, secondaryEmail: row.gu_secondary_email };
     const created = await trx
       .insertInto('guardians')
       .values({
@@ -316,25 +336,22 @@ export class PublicSubscriptionService {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { guardianId: created.id, conflict: false };
+    return { guardianId: created.id, conflict: false, email: form.guardianEmail, secondaryEmail: null };
   }
 
   /**
-   * The confirmation mail, queued in the submit's transaction. It reads only the family's
-   * addresses (the guardian may have just changed): the rest is what was sent, and the
-   * subscription as read before, so the writer holds its lock for one small read.
+   * The confirmation mail, queued in the submit's transaction, to the family's addresses as
+   * they stand after the submit.
    */
   private async queueConfirmation(
     trx: Transaction<DB>,
     submitted: { row: SubscriptionContext; form: SubscriptionForm; submittedAt: string },
+    to: string[],
     token: string,
     checklist: readonly (keyof (typeof DOCUMENT_LABELS)['fr'])[],
     language: Language,
   ): Promise<void> {
     const { row, form, submittedAt } = submitted;
-    const contact = await findFamilyContact(trx, row.member_id);
-    if (contact === undefined) return;
-    const to = familyAddresses(contact);
     if (to.length === 0) return;
     const mail = submittedMail({
       language,

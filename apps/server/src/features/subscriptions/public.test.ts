@@ -287,6 +287,45 @@ describe('public subscription form: resume and submit with the link token', () =
       expect(kept).toMatchObject({ first_name: 'Claire', email: 'shared@example.org' });
     });
 
+    it('sends the confirmation to the addresses of the guardian linked in the end, whichever way it was found', async () => {
+      const confirmationTo = async (subscriptionId: number) => {
+        const row = await t.deps.db
+          .selectFrom('mail_outbox')
+          .select('to_addresses')
+          .where('dedupe_key', 'like', `subscription-submitted:${subscriptionId}:%`)
+          .executeTakeFirstOrThrow();
+        return (JSON.parse(row.to_addresses) as string[]).sort();
+      };
+      // The member's own address is always one of them.
+      const withMember = async (s: CreatedSubscription, addresses: string[]) => [...addresses, (await member(s.memberId)).email!].sort();
+      const second = { secondGuardianEmail: 'second@example.org' };
+      // Found on file by e-mail, same names: that guardian's addresses, secondary included.
+      await createGuardian(t, { firstName: 'Anne', lastName: 'Roux', email: 'anne.roux@example.org', secondaryEmail: 'anne.work@example.org' });
+      const found = await createSubscription(t);
+      await submit(validForm(found, { ...second, guardianFname: 'Anne', guardianLname: 'Roux', guardianEmail: 'ANNE.roux@example.org', guardianPhone: '0611111111' }));
+      expect(await confirmationTo(found.subscriptionId)).toEqual(await withMember(found, ['anne.roux@example.org', 'anne.work@example.org', 'second@example.org']));
+
+      // Already linked, same names: the address just sent, and the secondary on file.
+      const linked = await createGuardian(t, { firstName: 'Paul', lastName: 'Blanc', email: 'paul.old@example.org', secondaryEmail: 'paul.work@example.org' });
+      const renewal = await createSubscription(t, { isNew: false, guardianId: linked });
+      const accepted = { rulesAccepted: true, codeOfConductAccepted: true, guardianCodeOfConductAccepted: true };
+      await submit(validForm(renewal, { ...accepted, ...second, guardianFname: 'Paul', guardianLname: 'Blanc', guardianEmail: 'paul.new@example.org' }));
+      expect(await confirmationTo(renewal.subscriptionId)).toEqual(await withMember(renewal, ['paul.new@example.org', 'paul.work@example.org', 'second@example.org']));
+
+      // The contact is another guardian's: the one linked before stays, and so do its addresses.
+      const conflicting = await createSubscription(t, { isNew: false, guardianId: linked });
+      await submit(
+        validForm(conflicting, { ...accepted, ...second, guardianFname: 'Other', guardianLname: 'Person', guardianEmail: 'anne.roux@example.org' }),
+      );
+      expect((await subscription(conflicting.subscriptionId)).guardian_conflict).toBe(1);
+      expect(await confirmationTo(conflicting.subscriptionId)).toEqual(await withMember(conflicting, ['paul.new@example.org', 'paul.work@example.org', 'second@example.org']));
+
+      // A new guardian: the address sent.
+      const fresh = await createSubscription(t);
+      await submit(validForm(fresh, { ...second, guardianEmail: 'brand.new@example.org', guardianPhone: '0622222222' }));
+      expect(await confirmationTo(fresh.subscriptionId)).toEqual(await withMember(fresh, ['brand.new@example.org', 'second@example.org']));
+    });
+
     it('brings the linked guardian up to date on a renewal by the same person', async () => {
       const guardianId = await createGuardian(t, { firstName: 'Claire', lastName: 'Martin', email: 'old@example.org' });
       const s = await createSubscription(t, { isNew: false, guardianId });

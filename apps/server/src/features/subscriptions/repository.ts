@@ -103,17 +103,8 @@ export const currentSeason = (db: Executor) =>
 export const findSeason = (db: Executor, id: number) =>
   db.selectFrom('seasons').select(['id', 'label', 'start_date', 'end_date', 'is_current']).where('id', '=', id).executeTakeFirst();
 
-/** The addresses a family is written to (see `familyAddresses`), as they stand now. */
-export const findFamilyContact = (db: Executor, memberId: number) =>
-  db
-    .selectFrom('members as m')
-    .leftJoin('guardians as gu', 'gu.id', 'm.guardian_id')
-    .select(['gu.email as gu_email', 'gu.secondary_email as gu_secondary_email', 'm.email as m_email', 'm.second_guardian_email as m_second_guardian_email'])
-    .where('m.id', '=', memberId)
-    .executeTakeFirst();
-
 /** Everything the public form, the edit screen and the PDFs need about one subscription. */
-export const findSubscriptionContext = (db: Executor, subscriptionId: number) =>
+const subscriptionContextQuery = (db: Executor) =>
   db
     .selectFrom('subscriptions as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
@@ -173,9 +164,15 @@ export const findSubscriptionContext = (db: Executor, subscriptionId: number) =>
       'sg.name as sub_group_name',
       'shirt.label as shirt_label',
       'short.label as short_label',
-    ])
-    .where('s.id', '=', subscriptionId)
-    .executeTakeFirst();
+    ]);
+
+export const findSubscriptionContext = (db: Executor, subscriptionId: number) =>
+  subscriptionContextQuery(db).where('s.id', '=', subscriptionId).executeTakeFirst();
+
+/** The same, found by the hash of its link's token: the family's form reads it in one statement. */
+export const findSubscriptionContextByTokenHash = (db: Executor, tokenHash: string) =>
+  subscriptionContextQuery(db).where('s.token_hash', '=', tokenHash).executeTakeFirst();
+
 export type SubscriptionContext = NonNullable<Awaited<ReturnType<typeof findSubscriptionContext>>>;
 
 /** The member's subscription to show: the one asked for, else the latest season's. */
@@ -221,12 +218,17 @@ export const recordStateChange = (
     })
     .execute();
 
-export const sizeExists = async (db: Executor, kind: 'shirt' | 'short', id: number): Promise<boolean> =>
-  (await db
-    .selectFrom(kind === 'shirt' ? 'shirt_sizes' : 'short_sizes')
-    .select('id')
-    .where('id', '=', id)
-    .executeTakeFirst()) !== undefined;
+/** Whether the shirt and short sizes chosen are on file, in one statement. */
+export const sizesOnFile = async (db: Executor, shirtId: number, shortId: number): Promise<{ shirt: boolean; short: boolean }> => {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('shirt_sizes').select('id').where('id', '=', shirtId)).as('shirt'),
+      eb.exists(eb.selectFrom('short_sizes').select('id').where('id', '=', shortId)).as('short'),
+    ])
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers booleans, SQLite 0 or 1.
+  return { shirt: Number(row.shirt) === 1, short: Number(row.short) === 1 };
+};
 
 export const sizeOptions = (db: Executor, kind: 'shirt' | 'short') =>
   db.selectFrom(kind === 'shirt' ? 'shirt_sizes' : 'short_sizes').select(['id', 'label']).orderBy('sort_order').execute();
@@ -235,7 +237,7 @@ export const sizeOptions = (db: Executor, kind: 'shirt' | 'short') =>
 export const guardiansByContact = (db: Executor, email: string, phone: string) =>
   db
     .selectFrom('guardians')
-    .select(['id', 'first_name', 'last_name', 'email', 'phone_number'])
+    .select(['id', 'first_name', 'last_name', 'email', 'phone_number', 'secondary_email'])
     .where((eb) => eb.or([eb('email_key', '=', email.toLowerCase()), eb('phone_number', '=', phone)]))
     .orderBy('id')
     .execute();

@@ -29,7 +29,7 @@ import {
   findSubscriptionIdOfMember,
   listSubscriptions,
   recordStateChange,
-  sizeExists,
+  sizesOnFile,
   stateHistory,
   type ListFilters,
   type SubscriptionContext,
@@ -187,8 +187,9 @@ export class SubscriptionsService {
     const id = await this.subscriptionIdOf(memberId, subscriptionId);
     if (input.student !== undefined) {
       const fields: Record<string, string> = {};
-      if (!(await sizeExists(this.deps.db, 'shirt', input.student.shirtSizeId))) fields['student.shirtSizeId'] = MSG.shirtSize;
-      if (!(await sizeExists(this.deps.db, 'short', input.student.shortSizeId))) fields['student.shortSizeId'] = MSG.shortSize;
+      const sizes = await sizesOnFile(this.deps.db, input.student.shirtSizeId, input.student.shortSizeId);
+      if (!sizes.shirt) fields['student.shirtSizeId'] = MSG.shirtSize;
+      if (!sizes.short) fields['student.shortSizeId'] = MSG.shortSize;
       if (Object.keys(fields).length > 0) throw badRequest(fields);
     }
 

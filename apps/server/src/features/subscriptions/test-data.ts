@@ -55,7 +55,7 @@ export const createGroup = async (
 
 export const createGuardian = async (
   t: TestApp,
-  options: { firstName?: string; lastName?: string; email?: string; phoneNumber?: string } = {},
+  options: { firstName?: string; lastName?: string; email?: string; phoneNumber?: string; secondaryEmail?: string } = {},
 ): Promise<number> => {
   const n = next();
   const row = await t.deps.db
@@ -65,7 +65,7 @@ export const createGuardian = async (
       last_name: options.lastName ?? `Parent${n}`,
       email: options.email ?? `parent${n}@example.org`,
       phone_number: options.phoneNumber ?? `0600000${String(n).padStart(3, '0')}`,
-      secondary_email: null,
+      secondary_email: options.secondaryEmail ?? null,
       secondary_phone_number: null,
       language: null,
       created_at: t.clock.now().toISOString(),

@@ -65,6 +65,16 @@ describe('test assignments and convocations (SPEC §4 Test flow, §7 POST /test/
       }
     });
 
+    it('places a member once when the same assignment is sent twice at the same time, even for the last place', async () => {
+      for (let round = 0; round < 5; round += 1) {
+        const testId = await createTest(t, admin.headers, { capacity: round % 2 === 0 ? 1 : 3 });
+        const student = await waiting();
+        const responses = await Promise.all([assign(t, admin.headers, testId, student), assign(t, admin.headers, testId, student)]);
+        expect(responses.map((r) => r.statusCode).sort(), `round ${round}`).toEqual([200, 201]);
+        expect(await assignedIds(testId)).toEqual([student]);
+      }
+    });
+
     it('answers 404 for an unknown test and 409 for a completed one', async () => {
       const student = await waiting();
       expect((await assign(t, admin.headers, 987654, student)).json()).toMatchObject({ code: 'NOT_FOUND' });

@@ -204,35 +204,50 @@ export const replaceTestGroups = async (db: Executor, testId: number, groupIds: 
 // Assignments.
 
 /** A member with what the assignment needs to know. */
-export const findMemberForTest = (db: Executor, id: number) =>
+/**
+ * A member about to be assigned to a test, read in one statement before the test row is locked:
+ * their birth date, whether they are already on this test, and another test, not completed,
+ * they wait for. The lock is then held only for the count and the insert.
+ */
+export const findMemberForAssignment = (db: Executor, memberId: number, testId: number) =>
   db
     .selectFrom('members as m')
-    .leftJoin('groups as g', 'g.id', 'm.group_id')
-    .select(['m.id', 'm.birth_date', 'm.group_id', 'g.system_role as group_role', 'm.left_at'])
-    .where('m.id', '=', id)
+    .select((eb) => [
+      'm.id',
+      'm.birth_date',
+      'm.left_at',
+      eb
+        .selectFrom('test_members as tm')
+        .select('tm.test_id')
+        .where('tm.member_id', '=', eb.ref('m.id'))
+        .where('tm.test_id', '=', testId)
+        .as('assigned_here'),
+      eb
+        .selectFrom('test_members as tm')
+        .innerJoin('tests as t', 't.id', 'tm.test_id')
+        .select('t.id')
+        .where('tm.member_id', '=', eb.ref('m.id'))
+        .where('t.completed', '=', 0)
+        .where('t.id', '!=', testId)
+        .limit(1)
+        .as('other_test'),
+    ])
+    .where('m.id', '=', memberId)
     .executeTakeFirst();
 
-export const findAssignment = (db: Executor, testId: number, memberId: number) =>
-  db
-    .selectFrom('test_members')
-    .select(['test_id', 'member_id', 'result_group_id', 'failed'])
-    .where('test_id', '=', testId)
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
+export const isAssigned = async (db: Executor, testId: number, memberId: number): Promise<boolean> =>
+  (await db.selectFrom('test_members').select('test_id').where('test_id', '=', testId).where('member_id', '=', memberId).executeTakeFirst()) !==
+  undefined;
 
-/** Another test, not completed, this member is already assigned to. */
-export const pendingTestOf = (db: Executor, memberId: number, exceptTestId: number) =>
-  db
-    .selectFrom('test_members as tm')
-    .innerJoin('tests as t', 't.id', 'tm.test_id')
-    .select('t.id')
-    .where('tm.member_id', '=', memberId)
-    .where('t.completed', '=', 0)
-    .where('t.id', '!=', exceptTestId)
+/** False when the member was already there (a second click that the first one's commit beat). */
+export const insertAssignment = async (db: Executor, testId: number, memberId: number, now: string): Promise<boolean> => {
+  const result = await db
+    .insertInto('test_members')
+    .values({ test_id: testId, member_id: memberId, failed: 0, assigned_at: now })
+    .onConflict((oc) => oc.columns(['test_id', 'member_id']).doNothing())
     .executeTakeFirst();
-
-export const insertAssignment = (db: Executor, testId: number, memberId: number, now: string) =>
-  db.insertInto('test_members').values({ test_id: testId, member_id: memberId, failed: 0, assigned_at: now }).execute();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+};
 
 export const deleteAssignment = async (db: Executor, testId: number, memberId: number): Promise<boolean> => {
   const result = await db.deleteFrom('test_members').where('test_id', '=', testId).where('member_id', '=', memberId).executeTakeFirst();

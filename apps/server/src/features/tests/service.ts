@@ -27,16 +27,15 @@ import {
   countAssigned,
   deleteAssignment,
   deleteTest,
-  findAssignment,
-  findMemberForTest,
+  findMemberForAssignment,
   findTestRow,
   groupsOfTests,
   insertAssignment,
+  isAssigned,
   insertTest,
   listTests,
   lockTest,
   participantsOf,
-  pendingTestOf,
   possibleGroupIds,
   replaceTestGroups,
   testTimeTaken,
@@ -233,7 +232,9 @@ export class TestsService {
   /**
    * POST /test/student: one transaction holding the test row: the count of assigned members
    * and the insert cannot interleave with another assignment, so the last place goes to one
-   * of two staff and the other gets 409 TEST_FULL. Assigning again is harmless (200).
+   * of two staff and the other gets 409 TEST_FULL. Assigning again is harmless (200). The
+   * member is read before the row is taken, so staff assigning to one test wait for each
+   * other only over the count and the insert.
    */
   async assign(
     input: { testId: number; studentId: number; sendMail: boolean },
@@ -241,21 +242,23 @@ export class TestsService {
   ): Promise<{ created: boolean; result: TestAssignmentDto }> {
     const { testId, studentId } = input;
     const outcome = await this.deps.db.transaction().execute(async (trx) => {
+      const member = await findMemberForAssignment(trx, studentId, testId);
       const test = await this.lockOpenTest(trx, testId);
-      const member = await findMemberForTest(trx, studentId);
       if (member === undefined) throw badRequest({ studentId: MSG.testStudent });
       let assigned = await countAssigned(trx, testId);
-      const created = (await findAssignment(trx, testId, studentId)) === undefined;
-      if (created) {
+      let created = false;
+      if (member.assigned_here === null) {
         const year = Number(member.birth_date.slice(0, 4));
         if (year < test.min_birth_year || year > test.max_birth_year) throw badRequest({ studentId: MSG.testStudentBirthYear });
-        const other = await pendingTestOf(trx, studentId, testId);
-        if (other !== undefined) throw new AppError('CONFLICT', 'The student is already assigned to another test', { studentId: MSG.testStudent });
-        if (assigned >= test.capacity) throw new AppError('TEST_FULL', 'This test is full');
+        if (member.other_test !== null) throw new AppError('CONFLICT', 'The student is already assigned to another test', { studentId: MSG.testStudent });
+        // The member was read before the lock: a second click may have placed them meanwhile.
+        if (assigned >= test.capacity && !(await isAssigned(trx, testId, studentId))) throw new AppError('TEST_FULL', 'This test is full');
         const now = this.nowIso();
-        await insertAssignment(trx, testId, studentId, now);
-        await clearLeftAt(trx, studentId, now);
-        assigned += 1;
+        created = assigned < test.capacity && (await insertAssignment(trx, testId, studentId, now));
+        if (created) {
+          if (member.left_at !== null) await clearLeftAt(trx, studentId, now);
+          assigned += 1;
+        }
       }
       let mailQueued = false;
       if (input.sendMail) {
