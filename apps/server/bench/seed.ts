@@ -164,8 +164,16 @@ export const seedBenchClub = async (db: Kysely<DB>, dialect: DialectName, clock:
       .where('m.left_at', 'is', null)
       .orderBy('s.id')
       .execute();
-    const scheduled = subs.filter((s) => s.state === 'SCHEDULED').slice(0, MAX_SUBMITS);
-    const processed = subs.filter((s) => s.state !== 'SCHEDULED').slice(0, MAX_RESUME);
+    const open = subs.filter((s) => s.state === 'SCHEDULED').slice(0, MAX_SUBMITS);
+    const others = subs.filter((s) => s.state !== 'SCHEDULED');
+    const processed = others.slice(0, MAX_RESUME);
+    // A season's start: besides the forms still to fill, forms staff reopened for the family to
+    // send again, so that a write run has a target of its own for every call of its time.
+    const reopened = others.slice(MAX_RESUME, MAX_RESUME + Math.max(0, MAX_SUBMITS - open.length));
+    for (const part of chunks(reopened.map((s) => s.id), 500)) {
+      await trx.updateTable('subscriptions').set({ state: 'SCHEDULED', submission_hash: null, submitted_at: null }).where('id', 'in', part).execute();
+    }
+    const scheduled = [...open, ...reopened];
     await setTokens(trx, [...scheduled, ...processed].map((s) => s.id), `${season.end_date}T23:59:59.999Z`);
     await seedSessions(trx, groupIds, coachOf, season.start_date, now);
     const assignments = await seedTests(trx, now);

@@ -15,7 +15,7 @@ interface AuthPluginOptions {
   db: Kysely<DB>;
   tokens: AccessTokens;
   clock: Clock;
-  /** The data version: a live session is read again only once something was written. */
+  /** The data version: a live session is read again only once one of its tables was written. */
   changes: DataChanges;
   /** Off, every call reads its session (RESPONSE_CACHE_MB=0). */
   keepLiveSessions: boolean;
@@ -23,6 +23,13 @@ interface AuthPluginOptions {
 
 /** Sessions kept as read (a club has a few dozen staff members signed in at once). */
 const LIVE_SESSIONS_KEPT = 10_000;
+
+/**
+ * The tables the session query reads. No cascade or trigger writes into them from elsewhere
+ * (a user's deletion cascades from `users` itself), so only a write naming one of them can
+ * change a session: logout, a role or password change, a deletion.
+ */
+const SESSION_TABLES = ['auth_sessions', 'users', 'user_roles', 'roles'] as const;
 
 const bearer = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -49,7 +56,7 @@ type SessionRows = Awaited<ReturnType<ReturnType<typeof sessionQuery>>>;
 
 /**
  * Loads the user and checks the session is live, so logout and deletion end access at once:
- * each is a write, and a session is kept as read only until the next write commits.
+ * each is a write to the session's tables, and a session is kept as read only until such a write commits.
  */
 const loadAuthUser = async (
   options: AuthPluginOptions,
@@ -94,6 +101,7 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
     maxEntries: LIVE_SESSIONS_KEPT,
     maxAgeMs: CACHE_MAX_AGE_MS,
     now: () => options.clock.now().getTime(),
+    tables: SESSION_TABLES,
   });
   const liveSession = options.keepLiveSessions
     ? (claims: AccessClaims) => kept.get(`${claims.userId}:${claims.sessionId}`, () => read(claims))

@@ -62,6 +62,48 @@ describe('the data version', () => {
     expect(database.changes.version()).toBe(afterCommit);
   });
 
+  it('keeps a version per table: it moves on writes naming the table, committed, and on any raw statement', async () => {
+    await sql`create table other_probe (id integer primary key)`.execute(database.db);
+    const other = () => database.db as unknown as Kysely<{ other_probe: { id: number } }>;
+    const probe = () => database.changes.versionOf(['change_probe']);
+    let before = probe();
+    await other().insertInto('other_probe').values({ id: 1 }).execute();
+    await other().updateTable('other_probe as o').set({ id: 2 }).where('o.id', '=', 1).execute();
+    expect(probe()).toBe(before);
+
+    for (const write of [
+      () => db().insertInto('change_probe').values({ id: 10, n: 0 }).execute(),
+      () => db().updateTable('change_probe as c').set({ n: 7 }).where('c.id', '=', 10).execute(),
+      () => db().deleteFrom('change_probe').where('id', '=', 10).execute(),
+    ]) {
+      await write();
+      expect(probe()).not.toBe(before);
+      before = probe();
+    }
+
+    // In a transaction: counted at the commit, with every table it wrote; nothing on a rollback.
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto('change_probe').values({ id: 11, n: 0 }).execute();
+          throw new Error('abandoned');
+        }),
+    ).rejects.toThrow('abandoned');
+    expect(probe()).toBe(before);
+    await database.db.transaction().execute(async (trx) => {
+      await (trx as unknown as Kysely<{ other_probe: { id: number } }>).insertInto('other_probe').values({ id: 3 }).execute();
+      await (trx as unknown as Kysely<{ change_probe: { id: number; n: number } }>).insertInto('change_probe').values({ id: 12, n: 0 }).execute();
+      expect(probe()).toBe(before);
+    });
+    expect(probe()).not.toBe(before);
+    before = probe();
+
+    // A statement whose tables cannot be told moves every table's version.
+    await sql`update other_probe set id = id + 100`.execute(database.db);
+    expect(probe()).not.toBe(before);
+  });
+
   it('runs a query compiled once with each call’s parameters', async () => {
     const byId = compileOnce(db(), ['id'], (p: { id: number }) => db().selectFrom('change_probe').select(['id', 'n']).where('id', '=', p.id));
     expect(await byId({ id: 1 })).toEqual([{ id: 1, n: 5 }]);

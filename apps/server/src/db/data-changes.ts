@@ -1,7 +1,13 @@
 import {
+  AliasNode,
+  DeleteQueryNode,
+  InsertQueryNode,
   RawNode,
   SelectQueryNode,
+  TableNode,
+  UpdateQueryNode,
   type CompiledQuery,
+  type OperationNode,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -19,25 +25,58 @@ export const CACHE_MAX_AGE_MS = 5_000;
  * The version of the data: it changes when a write that changed rows commits. A reader that
  * saw one version and still sees it afterwards knows nothing it read has changed since
  * (the response cache rests on it).
+ *
+ * Each table also has a version of its own, for values read from a few tables that most
+ * writes leave alone (a staff session, the sizes): those are kept across the writes of others.
  */
 export class DataChanges {
   #local = 0;
+  /** Committed changes whose tables are not known (raw statements: DDL, restores): they move every table. */
+  #unscoped = 0;
+  readonly #byTable = new Map<string, number>();
 
   /** @param external Changes made by other processes, when the database can tell (SQLite's `data_version`). */
   constructor(private readonly external: () => number = () => 0) {}
 
-  /** Called once a change is committed (or, for a statement of its own, done). */
-  committed(): void {
+  /** Called once a change is committed (or, for a statement of its own, done), with the tables it wrote when known. */
+  committed(tables?: ReadonlySet<string>): void {
     this.#local += 1;
+    if (tables === undefined) this.#unscoped += 1;
+    else for (const table of tables) this.#byTable.set(table, (this.#byTable.get(table) ?? 0) + 1);
   }
 
   version(): string {
     return `${this.#local}.${this.external()}`;
   }
+
+  /**
+   * The version of these tables alone. Writes are counted on the table a statement names:
+   * the list must hold every table whose writes change what is read, through a foreign key's
+   * cascade or a trigger included.
+   */
+  versionOf(tables: readonly string[]): string {
+    return `${this.#unscoped}.${tables.map((table) => this.#byTable.get(table) ?? 0).join('.')}.${this.external()}`;
+  }
 }
 
 const isRead = (query: CompiledQuery): boolean =>
   SelectQueryNode.is(query.query) || (RawNode.is(query.query) && /^\s*(select|explain)\b/i.test(query.sql));
+
+const tableOf = (node: OperationNode | undefined): string | undefined => {
+  if (node === undefined) return undefined;
+  if (TableNode.is(node)) return node.table.identifier.name;
+  if (AliasNode.is(node)) return tableOf(node.node);
+  return undefined;
+};
+
+/** The table a write names; undefined when it cannot be told (raw SQL, a data-modifying WITH, several tables). */
+const writtenTable = (query: CompiledQuery): string | undefined => {
+  const node = query.query;
+  if (InsertQueryNode.is(node)) return node.with === undefined ? tableOf(node.into) : undefined;
+  if (UpdateQueryNode.is(node)) return node.with === undefined ? tableOf(node.table) : undefined;
+  if (DeleteQueryNode.is(node)) return node.with === undefined && node.from.froms.length === 1 ? tableOf(node.from.froms[0]) : undefined;
+  return undefined;
+};
 
 /** Whether a statement changed anything: rows counted or returned by a write, or any raw statement (DDL). */
 const changedRows = (query: CompiledQuery, result: QueryResult<unknown>): boolean =>
@@ -46,6 +85,8 @@ const changedRows = (query: CompiledQuery, result: QueryResult<unknown>): boolea
 class TrackedConnection implements DatabaseConnection {
   inTransaction = false;
   changedInTransaction = false;
+  /** The tables the open transaction wrote; undefined once one of its writes named none that can be told. */
+  tablesInTransaction: Set<string> | undefined = new Set();
 
   constructor(
     readonly inner: DatabaseConnection,
@@ -55,8 +96,13 @@ class TrackedConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.inner.executeQuery<R>(query);
     if (!isRead(query) && changedRows(query, result)) {
-      if (this.inTransaction) this.changedInTransaction = true;
-      else this.changes.committed();
+      const table = writtenTable(query);
+      if (!this.inTransaction) this.changes.committed(table === undefined ? undefined : new Set([table]));
+      else {
+        this.changedInTransaction = true;
+        if (table === undefined) this.tablesInTransaction = undefined;
+        else this.tablesInTransaction?.add(table);
+      }
     }
     return result;
   }
@@ -67,9 +113,10 @@ class TrackedConnection implements DatabaseConnection {
 
   /** The transaction ended; a commit of changed rows makes a new version. */
   end(committed: boolean): void {
-    if (committed && this.changedInTransaction) this.changes.committed();
+    if (committed && this.changedInTransaction) this.changes.committed(this.tablesInTransaction);
     this.inTransaction = false;
     this.changedInTransaction = false;
+    this.tablesInTransaction = new Set();
   }
 }
 

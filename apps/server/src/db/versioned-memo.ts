@@ -12,13 +12,19 @@ export interface VersionedMemoOptions {
   /** Bounds what another server or process sharing a PostgreSQL database could leave unseen. */
   maxAgeMs: number;
   now?: () => number;
+  /**
+   * Kept until one of these tables is written, rather than until any write (see
+   * `DataChanges.versionOf` for what the list must hold).
+   */
+  tables?: readonly string[];
 }
 
 /**
  * Values read from the database, kept by key with the data version they were read at: a value
  * is given again only while that version is still the current one, so any committed write
- * makes the next call read afresh. The version is taken before reading, so a value read while
- * a write committed is stored under a version already gone. Least recently used keys go first
+ * (or, with `tables`, any committed write to one of them) makes the next call read afresh.
+ * The version is taken before reading, so a value read while a write committed is stored
+ * under a version already gone. Least recently used keys go first
  * (`RecentMap`).
  */
 export class VersionedMemo<T> {
@@ -38,7 +44,8 @@ export class VersionedMemo<T> {
   }
 
   async get(key: string, read: () => Promise<T>): Promise<T> {
-    const version = this.changes.version();
+    const { tables } = this.options;
+    const version = tables === undefined ? this.changes.version() : this.changes.versionOf(tables);
     const known = this.#entries.get(key);
     if (known !== undefined && known.version === version && this.#now() - known.storedAt <= this.options.maxAgeMs) return known.value;
     const value = await read();

@@ -26,13 +26,13 @@ import { lookUpToken, subscriptionLinkUrl, familyAddresses } from './links.js';
 import { clubNameOf, submittedMail } from './mails.js';
 import {
   findSubscriptionContext,
-  findSubscriptionContextByTokenHash,
+  subscriptionContextByTokenHash,
   guardiansByContact,
   recordStateChange,
-  sizesOnFile,
   sizeOptions,
   type SubscriptionContext,
 } from './repository.js';
+import type { SizeCatalog } from './sizes.js';
 
 interface Deps {
   db: Kysely<DB>;
@@ -40,6 +40,7 @@ interface Deps {
   outbox: Outbox;
   config: Pick<Config, 'publicUrl' | 'mailFrom'>;
   log: FastifyBaseLogger;
+  sizes: SizeCatalog;
 }
 
 /** Unknown and revoked links look alike; an expired one says so, so the family calls the club. */
@@ -71,7 +72,11 @@ const submissionHash = (form: SubscriptionForm): string => {
  * the link's token only, and sees or changes nothing but that one subscription.
  */
 export class PublicSubscriptionService {
-  constructor(private readonly deps: Deps) {}
+  readonly #contextByTokenHash: (tokenHash: string) => Promise<SubscriptionContext | undefined>;
+
+  constructor(private readonly deps: Deps) {
+    this.#contextByTokenHash = subscriptionContextByTokenHash(deps.db);
+  }
 
   /** The subscription of a valid token, or 404 (unknown, revoked, expired). */
   async subscriptionOfToken(token: string): Promise<SubscriptionContext> {
@@ -79,7 +84,7 @@ export class PublicSubscriptionService {
   }
 
   private async linkOf(token: string): Promise<{ row: SubscriptionContext; expiresAt: string }> {
-    const found = await lookUpToken(token, this.deps.clock.now(), (tokenHash) => findSubscriptionContextByTokenHash(this.deps.db, tokenHash));
+    const found = await lookUpToken(token, this.deps.clock.now(), this.#contextByTokenHash);
     if (found.status === 'expired') throw linkExpired();
     if (found.status === 'unknown') throw linkNotFound();
     return { row: found.row, expiresAt: found.expiresAt };
@@ -187,7 +192,7 @@ export class PublicSubscriptionService {
 
     const today = this.deps.clock.now();
     const fields: Record<string, string> = {};
-    const sizes = await sizesOnFile(this.deps.db, form.shirtSizeId, form.shortSizeId);
+    const sizes = await this.deps.sizes.onFile(form.shirtSizeId, form.shortSizeId);
     if (!sizes.shirt) fields.shirtSizeId = MSG.shirtSize;
     if (!sizes.short) fields.shortSizeId = MSG.shortSize;
     const minor = isMinor(form.birthDate, today);

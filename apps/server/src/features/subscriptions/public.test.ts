@@ -190,6 +190,19 @@ describe('public subscription form: resume and submit with the link token', () =
       expect((await subscription(s.subscriptionId)).state).toBe('SCHEDULED');
     });
 
+    it('knows a size added since it last looked at the sizes', async () => {
+      const before = await createSubscription(t);
+      expect((await submit(validForm(before, { shirtSizeId: 4242 }))).json()).toMatchObject({ fields: { shirtSizeId: MSG.shirtSize } });
+      await t.deps.db.insertInto('shirt_sizes').values({ id: 4242, label: 'XXXL', sort_order: 99 }).execute();
+      try {
+        const after = await createSubscription(t);
+        expect((await submit(validForm(after, { shirtSizeId: 4242 }))).statusCode).toBe(200);
+      } finally {
+        await t.deps.db.updateTable('members').set({ shirt_size_id: null }).where('shirt_size_id', '=', 4242).execute();
+        await t.deps.db.deleteFrom('shirt_sizes').where('id', '=', 4242).execute();
+      }
+    });
+
     it('refuses a form whose ids are not the token’s, and another subscription’s token', async () => {
       const a = await createSubscription(t);
       const b = await createSubscription(t);

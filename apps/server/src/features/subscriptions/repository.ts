@@ -1,6 +1,7 @@
 import type { SubscriptionState } from '@club/domain';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.js';
+import { compileOnce } from '../../db/compiled-query.js';
 
 export type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -169,9 +170,14 @@ const subscriptionContextQuery = (db: Executor) =>
 export const findSubscriptionContext = (db: Executor, subscriptionId: number) =>
   subscriptionContextQuery(db).where('s.id', '=', subscriptionId).executeTakeFirst();
 
-/** The same, found by the hash of its link's token: the family's form reads it in one statement. */
-export const findSubscriptionContextByTokenHash = (db: Executor, tokenHash: string) =>
-  subscriptionContextQuery(db).where('s.token_hash', '=', tokenHash).executeTakeFirst();
+/**
+ * The same, found by the hash of its link's token, in one statement built and compiled once:
+ * every visit and submit of a family's form starts with it.
+ */
+export const subscriptionContextByTokenHash = (db: Kysely<DB>) => {
+  const query = compileOnce(db, ['tokenHash'], (p: { tokenHash: string }) => subscriptionContextQuery(db).where('s.token_hash', '=', p.tokenHash));
+  return async (tokenHash: string): Promise<SubscriptionContext | undefined> => (await query({ tokenHash }))[0];
+};
 
 export type SubscriptionContext = NonNullable<Awaited<ReturnType<typeof findSubscriptionContext>>>;
 
@@ -217,18 +223,6 @@ export const recordStateChange = (
       source: change.source,
     })
     .execute();
-
-/** Whether the shirt and short sizes chosen are on file, in one statement. */
-export const sizesOnFile = async (db: Executor, shirtId: number, shortId: number): Promise<{ shirt: boolean; short: boolean }> => {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb.exists(eb.selectFrom('shirt_sizes').select('id').where('id', '=', shirtId)).as('shirt'),
-      eb.exists(eb.selectFrom('short_sizes').select('id').where('id', '=', shortId)).as('short'),
-    ])
-    .executeTakeFirstOrThrow();
-  // PostgreSQL answers booleans, SQLite 0 or 1.
-  return { shirt: Number(row.shirt) === 1, short: Number(row.short) === 1 };
-};
 
 export const sizeOptions = (db: Executor, kind: 'shirt' | 'short') =>
   db.selectFrom(kind === 'shirt' ? 'shirt_sizes' : 'short_sizes').select(['id', 'label']).orderBy('sort_order').execute();

@@ -12,6 +12,7 @@ import { streamMembersWorkbook } from './export.js';
 import { tokenRateLimit } from './guard.js';
 import { SubscriptionLinks } from './links.js';
 import { PublicSubscriptionService } from './public-service.js';
+import { SizeCatalog } from './sizes.js';
 import { currentSeason, findSeason } from './repository.js';
 import { SubscriptionsService } from './service.js';
 
@@ -169,8 +170,9 @@ const subscriptionQuery = z.object({ subscriptionId: id.optional() });
 export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const links = new SubscriptionLinks(deps);
   const documents = new DocumentsService(deps);
-  const publicService = new PublicSubscriptionService({ ...deps, log: app.log });
-  const service = new SubscriptionsService({ ...deps, log: app.log, links, documents });
+  const sizes = new SizeCatalog(deps.db, deps.changes, deps.clock);
+  const publicService = new PublicSubscriptionService({ ...deps, log: app.log, sizes });
+  const service = new SubscriptionsService({ ...deps, log: app.log, links, documents, sizes });
   const rateLimit = tokenRateLimit(deps.config.rateLimitMax);
 
   app.get(

@@ -29,11 +29,11 @@ import {
   findSubscriptionIdOfMember,
   listSubscriptions,
   recordStateChange,
-  sizesOnFile,
   stateHistory,
   type ListFilters,
   type SubscriptionContext,
 } from './repository.js';
+import type { SizeCatalog } from './sizes.js';
 
 interface Deps {
   db: Kysely<DB>;
@@ -41,6 +41,7 @@ interface Deps {
   outbox: Outbox;
   config: Pick<Config, 'publicUrl' | 'mailFrom'>;
   log: FastifyBaseLogger;
+  sizes: SizeCatalog;
   links: SubscriptionLinks;
   documents: DocumentsService;
 }
@@ -187,7 +188,7 @@ export class SubscriptionsService {
     const id = await this.subscriptionIdOf(memberId, subscriptionId);
     if (input.student !== undefined) {
       const fields: Record<string, string> = {};
-      const sizes = await sizesOnFile(this.deps.db, input.student.shirtSizeId, input.student.shortSizeId);
+      const sizes = await this.deps.sizes.onFile(input.student.shirtSizeId, input.student.shortSizeId);
       if (!sizes.shirt) fields['student.shirtSizeId'] = MSG.shirtSize;
       if (!sizes.short) fields['student.shortSizeId'] = MSG.shortSize;
       if (Object.keys(fields).length > 0) throw badRequest(fields);
