@@ -25,7 +25,9 @@ import { documentsOf, layoutOf, priceCentsOf } from './context.js';
 import { lookUpToken, subscriptionLinkUrl, familyAddresses } from './links.js';
 import { clubNameOf, submittedMail } from './mails.js';
 import {
+  applyFormToMember,
   findSubscriptionContext,
+  markSubmitted,
   subscriptionContextByTokenHash,
   guardiansByContact,
   recordStateChange,
@@ -212,58 +214,22 @@ export class PublicSubscriptionService {
         const guardian = await this.resolveGuardian(trx, row, form, language, now);
         // Taking the row from SCHEDULED is the lock: of two simultaneous submits, one wins, and
         // the other's transaction, guardian included, is rolled back.
-        const won = await trx
-          .updateTable('subscriptions')
-          .set((eb) => ({
-            state: 'STARTED',
-            submission_hash: hash,
-            submitted_at: now,
-            covid_clause: form.covidClause ? 1 : 0,
-            privacy_version: PRIVACY_NOTICE_VERSION,
-            // SPEC §1 / QUALITY: who accepted the notice; for a minor, the guardian.
-            privacy_accepted_by: minor ? `GUARDIAN ${form.guardianFname} ${form.guardianLname}` : `MEMBER ${form.fname} ${form.lname}`,
-            privacy_accepted_at: now,
-            guardian_first_name: form.guardianFname,
-            guardian_last_name: form.guardianLname,
-            guardian_email: form.guardianEmail,
-            guardian_phone_number: form.guardianPhone,
-            guardian_secondary_email: form.secondGuardianEmail,
-            guardian_secondary_phone_number: form.secondGuardianPhone,
-            guardian_conflict: guardian.conflict ? 1 : 0,
-            updated_at: now,
-            version: eb('version', '+', 1),
-          }))
-          .where('id', '=', row.id)
-          .where('state', '=', 'SCHEDULED')
-          .executeTakeFirst();
-        if (Number(won.numUpdatedRows) === 0) throw new LostRace();
-
-        await trx
-          .updateTable('members')
-          .set((eb) => ({
-            first_name: form.fname,
-            last_name: form.lname,
-            gender: form.gender,
-            birth_date: form.birthDate,
-            birth_place: form.birthPlace,
-            nationality: form.nationality,
-            instagram_handle: showsInstagram(form.birthDate, today) ? form.instagramHandle : null,
-            address: form.address,
-            address_comp: form.addressComp,
-            zip_code: form.zipCode,
-            city: form.city,
-            country: form.country,
-            shirt_size_id: form.shirtSizeId,
-            short_size_id: form.shortSizeId,
-            second_guardian_email: form.secondGuardianEmail,
-            second_guardian_phone: form.secondGuardianPhone,
-            guardian_id: guardian.guardianId,
-            language,
-            updated_at: now,
-            version: eb('version', '+', 1),
-          }))
-          .where('id', '=', row.member_id)
-          .execute();
+        const won = await markSubmitted(trx, row.id, {
+          submissionHash: hash,
+          at: now,
+          form,
+          // SPEC §1 / QUALITY: who accepted the notice; for a minor, the guardian.
+          privacyAcceptedBy: minor ? `GUARDIAN ${form.guardianFname} ${form.guardianLname}` : `MEMBER ${form.fname} ${form.lname}`,
+          guardianConflict: guardian.conflict,
+        });
+        if (!won) throw new LostRace();
+        await applyFormToMember(trx, row.member_id, {
+          form,
+          instagramHandle: showsInstagram(form.birthDate, today) ? form.instagramHandle : null,
+          guardianId: guardian.guardianId,
+          language,
+          at: now,
+        });
         await recordStateChange(trx, { subscriptionId: row.id, from: 'SCHEDULED', to: 'STARTED', by: null, at: now, source: 'FAMILY' });
         const to = familyAddresses({
           gu_email: guardian.email,

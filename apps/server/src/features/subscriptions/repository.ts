@@ -1,4 +1,4 @@
-import type { SubscriptionState } from '@club/domain';
+import { PRIVACY_NOTICE_VERSION, type SubscriptionForm, type SubscriptionState } from '@club/domain';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.js';
 import { compileOnce } from '../../db/compiled-query.js';
@@ -207,6 +207,77 @@ export const stateHistory = (db: Executor, subscriptionId: number) =>
     .where('c.subscription_id', '=', subscriptionId)
     .orderBy('c.id')
     .execute();
+
+/**
+ * The family's submit takes the subscription from SCHEDULED to STARTED with what it sent;
+ * false when it was no longer SCHEDULED (another submit of it won).
+ */
+export const markSubmitted = async (
+  db: Executor,
+  subscriptionId: number,
+  submitted: { submissionHash: string; at: string; form: SubscriptionForm; privacyAcceptedBy: string; guardianConflict: boolean },
+): Promise<boolean> => {
+  const { form, at } = submitted;
+  const result = await db
+    .updateTable('subscriptions')
+    .set((eb) => ({
+      state: 'STARTED',
+      submission_hash: submitted.submissionHash,
+      submitted_at: at,
+      covid_clause: form.covidClause ? 1 : 0,
+      privacy_version: PRIVACY_NOTICE_VERSION,
+      privacy_accepted_by: submitted.privacyAcceptedBy,
+      privacy_accepted_at: at,
+      guardian_first_name: form.guardianFname,
+      guardian_last_name: form.guardianLname,
+      guardian_email: form.guardianEmail,
+      guardian_phone_number: form.guardianPhone,
+      guardian_secondary_email: form.secondGuardianEmail,
+      guardian_secondary_phone_number: form.secondGuardianPhone,
+      guardian_conflict: submitted.guardianConflict ? 1 : 0,
+      updated_at: at,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', subscriptionId)
+    .where('state', '=', 'SCHEDULED')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+};
+
+/** The member as the family's form left them, linked to the guardian the submit resolved. */
+export const applyFormToMember = (
+  db: Executor,
+  memberId: number,
+  submitted: { form: SubscriptionForm; instagramHandle: string | null; guardianId: number | null; language: string; at: string },
+) => {
+  const { form } = submitted;
+  return db
+    .updateTable('members')
+    .set((eb) => ({
+      first_name: form.fname,
+      last_name: form.lname,
+      gender: form.gender,
+      birth_date: form.birthDate,
+      birth_place: form.birthPlace,
+      nationality: form.nationality,
+      instagram_handle: submitted.instagramHandle,
+      address: form.address,
+      address_comp: form.addressComp,
+      zip_code: form.zipCode,
+      city: form.city,
+      country: form.country,
+      shirt_size_id: form.shirtSizeId,
+      short_size_id: form.shortSizeId,
+      second_guardian_email: form.secondGuardianEmail,
+      second_guardian_phone: form.secondGuardianPhone,
+      guardian_id: submitted.guardianId,
+      language: submitted.language,
+      updated_at: submitted.at,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', memberId)
+    .execute();
+};
 
 export const recordStateChange = (
   db: Executor,
