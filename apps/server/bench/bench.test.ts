@@ -1,6 +1,9 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ARGS, parseArgs } from './args.js';
-import { quantile } from './load.js';
+import { processCpuSeconds } from './cpu.js';
+import { quantile, runLoad } from './load.js';
 import { formatReport, formatScaling, meetsTarget, type EndpointResult, type RunReport } from './report.js';
 import { weekOf } from './scenarios.js';
 
@@ -76,5 +79,41 @@ describe('bench helpers', () => {
     const week = weekOf(new Date('2026-11-21T22:00:00Z'));
     expect(new Date(week.start).toISOString()).toBe('2026-11-16T00:00:00.000Z');
     expect(new Date(week.end).toISOString()).toBe('2026-11-22T23:59:59.999Z');
+  });
+
+  it("stops a write run at its targets, and times every answer but each connection's first", async () => {
+    // The first request on each connection waits 400 ms, as a late accept would make it.
+    const server = http.createServer((request, response) => {
+      const first = (request.socket as { served?: boolean }).served !== true;
+      (request.socket as { served?: boolean }).served = true;
+      setTimeout(() => response.end('ok'), first ? 400 : 1);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const result = await runLoad({
+        baseUrl: `http://127.0.0.1:${port}`,
+        connections: 5,
+        seconds: 5,
+        maxRequests: 100,
+        request: () => ({ method: 'GET', path: '/', headers: {} }),
+      });
+      expect(result.requests).toBe(100);
+      expect(result.failures).toBe(0);
+      expect(result.p99).toBeLessThan(200);
+      // Over the time the answers came (well under the 5 s allowed), not the run's allowance.
+      expect(result.rps).toBeGreaterThan(100 / 4);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('reads the CPU time a process has used', () => {
+    const before = processCpuSeconds(process.pid);
+    // Busy for up to 2 s: the kernel counts in 10 ms ticks, and a loaded machine may lend few of them.
+    const until = performance.now() + 2000;
+    while (performance.now() < until && processCpuSeconds(process.pid) <= before);
+    expect(before).toBeGreaterThan(0);
+    expect(processCpuSeconds(process.pid)).toBeGreaterThan(before);
   });
 });
