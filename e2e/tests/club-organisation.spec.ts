@@ -179,7 +179,8 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await test.step('the admin sets the possible next-year groups and each student’s', async () => {
       await page.goto(`/group/${groupId}/next`);
       await expect(page.getByRole('heading', { level: 1, name: w.nextTitle(club.group) })).toBeVisible();
-      await page.getByRole('checkbox', { name: club.nextGroup, exact: true }).check();
+      // The box is saved at once (and ticks before the answer): click, then wait for it to show ticked.
+      await page.getByRole('checkbox', { name: club.nextGroup, exact: true }).click();
       await expect(page.getByRole('checkbox', { name: club.nextGroup, exact: true })).toBeChecked();
       for (const member of [first!, second!]) {
         await page.getByRole('combobox', { name: w.nextChoice(nameOf(member)) }).click();

@@ -22,11 +22,13 @@ export const useToggleNextGroup = () => {
     mutationFn: toggleNextGroup,
     onMutate: async ({ groupId, possibleGroupId }) => {
       const key = groupsKeys.next(groupId);
-      await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<NextGroupDto[]>(key);
-      queryClient.setQueryData<NextGroupDto[]>(key, (options) =>
-        options?.map((option) => (option.id === possibleGroupId ? { ...option, possible: !option.possible } : option)),
-      );
+      const toggled = previous?.map((option) => (option.id === possibleGroupId ? { ...option, possible: !option.possible } : option));
+      // Ticked before anything is awaited, then again once a reload in flight is cancelled:
+      // the cancelled reload puts back the list it started from.
+      queryClient.setQueryData(key, toggled);
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, toggled);
       return { previous };
     },
     onError: (_error, { groupId }, context) => {

@@ -57,4 +57,24 @@ describe('next-year groups', { timeout: 30_000 }, () => {
       ],
     });
   }, 40_000);
+
+  it('ticks the box before the server answers, and puts it back when the server refuses', async () => {
+    setViewport('phone');
+    signIn({ login: 'admin', roles: ['ADMIN'] });
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    mockApi({
+      'GET /group/12': { body: GROUP },
+      'GET /group/12/next': { body: OPTIONS },
+      'POST /group/12/next': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderApp('/group/12/next');
+    await screen.findByRole('heading', { name: 'Année prochaine : Benjamins', level: 1 });
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Cadets' }));
+    // Still waiting for the server: the box already shows the change.
+    expect(screen.getByRole('checkbox', { name: 'Cadets' })).toBeChecked();
+    answer({ status: 409, body: { code: 'CONFLICT', message: 'refused' } });
+    expect(await screen.findByRole('checkbox', { name: 'Cadets', checked: false })).toBeInTheDocument();
+  }, 40_000);
 });
