@@ -31,7 +31,6 @@ import {
   subscriptionContextByTokenHash,
   guardiansByContact,
   recordStateChange,
-  sizeOptions,
   type SubscriptionContext,
 } from './repository.js';
 import type { SizeCatalog } from './sizes.js';
@@ -104,9 +103,9 @@ export class PublicSubscriptionService {
   private async resumeOf(row: SubscriptionContext, language: 'fr' | 'en') {
     const today = this.deps.clock.now();
     const layout = layoutOf(row, today);
-    const inLanguage = (options: { id: number; label: string }[]) => options.map((o) => ({ id: o.id, label: sizeLabel(o.label, language) }));
-    const [shirtRows, shortRows] = await Promise.all([sizeOptions(this.deps.db, 'shirt'), sizeOptions(this.deps.db, 'short')]);
-    const [shirt, short] = [inLanguage(shirtRows), inLanguage(shortRows)];
+    const inLanguage = (options: readonly { id: number; label: string }[]) => options.map((o) => ({ id: o.id, label: sizeLabel(o.label, language) }));
+    const sizes = await this.deps.sizes.options();
+    const [shirt, short] = [inLanguage(sizes.shirt), inLanguage(sizes.short)];
     // The contact on file: the linked guardian, else what was typed last time, else the member's own.
     const guardian = {
       fname: row.gu_first_name ?? row.guardian_first_name ?? '',

@@ -192,10 +192,13 @@ describe('public subscription form: resume and submit with the link token', () =
 
     it('knows a size added since it last looked at the sizes', async () => {
       const before = await createSubscription(t);
+      expect((await resume(before.token)).json<{ sizes: { shirt: { id: number }[] } }>().sizes.shirt.map((size) => size.id)).not.toContain(4242);
       expect((await submit(validForm(before, { shirtSizeId: 4242 }))).json()).toMatchObject({ fields: { shirtSizeId: MSG.shirtSize } });
       await t.deps.db.insertInto('shirt_sizes').values({ id: 4242, label: 'XXXL', sort_order: 99 }).execute();
       try {
         const after = await createSubscription(t);
+        const listed = (await resume(after.token)).json<{ sizes: { shirt: { id: number }[] } }>().sizes.shirt.map((size) => size.id);
+        expect(listed).toContain(4242);
         expect((await submit(validForm(after, { shirtSizeId: 4242 }))).statusCode).toBe(200);
       } finally {
         await t.deps.db.updateTable('members').set({ shirt_size_id: null }).where('shirt_size_id', '=', 4242).execute();

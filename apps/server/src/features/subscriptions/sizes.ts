@@ -5,18 +5,22 @@ import { VersionedMemo } from '../../db/versioned-memo.js';
 import type { Clock } from '../../lib/clock.js';
 import { sizeOptions } from './repository.js';
 
-interface SizeIds {
-  shirt: ReadonlySet<number>;
-  short: ReadonlySet<number>;
+type SizeOption = { id: number; label: string };
+
+interface Sizes {
+  shirt: readonly SizeOption[];
+  short: readonly SizeOption[];
+  shirtIds: ReadonlySet<number>;
+  shortIds: ReadonlySet<number>;
 }
 
 /**
  * The shirt and short sizes on file, read once and kept until a size table is written: every
- * family's submit checks its two choices against them, and sizes are reference data that
- * nothing else writes into.
+ * family's form lists them and every submit checks its two choices against them, and sizes
+ * are reference data that nothing else writes into.
  */
 export class SizeCatalog {
-  readonly #kept: VersionedMemo<SizeIds>;
+  readonly #kept: VersionedMemo<Sizes>;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -31,12 +35,17 @@ export class SizeCatalog {
     });
   }
 
+  /** Both lists, in their display order. */
+  options(): Promise<Sizes> {
+    return this.#kept.get('sizes', async () => {
+      const [shirt, short] = await Promise.all([sizeOptions(this.db, 'shirt'), sizeOptions(this.db, 'short')]);
+      return { shirt, short, shirtIds: new Set(shirt.map((s) => s.id)), shortIds: new Set(short.map((s) => s.id)) };
+    });
+  }
+
   /** Whether the two sizes chosen are on file. */
   async onFile(shirtId: number, shortId: number): Promise<{ shirt: boolean; short: boolean }> {
-    const ids = await this.#kept.get('ids', async () => {
-      const [shirt, short] = await Promise.all([sizeOptions(this.db, 'shirt'), sizeOptions(this.db, 'short')]);
-      return { shirt: new Set(shirt.map((s) => s.id)), short: new Set(short.map((s) => s.id)) };
-    });
-    return { shirt: ids.shirt.has(shirtId), short: ids.short.has(shortId) };
+    const sizes = await this.options();
+    return { shirt: sizes.shirtIds.has(shirtId), short: sizes.shortIds.has(shortId) };
   }
 }
