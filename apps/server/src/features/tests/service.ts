@@ -251,13 +251,16 @@ export class TestsService {
         const year = Number(member.birth_date.slice(0, 4));
         if (year < test.min_birth_year || year > test.max_birth_year) throw badRequest({ studentId: MSG.testStudentBirthYear });
         if (member.other_test !== null) throw new AppError('CONFLICT', 'The student is already assigned to another test', { studentId: MSG.testStudent });
-        // The member was read before the lock: a second click may have placed them meanwhile.
-        if (assigned >= test.capacity && !(await isAssigned(trx, testId, studentId))) throw new AppError('TEST_FULL', 'This test is full');
-        const now = this.nowIso();
-        created = assigned < test.capacity && (await insertAssignment(trx, testId, studentId, now));
-        if (created) {
-          if (member.left_at !== null) await clearLeftAt(trx, studentId, now);
-          assigned += 1;
+        if (assigned >= test.capacity) {
+          // The member was read before the lock: a second click may have placed them meanwhile.
+          if (!(await isAssigned(trx, testId, studentId))) throw new AppError('TEST_FULL', 'This test is full');
+        } else {
+          const now = this.nowIso();
+          created = await insertAssignment(trx, testId, studentId, now);
+          if (created) {
+            if (member.left_at !== null) await clearLeftAt(trx, studentId, now);
+            assigned += 1;
+          }
         }
       }
       let mailQueued = false;
