@@ -6,6 +6,7 @@ import { authPlugin } from './auth/plugin.js';
 import { authRoutes } from './features/auth/routes.js';
 import { groupsRoutes } from './features/groups/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { metricsPlugin } from './features/metrics/plugin.js';
 import { mailRoutes } from './features/mail/routes.js';
 import { referenceRoutes } from './features/reference/routes.js';
 import { sectionsRoutes } from './features/sections/routes.js';
@@ -26,6 +27,7 @@ import { registerErrorHandler } from './lib/error-handler.js';
 import { responseCachePlugin } from './lib/response-cache-plugin.js';
 import { loggerOptions } from './lib/logger.js';
 import { registerSecurity } from './security.js';
+import { registerNulGuard } from './security/nul-guard.js';
 import { registerSpa } from './spa.js';
 
 export interface BuildAppOptions {
@@ -69,6 +71,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   await registerSecurity(app, deps.config);
+  // Before the response cache's lookup, which is a preHandler too.
+  registerNulGuard(app);
   await app.register(cookie);
   await app.register(authPlugin, {
     db: deps.db,
@@ -82,6 +86,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     clock: deps.clock,
     maxBytes: deps.config.responseCacheMb * 1024 * 1024,
   });
+  // Hooks on every route, and GET /api/metrics, only when METRICS_TOKEN is set.
+  await app.register(metricsPlugin, deps);
 
   await app.register(
     async (api) => {

@@ -25,8 +25,24 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1)),
   RETENTION_MONTHS: optional(z.coerce.number().int().min(1).max(240)),
   RESPONSE_CACHE_MB: optional(z.coerce.number().int().min(0).max(1024)),
+  BACKUP_TIME: optional(z.string().regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be HH:MM (24 h, server time) or off')),
+  BACKUP_KEEP: optional(z.string().regex(/^\d{1,3},\d{1,3},\d{1,3}$/, 'must be daily,weekly,monthly counts, e.g. 7,4,12')),
+  BACKUP_COPY_DIR: optional(z.string()),
+  METRICS_TOKEN: optional(z.string().min(24, 'must be at least 24 characters')),
   NODE_ENV: optional(z.string()),
 });
+
+/** How many nightly backups are kept: the newest of each of the last N days, weeks and months. */
+export interface BackupRetention {
+  daily: number;
+  weekly: number;
+  monthly: number;
+}
+
+const retentionOf = (value: string | undefined): BackupRetention => {
+  const [daily = 7, weekly = 4, monthly = 12] = (value ?? '7,4,12').split(',').map(Number);
+  return { daily, weekly, monthly };
+};
 
 export interface Config {
   port: number;
@@ -47,6 +63,13 @@ export interface Config {
   /** Memory for answers kept between writes (0: none). */
   responseCacheMb: number;
   production: boolean;
+  /** Time of the nightly backup, HH:MM in the server's time zone; undefined when turned off. */
+  backupTime: string | undefined;
+  backupRetention: BackupRetention;
+  /** A second folder (USB disk, network share) that receives a copy of each backup. */
+  backupCopyDir: string | undefined;
+  /** Bearer token of GET /api/metrics; undefined: the endpoint is off. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -79,5 +102,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     retentionMonths: e.RETENTION_MONTHS ?? 36,
     responseCacheMb: e.RESPONSE_CACHE_MB ?? 16,
     production: e.NODE_ENV === 'production',
+    backupTime: e.BACKUP_TIME === 'off' ? undefined : (e.BACKUP_TIME ?? '03:00'),
+    backupRetention: retentionOf(e.BACKUP_KEEP),
+    backupCopyDir: e.BACKUP_COPY_DIR === undefined ? undefined : resolve(e.BACKUP_COPY_DIR),
+    metricsToken: e.METRICS_TOKEN,
   });
 };

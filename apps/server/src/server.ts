@@ -7,10 +7,13 @@ import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest, MigrationError, openDatabase } from './db/database.js';
 import { seedReferenceData } from './db/seed-reference.js';
 import { systemClock } from './lib/clock.js';
+import { LinkSeal } from './mail/link-seal.js';
 import { Outbox } from './mail/outbox.js';
 import { MailSender } from './mail/sender.js';
 import { fileTransport, outboxFolder, smtpTransport } from './mail/transport.js';
 import { RetentionJob } from './features/privacy/retention.js';
+import { nightlyBackupJob } from './features/backups/nightly.js';
+import { removePidFile, writePidFile } from './features/backups/pid-file.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The web build sits beside the server in the repository: apps/web/dist. */
@@ -40,14 +43,17 @@ const main = async (): Promise<void> => {
     return fail(error instanceof MigrationError ? error.message : `Database start-up failed: ${(error as Error).message}`);
   }
 
+  const jwtSecret = resolveJwtSecret(config);
+  // Mail links are sealed with a key derived from the JWT secret: kept out of the database.
+  const linkSeal = LinkSeal.fromSecret(jwtSecret);
   const deps = {
     config,
     db: database.db,
     dialect: database.dialect,
     changes: database.changes,
     clock,
-    tokens: new AccessTokens(resolveJwtSecret(config)),
-    outbox: new Outbox(clock),
+    tokens: new AccessTokens(jwtSecret),
+    outbox: new Outbox(clock, linkSeal),
   };
   const app = await buildApp({ deps, webDist: WEB_DIST });
   reportConnectionLoss = (error) => app.log.warn({ event: 'db_connection_lost', err: error.message }, 'database connection lost; the pool reconnects');
@@ -67,15 +73,18 @@ const main = async (): Promise<void> => {
     transport: config.smtpUrl === undefined ? fileTransport(outboxFolder(config.dataDir)) : smtpTransport(config.smtpUrl),
     from: config.mailFrom,
     log: app.log,
+    linkSeal,
   });
 
   const retention = new RetentionJob({
     db: database.db,
+    dialect: database.dialect,
     clock,
     log: app.log,
     dataDir: config.dataDir,
     retentionMonths: config.retentionMonths,
   });
+  const backups = nightlyBackupJob({ config, db: database.db, sqlitePath: database.sqlitePath, clock, outbox: deps.outbox, log: app.log });
 
   let closing = false;
   // While draining, answers end their keep-alive connection so the server can close.
@@ -92,15 +101,20 @@ const main = async (): Promise<void> => {
     clearInterval(idleSweep);
     await sender.stop();
     await retention.stop();
+    await backups?.stop();
     await database.close();
+    // Only once the database is closed may `npm run restore` replace it.
+    removePidFile(config.dataDir);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  writePidFile(config.dataDir);
   sender.start();
   retention.start();
+  backups?.start();
 };
 
 main().catch((error: unknown) => fail(`Server failed to start: ${error instanceof Error ? error.message : String(error)}`));

@@ -17,6 +17,10 @@ export const ERROR_CODES = [
   'LOGOUT',
   'PROTECTED_RECORD',
   'TEST_FULL',
+  /** An admin may not take the ADMIN role from themself (another admin may). */
+  'OWN_ADMIN_ROLE_REMOVAL',
+  /** A section's manager is chosen among the coaches (SPEC §2 Sections). */
+  'SECTION_MANAGER_NOT_COACH',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

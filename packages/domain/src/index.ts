@@ -14,3 +14,4 @@ export * from './schemas/subgroups.js';
 export * from './schemas/mail.js';
 export * from './tests/index.js';
 export * from './privacy/index.js';
+export * from './schemas/health.js';

@@ -14,5 +14,12 @@ export const EMAIL = /^[^@!\s\p{Cc}]+@[^@!\s\p{Cc}]+\.[a-z]{2,64}$/u;
 /** Optional prefix 0, 00 or +, then 8 to 20 digits. */
 export const PHONE = /^(?:\+|00|0)?\d{8,20}$/;
 
-/** Printable text without control characters (no CR/LF header tricks). */
-export const NO_CONTROL_CHARS = /^[^\p{Cc}]*$/u;
+/**
+ * Printable text without control characters (no CR/LF header tricks): none of C0 (U+0000–U+001F),
+ * DEL (U+007F) or C1 (U+0080–U+009F), which `\p{Cc}` is exactly, and no lone surrogate half
+ * (`\p{Cs}`), which is not text and would be stored as U+FFFD. PostgreSQL cannot store a NUL at all.
+ */
+export const NO_CONTROL_CHARS = /^[^\p{Cc}\p{Cs}]*$/u;
+
+/** A control character or a lone surrogate half, except tab, line feed and a carriage return before a line feed. */
+export const CONTROL_CHAR_BUT_LINE_BREAKS = /(?![\t\n\r])[\p{Cc}\p{Cs}]|\r(?!\n)/u;

@@ -15,6 +15,10 @@ const WRITERS = ['ADMIN', 'SECTION_MANAGER'] as const;
 
 export const ACCESS_MATRIX: Record<string, Expected> = {
   'GET /api/health': 'public',
+  // Load balancers call it; it gives states and figures only (features/health/routes.ts).
+  'GET /api/health/ready': 'public',
+  'GET /api/health/status': ADMIN_ONLY,
+  // GET /api/metrics exists only with METRICS_TOKEN and checks that token itself (metrics.test.ts).
   'POST /api/coach/login': 'public',
   'POST /api/coach/refresh': 'public',
   'POST /api/coach/logout': 'staff',
@@ -102,12 +106,13 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'POST /api/privacy/member/:id/erase': ADMIN_ONLY,
 
   // Training sessions (SPEC §6: all roles): a coach only for the groups and sub-groups they
-  // coach, which the service checks once the group or session is known (so 400/404 here).
+  // coach. Without a query or a body these answer 400 first; with an unknown session id a
+  // coach is refused like for someone else's session (QUALITY.md isolation), writers get 404.
   'GET /api/student/session': 'staff',
   'POST /api/session/': 'staff',
   'PATCH /api/session/edit/': 'staff',
   'GET /api/session': 'staff',
-  'GET /api/session/:id': 'staff',
+  'GET /api/session/:id': WRITERS,
   'GET /api/session/rates': 'staff',
   'GET /api/session/rates/export': 'staff',
 

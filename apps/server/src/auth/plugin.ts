@@ -113,9 +113,12 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const rule = request.routeOptions.config.access;
     if (rule === undefined) return;
+    // Staff answers carry members' and children's data: no browser or proxy keeps them, whatever
+    // the server's own response cache does (it gives this header back with a kept answer).
+    if (rule.kind !== 'public') reply.header('cache-control', 'no-store');
     const token = bearer(request);
     request.auth = token === null ? null : await loadAuthUser(options, liveSession, token);
     enforce(rule, request.auth);

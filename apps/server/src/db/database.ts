@@ -61,6 +61,10 @@ export const openDatabase = (url: string, options: DatabaseOptions = {}): Databa
   writer.pragma('journal_mode = WAL');
   writer.pragma('synchronous = FULL');
   writer.pragma('foreign_keys = ON');
+  // What a write frees (an erased family's rows, a row's old copy when it grows) is overwritten
+  // with zeros instead of staying readable in the file (QUALITY.md privacy). The writer makes
+  // every change; the reader frees nothing.
+  writer.pragma('secure_delete = ON');
   addServerFunctions(writer);
   // An in-memory database is one connection's own: nothing to read it from beside the writer.
   const reader = path === ':memory:' ? undefined : addServerFunctions(new SQLite(path, { readonly: true }));
@@ -73,15 +77,20 @@ export const openDatabase = (url: string, options: DatabaseOptions = {}): Databa
 
 export class MigrationError extends Error {}
 
-/** Brings the schema up to date; throws MigrationError naming the migration that failed. */
-export const migrateToLatest = async (database: Database): Promise<void> => {
-  const migrator = new Migrator({ db: database.db, provider: migrationProvider(database.dialect) });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error !== undefined) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new MigrationError(
-      `Database migration ${failed?.migrationName ?? ''} failed: ${reason}`.replace(/\s+/g, ' '),
-    );
+/**
+ * Brings the schema up to date, one migration at a time, each in its own transaction: a
+ * failed one is rolled back whole, the ones before it stay applied, and MigrationError names
+ * it (docs/operations.md, "Upgrades").
+ */
+export const migrateToLatest = async (database: Database, provider = migrationProvider(database.dialect)): Promise<void> => {
+  const migrator = new Migrator({ db: database.db, provider });
+  for (;;) {
+    const { error, results = [] } = await migrator.migrateUp();
+    if (error !== undefined) {
+      const failed = results.find((result) => result.status === 'Error');
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new MigrationError(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`.replace(/\s+/g, ' '));
+    }
+    if (results.length === 0) return;
   }
 };

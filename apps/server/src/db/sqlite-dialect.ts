@@ -2,8 +2,10 @@ import type { Database as SQLiteDatabase } from 'better-sqlite3';
 import {
   CompiledQuery,
   SelectQueryNode,
+  SqliteAdapter,
   SqliteDialect,
   type DatabaseConnection,
+  type DialectAdapter,
   type Driver,
   type QueryResult,
   type SqliteDatabase,
@@ -145,5 +147,16 @@ export class SplitSqliteDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     return new SplitSqliteDriver(this.#connections);
+  }
+
+  /** SQLite's DDL is transactional: each migration runs in a transaction, as on PostgreSQL (docs/operations.md, "Upgrades"). */
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
   }
 }

@@ -50,10 +50,14 @@ export interface RefreshTokenTable {
 }
 
 export interface LoginThrottleTable {
+  /** `pair:<login>|<address>`, `login:<login>` or `ip:<address>`. */
   key: string;
+  /** Attempts counted in the window: failed ones and those still being checked. */
   failures: number;
   window_started_at: string;
   locked_until: string | null;
+  /** A pair's last successful login (migration 007). */
+  succeeded_at: string | null;
 }
 
 export interface TypeTable {
@@ -151,6 +155,8 @@ export interface GuardianTable {
   last_name_key: Maintained<string>;
   first_name_key: Maintained<string>;
   email_key: Maintained<string>;
+  /** Migration 008: the lower-cased secondary e-mail, for the public form's look-up. */
+  secondary_email_key: Maintained<string | null>;
 }
 
 export interface MemberTable {
@@ -191,6 +197,8 @@ export interface MemberTable {
   version: Version;
   /** Migration 003: when the retention job replaced the member's identity. */
   anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 008: the lower-cased second-contact e-mail, for the public form's look-up. */
+  second_guardian_email_key: Maintained<string | null>;
 }
 
 export interface SubscriptionTable {
@@ -324,6 +332,10 @@ export interface MailOutboxTable {
   dedupe_key: string | null;
   /** Migration 004: JSON list of {filename, contentType, base64}; null without attachments. */
   attachments: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 009: the member the mail is about (erasure and export find it by id); null for group mails. */
+  member_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 009: the mail's secret link, sealed (mail/link-seal.ts) until it is sent, then null. */
+  sealed_link: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Migration 003: who did what to which record, and when (never a child's name). */
@@ -338,6 +350,24 @@ export interface AuditLogTable {
   target_id: number | null;
   /** JSON object of ids and counts. */
   details: string | null;
+}
+
+/** A backup taken by the server or a PostgreSQL dump it was told about (migration 010). */
+export interface BackupRunTable {
+  id: Generated<number>;
+  /** NIGHTLY, MANUAL (npm run backup) or POSTGRES_DUMP (npm run backup:record). */
+  kind: string;
+  /** RUNNING, OK or FAILED. */
+  status: string;
+  started_at: string;
+  finished_at: string | null;
+  location: string | null;
+  size_bytes: number | null;
+  /** The second folder the copy went to, when one is set. */
+  copied_to: string | null;
+  error: string | null;
+  /** When the admins were mailed about this run's failure. */
+  alerted_at: string | null;
 }
 
 export interface DB {
@@ -370,6 +400,7 @@ export interface DB {
   time_slots: TimeSlotTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
+  backup_runs: BackupRunTable;
 }
 
 export type UserRow = Selectable<UserTable>;

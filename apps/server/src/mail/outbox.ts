@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
 import type { Clock } from '../lib/clock.js';
 import type { Language } from '../lib/language.js';
+import { hideLink, type LinkSeal } from './link-seal.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -18,6 +19,17 @@ export interface OutgoingMail {
   dedupeKey?: string;
   /** Files sent with the mail (the attestation PDF), kept in the outbox row until sent. */
   attachments?: MailAttachment[];
+  /**
+   * The member the mail is about, when it is about one: erasure and the data export find the
+   * mail by this id whatever name it was sent under. Unset on a mail to many families or about
+   * several children at once.
+   */
+  memberId?: number;
+  /**
+   * A secret link the text (and html) contains as is, such as `…/subscribe?token=…`: the stored
+   * bodies hold a placeholder instead and the link is kept sealed until the mail is sent.
+   */
+  link?: string;
 }
 
 export interface MailAttachment {
@@ -47,12 +59,35 @@ export const decodeAttachments = (json: string | null): MailAttachment[] => {
 /** No header can be added through a subject: line breaks become spaces. */
 const oneLine = (value: string): string => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
+interface StoredBodies {
+  text_body: string;
+  html_body: string | null;
+  sealed_link: string | null;
+}
+
 /**
  * Every mail is a row first (ARCHITECTURE §4). Features queue inside their own
  * transaction, so a mail exists exactly when the change that caused it does.
  */
 export class Outbox {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    /** Seals a mail's secret link; the sender opens it with the same seal. */
+    readonly linkSeal: LinkSeal,
+  ) {}
+
+  /** QUALITY.md secrets at rest: the row holds a placeholder where the link goes and the link sealed. */
+  private storedBodies(mail: OutgoingMail): StoredBodies {
+    const html = mail.html ?? null;
+    if (mail.link === undefined) return { text_body: mail.text, html_body: html, sealed_link: null };
+    // A template that lost its link would send a mail without it: a bug to find in tests.
+    if (!mail.text.includes(mail.link)) throw new Error(`The ${mail.kind} mail does not contain its link`);
+    return {
+      text_body: hideLink(mail.text, mail.link),
+      html_body: html === null ? null : hideLink(html, mail.link),
+      sealed_link: this.linkSeal.seal(mail.link),
+    };
+  }
 
   async queue(db: Executor, mail: OutgoingMail): Promise<number | null> {
     const now = this.clock.now().toISOString();
@@ -63,8 +98,8 @@ export class Outbox {
         to_addresses: JSON.stringify(mail.to),
         bcc_addresses: JSON.stringify(mail.bcc ?? []),
         subject: oneLine(mail.subject),
-        text_body: mail.text,
-        html_body: mail.html ?? null,
+        ...this.storedBodies(mail),
+        member_id: mail.memberId ?? null,
         language: mail.language,
         status: 'QUEUED',
         attempts: 0,

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
 import type { DB, MailRow } from '../db/types.js';
 import type { Clock } from '../lib/clock.js';
+import { hideTokenLinks, revealLink, type LinkSeal } from './link-seal.js';
 import { decodeAttachments } from './outbox.js';
 import type { MailTransport } from './transport.js';
 
@@ -13,6 +14,8 @@ export interface SenderOptions {
   transport: MailTransport;
   from: string;
   log: FastifyBaseLogger;
+  /** Opens the links the outbox sealed (the same seal as the app's Outbox). */
+  linkSeal: LinkSeal;
   /** Tries before a mail is marked FAILED. */
   maxAttempts?: number;
   /** Delay before the first retry; doubled at each try. */
@@ -28,6 +31,16 @@ const parseList = (json: string): string[] => {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 };
+
+/**
+ * What a sent row keeps: no sealed link, and no token in a body queued before links were
+ * sealed (only the mail the family received holds a working link).
+ */
+const withoutSecrets = (row: MailRow) => ({
+  sealed_link: null,
+  text_body: hideTokenLinks(row.text_body),
+  html_body: row.html_body === null ? null : hideTokenLinks(row.html_body),
+});
 
 /**
  * Delivers the outbox: claims due rows, sends them, retries with exponential backoff,
@@ -108,21 +121,22 @@ export class MailSender {
   }
 
   private async deliver(row: MailRow): Promise<boolean> {
-    const { db, clock, transport, log } = this.options;
+    const { db, clock, transport, log, linkSeal } = this.options;
     try {
+      const link = row.sealed_link === null ? undefined : linkSeal.open(row.sealed_link);
       await transport.send({
         from: this.options.from,
         to: parseList(row.to_addresses),
         bcc: parseList(row.bcc_addresses),
         subject: row.subject,
-        text: row.text_body,
-        ...(row.html_body === null ? {} : { html: row.html_body }),
+        text: revealLink(row.text_body, link),
+        ...(row.html_body === null ? {} : { html: revealLink(row.html_body, link) }),
         ...(row.attachments === null ? {} : { attachments: decodeAttachments(row.attachments) }),
         messageId: `<outbox-${row.id}@club>`,
       });
       await db
         .updateTable('mail_outbox')
-        .set({ status: 'SENT', sent_at: clock.now().toISOString(), attempts: sql`attempts + 1`, last_error: null })
+        .set({ status: 'SENT', sent_at: clock.now().toISOString(), attempts: sql`attempts + 1`, last_error: null, ...withoutSecrets(row) })
         .where('id', '=', row.id)
         .execute();
       log.info({ event: 'mail_sent', mailId: row.id, kind: row.kind }, 'mail sent');

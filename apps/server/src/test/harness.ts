@@ -4,12 +4,14 @@ import { buildApp } from '../app.js';
 import type { AppDeps } from '../app-deps.js';
 import { hashPassword } from '../auth/passwords.js';
 import { AccessTokens } from '../auth/tokens.js';
+import { resolveJwtSecret } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import { loggerOptions } from '../lib/logger.js';
 import { migrateToLatest } from '../db/database.js';
 import { seedReferenceData } from '../db/seed-reference.js';
 import type { Database } from '../db/database.js';
 import { insertUser, setUserRoles } from '../features/users/repository.js';
+import { LinkSeal } from '../mail/link-seal.js';
 import { Outbox } from '../mail/outbox.js';
 import { TestClock } from './clock.js';
 import { openTestDatabase } from './test-database.js';
@@ -45,10 +47,12 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Receives the app's structured log lines (at info level), as production would write them. */
   logStream?: { write: (line: string) => void };
+  /** Opens the database to test against (default: a fresh one); it is migrated like at start. */
+  openDatabase?: () => Promise<{ database: Database; drop: () => Promise<void> }>;
 }
 
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await (options.openDatabase ?? openTestDatabase)();
   const clock = new TestClock();
   await migrateToLatest(database);
   await seedReferenceData(database.db, database.dialect, clock);
@@ -59,14 +63,16 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_MAX: '1000000',
     ...options.env,
   });
+  // As server.ts does: JWT_SECRET, or (with `JWT_SECRET: ''` in env) the file generated in DATA_DIR.
+  const jwtSecret = resolveJwtSecret(config);
   const deps: AppDeps = {
     config,
     db: database.db,
     dialect: database.dialect,
     changes: database.changes,
     clock,
-    tokens: new AccessTokens(config.jwtSecret ?? ''),
-    outbox: new Outbox(clock),
+    tokens: new AccessTokens(jwtSecret),
+    outbox: new Outbox(clock, LinkSeal.fromSecret(jwtSecret)),
   };
   const logger =
     options.logStream === undefined

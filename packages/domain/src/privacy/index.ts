@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from '../text.js';
 
 /**
  * Audit log and mail outbox (QUALITY.md privacy and reliability): the names shared by the
@@ -74,7 +75,7 @@ export interface Page<T> {
 /** The erase dialog asks to type the member's last name; the server checks it again. */
 export const ERASE_CONFIRMATION_MISMATCH = 'ERASE_CONFIRMATION_MISMATCH';
 export const eraseMemberSchema = z.object({
-  lastName: z.string({ error: ERASE_CONFIRMATION_MISMATCH }).max(200, { error: ERASE_CONFIRMATION_MISMATCH }),
+  lastName: textInput(ERASE_CONFIRMATION_MISMATCH).max(200, { error: ERASE_CONFIRMATION_MISMATCH }),
 });
 export type EraseMemberInput = z.input<typeof eraseMemberSchema>;
 

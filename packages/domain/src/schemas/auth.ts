@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
+import { NO_CONTROL_CHARS } from '../patterns.js';
 import { ROLES } from '../roles.js';
+import { textInput } from '../text.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const loginField = z.string({ error: MSG.login }).trim().min(1, { error: MSG.login }).max(64, { error: MSG.login });
-const passwordField = z
-  .string({ error: MSG.password })
+const loginField = textInput(MSG.login).trim().min(1, { error: MSG.login }).max(64, { error: MSG.login });
+
+/**
+ * A password is a secret compared byte for byte with its hash: no control character (none can be
+ * typed), but no Unicode normalisation either, which would stop a password set before from matching.
+ */
+const secret = (message: string) => z.string({ error: message }).regex(NO_CONTROL_CHARS, { error: message });
+
+const passwordField = secret(MSG.password)
   .min(1, { error: MSG.password })
   .max(PASSWORD_MAX_LENGTH, { error: MSG.password });
 
@@ -20,14 +28,13 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** POST /coach/refresh: the refresh token comes from the cookie, or from the body for API clients. */
-export const refreshSchema = z.object({ refresh: z.string().max(200).optional() });
+export const refreshSchema = z.object({ refresh: textInput(MSG.invalid).max(200, { error: MSG.invalid }).optional() });
 
 /** POST /coach/verify */
 export const verifySchema = z.object({ login: loginField, password: passwordField });
 
 /** A new password (SPEC §5 password change; ASVS length bounds). */
-export const newPasswordField = z
-  .string({ error: MSG.password })
+export const newPasswordField = secret(MSG.password)
   .min(1, { error: MSG.password })
   .min(PASSWORD_MIN_LENGTH, { error: MSG.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: MSG.passwordTooShort });
@@ -43,9 +50,9 @@ export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
 /** The settings form: old, new and confirmation (SPEC §2 Settings, §5). */
 export const changePasswordFormSchema = z
   .object({
-    oldPassword: z.string().min(1, { error: MSG.password }),
+    oldPassword: secret(MSG.password).min(1, { error: MSG.password }),
     newPassword: newPasswordField,
-    confirmation: z.string().min(1, { error: MSG.confirmation }),
+    confirmation: secret(MSG.confirmation).min(1, { error: MSG.confirmation }),
   })
   .refine((form) => form.newPassword === form.confirmation, {
     path: ['confirmation'],

@@ -8,6 +8,7 @@ import {
   isReservedName,
   moveStudentsSchema,
   nextYearStudentsSchema,
+  updateGroupBodySchema,
   updateGroupSchema,
 } from './groups.js';
 
@@ -95,6 +96,12 @@ describe('group creation and edit (SPEC §5 Group)', () => {
   it('leaves absent fields out of an edit (no defaults overwrite them)', () => {
     expect(updateGroupSchema.parse({ name: 'Minimes' })).toEqual({ name: 'Minimes' });
     expect(updateGroupSchema.parse({ coaches: [3, 3, 4] })).toEqual({ coaches: [3, 4] });
+  });
+
+  it('requires in the saved body the version the form was loaded with', () => {
+    expect(errorOf(updateGroupBodySchema.safeParse({ name: 'Minimes' }), 'version')).toBe(MSG.invalid);
+    expect(errorOf(updateGroupBodySchema.safeParse({ name: 'Minimes', version: 0 }), 'version')).toBe(MSG.invalid);
+    expect(updateGroupBodySchema.parse({ name: 'Minimes', version: 3 })).toEqual({ name: 'Minimes', version: 3 });
   });
 
   it('drops unknown fields', () => {

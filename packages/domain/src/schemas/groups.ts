@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { EMAIL } from '../patterns.js';
-import { foldName, orgName, refId } from '../text.js';
+import { foldName, orgName, refId, textInput } from '../text.js';
 
 /** SPEC §5 and §9: a group price and re-subscription price are at least 0 and below 500 euros. */
 export const MAX_GROUP_PRICE = 500;
@@ -34,8 +34,7 @@ export const splitEmailList = (value: string): string[] =>
  * SPEC §5: comma-separated valid addresses, `{email},{email}`; may be empty (on edit).
  * Stored normalised: no blanks, no duplicates.
  */
-export const emailListField = z
-  .string({ error: MSG.emailList })
+export const emailListField = textInput(MSG.emailList)
   .max(MAX_EMAIL_LIST_LENGTH, { error: MSG.emailList })
   .refine((value) => splitEmailList(value).every((address) => address.length <= 254 && EMAIL.test(address)), {
     error: MSG.emailList,
@@ -82,11 +81,25 @@ export const updateGroupSchema = z.object({
   ffnLicense: z.boolean({ error: MSG.invalid }).optional(),
   shouldReceiveSubMail: z.boolean({ error: MSG.invalid }).optional(),
   sportsCodeOfConduct: z.boolean({ error: MSG.invalid }).optional(),
-  /** The version the form was loaded with: a newer one on the server answers 409. */
-  version: z.number({ error: MSG.invalid }).int().positive().optional(),
 });
-export type UpdateGroupInput = z.input<typeof updateGroupSchema>;
+/** What the edit form yields: the fields, without the version the page adds when it saves. */
 export type UpdateGroup = z.output<typeof updateGroupSchema>;
+
+/**
+ * The version of a record an edit screen was loaded with (QUALITY.md: two staff saving the same
+ * record, the second gets 409). Required on every save: without it a save would silently
+ * overwrite what someone else saved meanwhile.
+ */
+export const recordVersionField = z
+  .number({ error: MSG.invalid })
+  .int({ error: MSG.invalid })
+  .positive({ error: MSG.invalid })
+  .max(2_147_483_647, { error: MSG.invalid });
+
+/** PATCH /group/{id}'s body: the form's fields and the version it was loaded with. */
+export const updateGroupBodySchema = updateGroupSchema.extend({ version: recordVersionField });
+export type UpdateGroupInput = z.input<typeof updateGroupBodySchema>;
+export type UpdateGroupBody = z.output<typeof updateGroupBodySchema>;
 
 /** POST /group/id */
 export const groupIdsSchema = z.object({
@@ -135,6 +148,17 @@ export type BulkMoveStudentsInput = z.input<typeof bulkMoveStudentsSchema>;
 /** POST /group/{id}/students/delete: permanent deletion, from the removed-members group only. */
 export const deleteStudentsSchema = z.object({ students: studentIds });
 export type DeleteStudentsInput = z.input<typeof deleteStudentsSchema>;
+
+/**
+ * Its answer (SPEC §4: only members with contact info are deleted): who was deleted for good
+ * and who was kept, in the order sent.
+ */
+export interface DeleteStudentsResultDto {
+  deleted: number;
+  kept: number;
+  deletedIds: number[];
+  keptIds: number[];
+}
 
 /** `NONE` is the group "Aucun", `REMOVED` the removed-members group (SPEC §4). */
 export type GroupSystemRole = 'NONE' | 'REMOVED';

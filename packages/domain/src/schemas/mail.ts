@@ -1,30 +1,20 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { NO_CONTROL_CHARS } from '../patterns.js';
-import { email } from '../text.js';
+import { email, multilineInput, textInput } from '../text.js';
 
 export const MAIL_SUBJECT_MAX = 200;
 export const MAIL_MESSAGE_MAX = 10_000;
 export const MAX_MAIL_RECIPIENTS = 5000;
 
-/** Multi-line text: line breaks and tabs allowed, no other control character. */
-const withoutBreaks = (value: string) => value.replace(/[\r\n\t]/g, '');
-
 /** POST /mail/group/{id} (SPEC §2 Group mail, §5: message required, subject optional). */
 export const groupMailSchema = z.object({
-  subject: z
-    .string({ error: MSG.mailSubject })
-    .trim()
-    .max(MAIL_SUBJECT_MAX, { error: MSG.mailSubject })
-    // A subject is one line: a line break could otherwise add a mail header.
-    .regex(NO_CONTROL_CHARS, { error: MSG.mailSubject })
-    .optional(),
-  message: z
-    .string({ error: MSG.mailMessage })
+  // A subject is one line: a line break could otherwise add a mail header.
+  subject: textInput(MSG.mailSubject).trim().max(MAIL_SUBJECT_MAX, { error: MSG.mailSubject }).optional(),
+  /** Multi-line: line breaks (LF, CRLF) and tabs allowed, no other control character. */
+  message: multilineInput(MSG.mailMessage)
     .trim()
     .min(1, { error: MSG.mailMessage })
-    .max(MAIL_MESSAGE_MAX, { error: MSG.mailMessage })
-    .refine((value) => NO_CONTROL_CHARS.test(withoutBreaks(value)), { error: MSG.mailMessage }),
+    .max(MAIL_MESSAGE_MAX, { error: MSG.mailMessage }),
   /** A subset of GET /group/{id}/recipients; absent: all of them. */
   recipients: z
     .array(email(MSG.recipients).toLowerCase(), { error: MSG.recipients })

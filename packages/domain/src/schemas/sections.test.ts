@@ -14,7 +14,12 @@ describe('section form (SPEC §5 Section name)', () => {
 
   it('takes the manager as optional, null removing it', () => {
     expect(createSectionSchema.parse({ name: 'Plongeon' })).toEqual({ name: 'Plongeon' });
-    expect(updateSectionSchema.parse({ name: 'Plongeon', coachId: null })).toEqual({ name: 'Plongeon', coachId: null });
+    expect(updateSectionSchema.parse({ name: 'Plongeon', coachId: null, version: 2 })).toEqual({ name: 'Plongeon', coachId: null, version: 2 });
     expect(createSectionSchema.safeParse({ name: 'Plongeon', coachId: 'x' }).success).toBe(false);
+  });
+
+  it('requires on edit the version the screen was loaded with', () => {
+    const result = updateSectionSchema.safeParse({ name: 'Plongeon' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['version'], message: MSG.invalid });
   });
 });

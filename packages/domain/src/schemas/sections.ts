@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { orgName, refId } from '../text.js';
-import type { GroupSummaryDto, PersonDto } from './groups.js';
+import { recordVersionField, type GroupSummaryDto, type PersonDto } from './groups.js';
 
 export const sectionNameField = orgName(MSG.sectionName, 60);
 
@@ -12,11 +12,11 @@ export const createSectionSchema = z.object({
 });
 export type CreateSectionInput = z.input<typeof createSectionSchema>;
 
-/** PATCH /section/{id}/: absent coachId keeps the manager, null removes it. */
+/** PATCH /section/{id}/: absent coachId keeps the manager, null removes it; the version is required. */
 export const updateSectionSchema = z.object({
   name: sectionNameField,
   coachId: refId(MSG.invalid).nullish(),
-  version: z.number({ error: MSG.invalid }).int().positive().optional(),
+  version: recordVersionField,
 });
 export type UpdateSectionInput = z.input<typeof updateSectionSchema>;
 

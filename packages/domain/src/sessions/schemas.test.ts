@@ -54,10 +54,10 @@ describe('session submit body', () => {
     expect(createSessionSchema.safeParse(session({ students: [] })).success).toBe(true);
   });
 
-  it('edits by id with an optional version', () => {
+  it('edits by id with the version the sheet was loaded with, which is required', () => {
     const body = { session: { id: 4, date: '2026-11-21T18:30:00Z', students: [] } };
-    expect(editSessionSchema.parse(body).session).toEqual({ id: 4, date: '2026-11-21T18:30:00.000Z', students: [] });
-    expect(editSessionSchema.parse({ session: { ...body.session, version: 2 } }).session.version).toBe(2);
+    expect(issues(editSessionSchema.safeParse(body))).toMatchObject({ 'session.version': 'SESSION_VERSION_ERROR' });
+    expect(editSessionSchema.parse({ session: { ...body.session, version: 2 } }).session).toEqual({ id: 4, version: 2, date: '2026-11-21T18:30:00.000Z', students: [] });
     expect(issues(editSessionSchema.safeParse({ session: { ...body.session, version: 0 } }))).toMatchObject({ 'session.version': 'SESSION_VERSION_ERROR' });
     expect(issues(editSessionSchema.safeParse({ session: { ...body.session, date: 'x' } }))).toMatchObject({ 'session.date': 'INVALID_DATE_MESSAGE' });
   });

@@ -74,7 +74,10 @@ export const createSessionSchema = z.object({
 export type CreateSessionInput = z.input<typeof createSessionSchema>;
 export type CreateSession = z.output<typeof createSessionSchema>['session'];
 
-/** PATCH /session/edit/: the session keeps its group; `version` guards against a lost update. */
+/**
+ * PATCH /session/edit/: the session keeps its group; `version` (required) guards against a
+ * lost update: without it a save would silently overwrite another coach's sheet.
+ */
 export const editSessionSchema = z.object({
   session: z.object({
     id: recordId(MSG.invalid),
@@ -82,8 +85,7 @@ export const editSessionSchema = z.object({
       .number({ error: SESSION_MSG.version })
       .int({ error: SESSION_MSG.version })
       .positive({ error: SESSION_MSG.version })
-      .max(MAX_INT, { error: SESSION_MSG.version })
-      .optional(),
+      .max(MAX_INT, { error: SESSION_MSG.version }),
     date: sessionDateField,
     students: sessionStudentsField,
   }),

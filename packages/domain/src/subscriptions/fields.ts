@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ageOn, INSTAGRAM_ABOVE_AGE } from '../dates.js';
 import { MSG } from '../messages.js';
 import { ZIP_CODE } from '../patterns.js';
-import { email, nameLike, phone, refId } from '../text.js';
+import { email, nameLike, phone, refId, textInput } from '../text.js';
 import { isCountryCode } from './countries.js';
 
 /** SPEC §5 and §9: birth year above 1940 and up to 2021. */
@@ -11,9 +11,13 @@ export const MAX_BIRTH_YEAR = 2021;
 export const GENDERS = ['M', 'F'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** Empty text, null and absent are all "not given": stored as null. */
-const blankToNull = (value: unknown): unknown =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+/**
+ * Empty text, null and absent are all "not given": stored as null. Blank means spaces only: a
+ * tab or a line break is a control character, refused by the field rather than taken as empty.
+ */
+export const isBlankInput = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && /^[^\S\p{Cc}]*$/u.test(value));
+const blankToNull = (value: unknown): unknown => (isBlankInput(value) ? null : value);
 
 /** A field that may be left empty, validated only when filled (SPEC §5 second e-mail, phone). */
 export const optionalField = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable());
@@ -25,8 +29,7 @@ export const isIsoDate = (value: string): boolean => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
-export const birthDateField = z
-  .string({ error: MSG.birthDate })
+export const birthDateField = textInput(MSG.birthDate)
   .trim()
   .refine(isIsoDate, { error: MSG.birthDate })
   .refine(
@@ -41,18 +44,16 @@ export const genderField = z.enum(GENDERS, { error: MSG.gender });
 
 /** An ISO 3166-1 alpha-2 code (`FR`, `MC`), upper-cased, that i18n-iso-countries knows. */
 export const countryCodeField = (message: string) =>
-  z
-    .string({ error: message })
+  textInput(message)
     .trim()
     .max(2, { error: message })
     .transform((value) => value.toUpperCase())
     .refine(isCountryCode, { error: message });
 
-export const zipCodeField = z.string({ error: MSG.zipCode }).trim().regex(ZIP_CODE, { error: MSG.zipCode });
+export const zipCodeField = textInput(MSG.zipCode).trim().regex(ZIP_CODE, { error: MSG.zipCode });
 
 /** An Instagram user name: letters, digits, period, underscore, up to 30; the `@` is dropped. */
-export const instagramHandleField = z
-  .string({ error: MSG.instagramHandle })
+export const instagramHandleField = textInput(MSG.instagramHandle)
   .trim()
   .transform((value) => value.replace(/^@/, ''))
   .pipe(z.string().regex(/^[A-Za-z0-9._]{1,30}$/, { error: MSG.instagramHandle }));

@@ -13,6 +13,7 @@ import {
   firstNameField,
   genderField,
   instagramHandleField,
+  isBlankInput,
   lastNameField,
   optionalField,
   phoneField,
@@ -61,9 +62,6 @@ export const OPTIONAL_FORM_FIELDS: readonly SubscriptionFormField[] = [
   'addressComp',
 ];
 
-const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
 /**
  * The required fields that are missing: a key absent, or a required value left empty.
  * Empty = none missing. The server answers MISSING_DATA when this is not empty.
@@ -71,7 +69,7 @@ const isBlank = (value: unknown): boolean =>
 export const missingSubscriptionFields = (body: Record<string, unknown>): SubscriptionFormField[] =>
   SUBSCRIPTION_FORM_FIELDS.filter((field) => {
     if (!Object.prototype.hasOwnProperty.call(body, field)) return true;
-    return !OPTIONAL_FORM_FIELDS.includes(field) && isBlank(body[field]);
+    return !OPTIONAL_FORM_FIELDS.includes(field) && isBlankInput(body[field]);
   });
 
 export type RequiredFieldsCheck = { ok: true } | { ok: false; code: 'MISSING_DATA'; missing: SubscriptionFormField[] };

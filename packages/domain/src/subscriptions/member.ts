@@ -73,8 +73,16 @@ export const guardianSchema = z.object({
 export type GuardianInput = z.input<typeof guardianSchema>;
 export type Guardian = z.output<typeof guardianSchema>;
 
-/** POST /student/{id}/guardian: the guardian chosen in the picker. */
-export const chooseGuardianSchema = z.object({ guardianId: refId(MSG.invalid) });
+/**
+ * POST /student/{id}/guardian: the picker's answer to a problem, either the guardian on file
+ * that staff chose, or the contact the family typed on one of the member's subscriptions, kept
+ * as it is (`keepTypedContactOf`: that subscription's id).
+ */
+export const chooseGuardianSchema = z.union(
+  [z.strictObject({ guardianId: refId(MSG.invalid) }), z.strictObject({ keepTypedContactOf: refId(MSG.invalid) })],
+  { error: MSG.invalid },
+);
+export type GuardianChoice = z.output<typeof chooseGuardianSchema>;
 
 export const documentFlagsSchema = z
   .object(Object.fromEntries(CHECKLIST_ITEMS.map((item) => [item, z.boolean({ error: MSG.invalid }).optional()])) as {

@@ -9,6 +9,7 @@ import {
   DEFAULT_TEST_LOCATION,
   isFutureTestDate,
   makeTestCreateSchema,
+  makeTestUpdateBodySchema,
   makeTestUpdateSchema,
   testBirthYearQuerySchema,
   testBirthYearRange,
@@ -150,6 +151,13 @@ describe('test edit', () => {
       minBirthYear: MSG.testBirthYearOrder,
     });
     expect(issues(update.safeParse({ ...edit, typeId: 12 }))).toEqual({ typeId: MSG.type });
+  });
+
+  it('requires in the saved body the version the screen was loaded with, keeping the same rules', () => {
+    const body = makeTestUpdateBodySchema(now);
+    expect(issues(body.safeParse(edit))).toEqual({ version: MSG.invalid });
+    expect(body.parse({ ...edit, version: 2 })).toMatchObject({ capacity: 12, version: 2 });
+    expect(issues(body.safeParse({ ...edit, version: 2, minBirthYear: 2018, maxBirthYear: 2015 }))).toEqual({ minBirthYear: MSG.testBirthYearOrder });
   });
 
   it('refuses moving a test to the past, but lets a past test keep its date', () => {

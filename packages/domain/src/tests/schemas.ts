@@ -4,6 +4,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
 import { DATE_FORMAT, TIME_FORMAT } from '../dates.js';
 import { MSG } from '../messages.js';
+import { recordVersionField } from '../schemas/groups.js';
 import { CLUB_TIME_ZONE } from '../sessions/calendar.js';
 import { MAX_BIRTH_YEAR } from '../subscriptions/fields.js';
 import { nameLike, refId } from '../text.js';
@@ -155,11 +156,16 @@ export const makeTestUpdateSchema = (now: Now = systemNow) =>
       maxBirthYear: birthYearField(now),
       typeId: testTypeIdField,
       location: testLocationField.default(DEFAULT_TEST_LOCATION),
-      /** The version the form was loaded with: a newer one on the server answers 409. */
-      version: z.number({ error: MSG.invalid }).int({ error: MSG.invalid }).positive({ error: MSG.invalid }).optional(),
     })
     .superRefine(checkBirthYearOrder);
-export type TestUpdateInput = z.input<ReturnType<typeof makeTestUpdateSchema>>;
+
+/**
+ * PATCH /test/{id}'s body: the fields and the version the screen was loaded with. Required: a
+ * save without it would silently overwrite another admin's; a stale one answers 409.
+ */
+export const makeTestUpdateBodySchema = (now: Now = systemNow) =>
+  makeTestUpdateSchema(now).safeExtend({ version: recordVersionField });
+export type TestUpdateInput = z.input<ReturnType<typeof makeTestUpdateBodySchema>>;
 
 /** TEST_DATE_ERROR when an edit moves a test to a date that is not in the future; null otherwise. */
 export const testDateChangeError = (next: string, stored: string, now: Date): typeof MSG.testDate | null =>

@@ -75,11 +75,14 @@ const apportion = (total: number, weights: readonly number[]): number[] => {
   return counts;
 };
 
-/** Roles by position: admins first, a manager per section, then coaches (every role present from 3 staff). */
+/**
+ * Roles by position: admins first, a manager per section, then coaches (every role present from
+ * 3 staff). A section's manager is one of its coaches, as the sections screen requires.
+ */
 const rolesOf = (index: number, staff: number, managers: number): Role[] => {
   const admins = staff >= 10 ? 2 : 1;
   if (index < admins) return ['ADMIN'];
-  if (index < admins + managers) return index % 2 === 0 ? ['SECTION_MANAGER', 'COACH'] : ['SECTION_MANAGER'];
+  if (index < admins + managers) return ['SECTION_MANAGER', 'COACH'];
   return ['COACH'];
 };
 

@@ -6,6 +6,10 @@ import * as m003 from './003_privacy.js';
 import * as m004 from './004_performance_indexes.js';
 import * as m005 from './005_maintained_columns.js';
 import * as m006 from './006_statement_attendance_counts.js';
+import * as m007 from './007_login_throttle_pairs.js';
+import * as m008 from './008_typed_contact.js';
+import * as m009 from './009_mail_secrets.js';
+import * as m010 from './010_backup_runs.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
@@ -17,6 +21,10 @@ const migrations: Record<string, DialectMigration> = {
   '004_performance_indexes': m004,
   '005_maintained_columns': m005,
   '006_statement_attendance_counts': m006,
+  '007_login_throttle_pairs': m007,
+  '008_typed_contact': m008,
+  '009_mail_secrets': m009,
+  '010_backup_runs': m010,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({

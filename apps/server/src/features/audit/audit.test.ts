@@ -85,7 +85,8 @@ describe('audit log', () => {
 
     const { removedGroup } = await systemIds(t.deps.db);
     const guardian = await buildGuardian(t.deps.db);
-    const removed = await buildMember(t.deps.db, { groupId: removedGroup, guardianId: guardian, firstName: 'Rémi', lastName: 'Parti' });
+    // With contact info of their own: the removed-members group deletes only those (SPEC §4).
+    const removed = await buildMember(t.deps.db, { groupId: removedGroup, guardianId: guardian, firstName: 'Rémi', lastName: 'Parti', email: 'remi@example.com' });
     await buildSubscription(t.deps.db, removed);
     const response = await t.call({ method: 'POST', url: `/api/group/${removedGroup}/students/delete`, headers: admin.headers, payload: { students: [removed] } });
     expect(response.statusCode).toBe(200);

@@ -26,6 +26,8 @@ describe('authentication', () => {
     expect(body.token.access.split('.')).toHaveLength(3);
     expect(body.roles.map((r) => r.name)).toEqual(['ADMIN']);
     expect(body.login).toBe(admin.login);
+    // Tokens in the body: never kept by a browser or a proxy.
+    expect(response.headers['cache-control']).toBe('no-store');
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/club_refresh=/);
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -57,21 +59,40 @@ describe('authentication', () => {
     expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { login: 'LOGIN_ERROR', password: 'PASSWORD_ERROR' } });
   });
 
-  it('locks an account after 10 failures, even from other addresses, and a later success resets it', async () => {
+  it('locks an account after 10 failures from one address for that address only, and a later success there resets it', async () => {
     const user = await t.staff(['COACH']);
     for (let i = 0; i < 10; i += 1) {
-      const response = await login(user.login, 'bad password', {}, `10.2.0.${i + 1}`);
+      const response = await login(user.login, 'bad password', {}, '10.2.0.1');
       expect(response.statusCode).toBe(401);
     }
-    const locked = await login(user.login, TEST_PASSWORD, {}, '10.2.1.1');
+    const locked = await login(user.login, TEST_PASSWORD, {}, '10.2.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
-    t.clock.advance(16 * 60 * 1000);
-    const after = await login(user.login, TEST_PASSWORD, {}, '10.2.1.2');
-    expect(after.statusCode).toBe(200);
-    // The counter restarted: 9 new failures do not lock.
-    for (let i = 0; i < 9; i += 1) await login(user.login, 'bad password', {}, `10.2.2.${i + 1}`);
+    // Whoever failed there cannot lock the account's owner out from elsewhere.
+    expect((await login(user.login, TEST_PASSWORD, {}, '10.2.1.1')).statusCode).toBe(200);
+    // The lock lasts 15 minutes from the 10th failure.
+    t.clock.advance(14 * 60 * 1000);
+    expect((await login(user.login, TEST_PASSWORD, {}, '10.2.0.1')).statusCode).toBe(429);
+    t.clock.advance(2 * 60 * 1000);
+    expect((await login(user.login, TEST_PASSWORD, {}, '10.2.0.1')).statusCode).toBe(200);
+    // The success restarted the counter: 9 new failures do not lock.
+    for (let i = 0; i < 9; i += 1) await login(user.login, 'bad password', {}, '10.2.0.1');
+    expect((await login(user.login, TEST_PASSWORD, {}, '10.2.0.1')).statusCode).toBe(200);
+  });
+
+  it('locks no address when failures for one account come from many addresses', async () => {
+    const user = await t.staff(['COACH']);
+    for (let i = 0; i < 10; i += 1) expect((await login(user.login, 'bad password', {}, `10.2.2.${i + 1}`)).statusCode).toBe(401);
+    expect((await login(user.login, TEST_PASSWORD, {}, '10.2.2.1')).statusCode).toBe(200);
     expect((await login(user.login, TEST_PASSWORD, {}, '10.2.3.1')).statusCode).toBe(200);
+  });
+
+  it('counts failures over a window of 15 minutes', async () => {
+    const user = await t.staff(['COACH']);
+    for (let i = 0; i < 9; i += 1) await login(user.login, 'bad password', {}, '10.2.4.1');
+    t.clock.advance(16 * 60 * 1000);
+    for (let i = 0; i < 9; i += 1) await login(user.login, 'bad password', {}, '10.2.4.1');
+    expect((await login(user.login, TEST_PASSWORD, {}, '10.2.4.1')).statusCode).toBe(200);
   });
 
   it('locks an address after 10 failures across accounts', async () => {
@@ -87,6 +108,7 @@ describe('authentication', () => {
     const refresh1 = cookieOf(first.headers['set-cookie']);
     const second = await t.call({ method: 'POST', url: '/api/coach/refresh', cookies: { club_refresh: refresh1 }, payload: {} });
     expect(second.statusCode).toBe(200);
+    expect(second.headers['cache-control']).toBe('no-store');
     const refresh2 = cookieOf(second.headers['set-cookie']);
     expect(refresh2).not.toBe(refresh1);
     const access2 = second.json<{ token: { access: string } }>().token.access;

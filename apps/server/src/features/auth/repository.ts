@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -53,26 +53,100 @@ export const purgeDeadSessions = (db: Executor, now: string) =>
     .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', 'is not', null)]))
     .execute();
 
-export const findThrottle = (db: Executor, key: string) =>
-  db.selectFrom('login_throttle').selectAll().where('key', '=', key).executeTakeFirst();
+/** The moments a throttle statement compares its row with. */
+export interface ThrottleTimes {
+  now: string;
+  /** A window that started at or before this has ended. */
+  windowCutoff: string;
+  /** When a lock taken now ends. */
+  lockUntil: string;
+}
 
-export const saveThrottle = (
-  db: Executor,
-  row: { key: string; failures: number; window_started_at: string; locked_until: string | null },
-) =>
+export interface ThrottleSlot {
+  /** The attempt's number in its window, itself included. */
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+  succeeded_at: string | null;
+}
+
+const held = {
+  failures: sql.ref<number>('login_throttle.failures'),
+  windowStartedAt: sql.ref<string>('login_throttle.window_started_at'),
+  lockedUntil: sql.ref<string | null>('login_throttle.locked_until'),
+};
+
+/** The row counts afresh: its lock has ended, or, never locked, its window has. */
+const startsAfresh = (at: ThrottleTimes) =>
+  sql<boolean>`((${held.lockedUntil} is null and ${held.windowStartedAt} <= ${at.windowCutoff}) or ${held.lockedUntil} <= ${at.now})`;
+
+/**
+ * Takes one of a key's `max` slots in one statement, so parallel attempts cannot all read a
+ * count below the limit: the row is locked until `lockUntil` as its last slot is taken.
+ * Undefined when every slot is taken or the key is locked.
+ */
+export const reserveThrottleSlot = (db: Executor, key: string, max: number, at: ThrottleTimes): Promise<ThrottleSlot | undefined> =>
   db
     .insertInto('login_throttle')
-    .values(row)
+    .values({ key, failures: 1, window_started_at: at.now, locked_until: max <= 1 ? at.lockUntil : null })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({
+          failures: sql<number>`case when ${startsAfresh(at)} then 1 else ${held.failures} + 1 end`,
+          window_started_at: sql<string>`case when ${startsAfresh(at)} then ${at.now} else ${held.windowStartedAt} end`,
+          locked_until: sql<string | null>`case
+            when ${startsAfresh(at)} then null
+            when ${held.failures} + 1 >= ${max} then ${at.lockUntil}
+            else ${held.lockedUntil} end`,
+        })
+        .where(sql<boolean>`${startsAfresh(at)} or (${held.lockedUntil} is null and ${held.failures} < ${max})`),
+    )
+    .returning(['failures', 'window_started_at', 'locked_until', 'succeeded_at'])
+    .executeTakeFirst();
+
+/** Counts one attempt against a key that never refuses (an account across all addresses). */
+export const countThrottleAttempt = (db: Executor, key: string, at: ThrottleTimes): Promise<ThrottleSlot> =>
+  db
+    .insertInto('login_throttle')
+    .values({ key, failures: 1, window_started_at: at.now, locked_until: null })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
-        failures: row.failures,
-        window_started_at: row.window_started_at,
-        locked_until: row.locked_until,
+        failures: sql<number>`case when ${held.windowStartedAt} <= ${at.windowCutoff} then 1 else ${held.failures} + 1 end`,
+        window_started_at: sql<string>`case when ${held.windowStartedAt} <= ${at.windowCutoff} then ${at.now} else ${held.windowStartedAt} end`,
       }),
     )
-    .execute();
+    .returning(['failures', 'window_started_at', 'locked_until', 'succeeded_at'])
+    .executeTakeFirstOrThrow();
 
-export const clearThrottle = (db: Executor, key: string) => db.deleteFrom('login_throttle').where('key', '=', key).execute();
+/**
+ * Gives slots back (an attempt that succeeded or was never checked): a key whose window has
+ * restarted since keeps its new count, and a key back under `max` is no longer locked.
+ */
+export const releaseThrottleSlots = async (
+  db: Executor,
+  slots: readonly { key: string; windowStartedAt: string }[],
+  max: number,
+): Promise<void> => {
+  if (slots.length === 0) return;
+  await db
+    .updateTable('login_throttle')
+    .set({
+      failures: sql<number>`${held.failures} - 1`,
+      locked_until: sql<string | null>`case when ${held.failures} - 1 >= ${max} then ${held.lockedUntil} else null end`,
+    })
+    .where((eb) => eb.or(slots.map((slot) => eb.and([eb('key', '=', slot.key), eb('window_started_at', '=', slot.windowStartedAt)]))))
+    .where('failures', '>', 0)
+    .execute();
+};
+
+/** A pair's successful login: its counter starts again, and the pair is remembered as its owner's. */
+export const markThrottlePairSucceeded = (db: Executor, key: string, now: string) =>
+  db
+    .updateTable('login_throttle')
+    .set({ failures: 0, window_started_at: now, locked_until: null, succeeded_at: now })
+    .where('key', '=', key)
+    .execute();
 
 export const findSessionPersistence = async (db: Executor, sessionId: string): Promise<boolean | undefined> => {
   const row = await db.selectFrom('auth_sessions').select('persistent').where('id', '=', sessionId).executeTakeFirst();

@@ -23,6 +23,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const secure = deps.config.publicUrl.startsWith('https://');
 
   const sendSession = (reply: FastifyReply, session: IssuedSession) => {
+    // The answer carries tokens: no cache may keep it.
+    reply.header('cache-control', 'no-store');
     reply.setCookie(REFRESH_COOKIE, session.token.refresh, {
       path: COOKIE_PATH,
       httpOnly: true,

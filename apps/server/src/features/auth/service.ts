@@ -17,7 +17,7 @@ import {
   revokeSession,
   revokeUserSessions,
 } from './repository.js';
-import { LoginThrottle, throttleKeys } from './throttle.js';
+import { LoginThrottle, realSleep, type Sleep } from './throttle.js';
 
 export interface IssuedSession extends LoginResponse {
   persistent: boolean;
@@ -30,6 +30,8 @@ interface Deps {
   tokens: AccessTokens;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** How a slowed login waits (tests record the delays instead). */
+  sleep?: Sleep;
 }
 
 const loginFailed = () => new AppError('LOGIN_FAILED', 'Connection failed');
@@ -38,22 +40,21 @@ const sessionEnded = () => new AppError('UNAUTHORIZED', 'The session has ended')
 export class AuthService {
   private readonly throttle: LoginThrottle;
   constructor(private readonly deps: Deps) {
-    this.throttle = new LoginThrottle(deps.db, deps.clock);
+    this.throttle = new LoginThrottle({ db: deps.db, clock: deps.clock, log: deps.log, sleep: deps.sleep ?? realSleep });
   }
 
   async login(input: { login: string; password: string; rememberMe?: boolean | undefined }, ip: string): Promise<IssuedSession> {
     const { db, log } = this.deps;
     const login = input.login.trim().toLowerCase();
-    const keys = throttleKeys(login, ip);
-    await this.throttle.assertOpen(keys);
     const user = await findCredentialsByLogin(db, login);
+    // An unknown login is counted and slowed like a known one: the answers do not tell them apart.
+    const admission = await this.throttle.admit(login, ip, user?.id ?? null);
     const valid = user === undefined ? await verifyAgainstDummy(input.password) : await verifyPassword(user.password_hash, input.password);
     if (user === undefined || !valid) {
-      const locked = await this.throttle.recordFailure(keys);
-      log.warn({ event: 'login_failed', userId: user?.id ?? null, locked }, 'login failed');
+      log.warn({ event: 'login_failed', userId: user?.id ?? null, locked: admission.locksOnFailure }, 'login failed');
       throw loginFailed();
     }
-    await this.throttle.reset(keys[0] ?? '');
+    await this.throttle.succeeded(admission);
     log.info({ event: 'login', userId: user.id }, 'login succeeded');
     return this.openSession(user.id, input.rememberMe ?? true);
   }
@@ -92,12 +93,13 @@ export class AuthService {
   /** Checks the password of the logged-in user (SPEC §4 password change, first step). */
   async verify(userId: number, login: string, password: string, ip: string): Promise<void> {
     const user = await this.ownCredentials(userId, login);
-    const keys = throttleKeys(user.login, ip);
-    await this.throttle.assertOpen(keys);
+    // A stolen session must not make this a way round the login's limits.
+    const admission = await this.throttle.admit(user.login, ip, userId);
     if (!(await verifyPassword(user.password_hash, password))) {
-      await this.throttle.recordFailure(keys);
+      this.deps.log.warn({ event: 'verify_failed', userId, locked: admission.locksOnFailure }, 'password check failed');
       throw new AppError('WRONG_PASSWORD', 'The password is incorrect', { password: 'WRONG_PASSWORD' });
     }
+    await this.throttle.succeeded(admission);
   }
 
   /** Sets a new password, ends every session of the user and opens a new one. */

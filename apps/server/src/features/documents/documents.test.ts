@@ -122,6 +122,40 @@ describe('documents: PDFs generated from the data, reachable with the right toke
     expect((await download(`/api/subscription/${s.subscriptionId}/attestation/download?token=${other.token}`)).statusCode).toBe(404);
   });
 
+  describe('rate limits (RATE_LIMIT_MAX 600: the API allows 600 a minute per address, link tokens 30)', () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await createTestApp({ env: { RATE_LIMIT_MAX: '600' } });
+    });
+    afterAll(() => limited.close());
+
+    const statuses = async (count: number, url: string, headers: Record<string, string> = {}) => {
+      const codes: number[] = [];
+      for (let i = 0; i < count; i += 1) codes.push((await limited.call({ method: 'GET', url, headers, remoteAddress: '192.0.2.40' })).statusCode);
+      return codes;
+    };
+
+    it('lets a secretary print 40 PDFs in a row at the counter: staff downloads fall under the API limit', async () => {
+      const secretary = await limited.staff(['ADMIN']);
+      const s = await createSubscription(limited);
+      const codes = await statuses(40, `/api/subscription/${s.subscriptionId}/subscriptionForm`, secretary.headers);
+      expect(codes).toEqual(Array.from({ length: 40 }, () => 200));
+      const attestation = await statuses(5, `/api/subscription/${s.subscriptionId}/attestation/download`, secretary.headers);
+      expect(attestation.every((code) => code !== 429)).toBe(true);
+    });
+
+    it('answers the 31st link-token request of a minute from one address with 429', async () => {
+      const s = await createSubscription(limited);
+      const codes = await statuses(31, `/api/subscription/${s.subscriptionId}/rules?token=${s.token}`);
+      expect(codes.slice(0, 30)).toEqual(Array.from({ length: 30 }, () => 200));
+      expect(codes[30]).toBe(429);
+      // Guessing tokens on the other document route is held as tightly.
+      const guesses = await statuses(31, `/api/subscription/${s.subscriptionId}/attestation/download?token=${'z'.repeat(43)}`);
+      expect(guesses.slice(0, 30).every((code) => code === 404)).toBe(true);
+      expect(guesses[30]).toBe(429);
+    });
+  });
+
   it('serves the blank rules and codes of conduct to anyone, in both languages', async () => {
     const rules = expectPdf(await download('/api/subscription/document/rules'));
     expect(rules).toContain('Règlement intérieur');

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { PUBLIC } from '../../auth/access.js';
 import type { AppDeps } from '../../app-deps.js';
 import { asLanguage, requestLanguage, type Language } from '../../lib/language.js';
-import { authorizeSubscriptionAccess, tokenRateLimit } from '../subscriptions/guard.js';
+import { authorizeSubscriptionAccess } from '../subscriptions/guard.js';
+import { documentRateLimit } from './rate-limit.js';
 import { DocumentsService, type RenderedPdf } from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -30,7 +31,7 @@ const chosenLanguage = (request: FastifyRequest, lang: Language | undefined, fam
  */
 export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const service = new DocumentsService({ db: deps.db, clock: deps.clock, config: deps.config });
-  const rateLimit = tokenRateLimit(deps.config.rateLimitMax);
+  const rateLimit = documentRateLimit(deps.config.rateLimitMax);
 
   app.get(
     '/subscription/document/:document',

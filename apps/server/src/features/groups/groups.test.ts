@@ -70,8 +70,11 @@ describe('groups (SPEC §2 Groups, §7)', () => {
   const create = (payload: Record<string, unknown>, headers = admin.headers) =>
     t.call({ method: 'POST', url: '/api/group/', headers, payload });
   const get = (id: number, headers = admin.headers) => t.call({ method: 'GET', url: `/api/group/${id}`, headers });
-  const patch = (id: number, payload: Record<string, unknown>, headers = admin.headers) =>
-    t.call({ method: 'PATCH', url: `/api/group/${id}`, headers, payload });
+  /** An edit screen's save: with the version it loaded, unless the test gives one (1 for a group that does not exist). */
+  const patch = async (id: number, payload: Record<string, unknown>, headers = admin.headers) => {
+    const row = await t.deps.db.selectFrom('groups').select('version').where('id', '=', id).executeTakeFirst();
+    return t.call({ method: 'PATCH', url: `/api/group/${id}`, headers, payload: { version: row?.version ?? 1, ...payload } });
+  };
 
   describe('creation', () => {
     it('creates a group with price in euros, section, coaches, pack, type and e-mail list', async () => {
@@ -270,6 +273,14 @@ describe('groups (SPEC §2 Groups, §7)', () => {
       });
       const partial = await patch(id, { price: 100 }, manager.headers);
       expect(partial.json()).toMatchObject({ name: 'Juniors élite', price: 100, coaches: [{ id: otherCoach.id }] });
+    });
+
+    it('refuses a save without the version it was loaded with: 400 on `version`, nothing changed', async () => {
+      const id = await buildGroup(t.deps.db, { priceCents: 30000 });
+      const response = await t.call({ method: 'PATCH', url: `/api/group/${id}`, headers: admin.headers, payload: { price: 99 } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { version: 'INVALID_VALUE' } });
+      expect((await get(id)).json<Details>()).toMatchObject({ price: 300, version: 1 });
     });
 
     it('refuses a stale version with 409', async () => {

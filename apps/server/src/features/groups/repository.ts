@@ -158,19 +158,14 @@ export const insertGroup = async (db: Executor, values: GroupValues): Promise<nu
   return row.id;
 };
 
-/** Updates when the version still matches (when one is given); false otherwise. */
-export const updateGroup = async (
-  db: Executor,
-  id: number,
-  values: Partial<GroupValues>,
-  expectedVersion?: number,
-): Promise<boolean> => {
-  let query = db
+/** Updates when the version still matches; false when someone saved in between. */
+export const updateGroup = async (db: Executor, id: number, values: Partial<GroupValues>, expectedVersion: number): Promise<boolean> => {
+  const result = await db
     .updateTable('groups')
     .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-    .where('id', '=', id);
-  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
-  const result = await query.executeTakeFirst();
+    .where('id', '=', id)
+    .where('version', '=', expectedVersion)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 };
 

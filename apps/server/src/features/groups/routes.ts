@@ -5,7 +5,7 @@ import {
   id,
   nextYearStudentsSchema,
   toggleNextGroupSchema,
-  updateGroupSchema,
+  updateGroupBodySchema,
 } from '@club/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -126,7 +126,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.patch(
     '/group/:id',
-    { config: { access: GROUP_WRITERS }, schema: { params: idParams, body: updateGroupSchema, response: { 200: groupListItemDto } } },
+    { config: { access: GROUP_WRITERS }, schema: { params: idParams, body: updateGroupBodySchema, response: { 200: groupListItemDto } } },
     (request) => service.update(request.params.id, request.body, request.auth!.userId, requestLanguage(request)),
   );
 

@@ -8,7 +8,7 @@ import {
   type GroupSummaryDto,
   type NextGroupDto,
   type PersonDto,
-  type UpdateGroup,
+  type UpdateGroupBody,
 } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -221,7 +221,7 @@ export class GroupsService {
     return { id };
   }
 
-  async update(id: number, input: UpdateGroup, actorId: number, lang: Language): Promise<GroupListItemDto> {
+  async update(id: number, input: UpdateGroupBody, actorId: number, lang: Language): Promise<GroupListItemDto> {
     await this.checkReferences(input, input.coaches, 'coaches');
     await this.deps.db
       .transaction()

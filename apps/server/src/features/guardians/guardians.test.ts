@@ -102,6 +102,41 @@ describe('guardians: picker data, creation, choosing a member’s guardian', () 
     expect((await t.call({ method: 'POST', url: `/api/student/${s.memberId}/guardian`, headers: admin.headers, payload: { guardianId: 'x' } })).statusCode).toBe(400);
   });
 
+  it('keeps the contact the family typed: the member’s own guardian updated when it is the same person, else a new one', async () => {
+    const choose = (memberId: number, payload: Record<string, unknown>) =>
+      t.call({ method: 'POST', url: `/api/student/${memberId}/guardian`, headers: admin.headers, payload });
+    const guardian = (id: number) => t.deps.db.selectFrom('guardians').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const memberRow = (id: number) => t.deps.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const taken = await createGuardian(t, { firstName: 'Inès', lastName: 'Morel', email: 'ines.morel@example.org', phoneNumber: '0670707070' });
+    const takenBefore = await guardian(taken);
+    const accepted = { rulesAccepted: true, codeOfConductAccepted: true, guardianCodeOfConductAccepted: true };
+
+    // The member's own guardian, same person; the second contact typed was another family's e-mail.
+    const own = await createGuardian(t, { firstName: 'Hugo', lastName: 'Petit', email: 'hugo.old@example.org' });
+    const s = await createSubscription(t, { isNew: false, guardianId: own });
+    const typed = { ...accepted, guardianFname: 'Hugo', guardianLname: 'Petit', guardianEmail: 'hugo.petit@example.org', secondGuardianEmail: 'ines.morel@example.org' };
+    await t.call({ method: 'POST', url: '/api/subscription/', payload: validForm(s, typed) });
+    expect((await memberRow(s.memberId)).second_guardian_email).toBeNull();
+    const kept = await choose(s.memberId, { keepTypedContactOf: s.subscriptionId });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toEqual({ studentId: s.memberId, guardianId: own });
+    expect(await guardian(own)).toMatchObject({ first_name: 'Hugo', email: 'hugo.petit@example.org' });
+    // Staff chose to keep it: the second contact is the member's now; the other family's guardian is untouched.
+    expect(await memberRow(s.memberId)).toMatchObject({ guardian_id: own, second_guardian_email: 'ines.morel@example.org' });
+    expect(await guardian(taken)).toEqual(takenBefore);
+    const detail = await t.call({ method: 'GET', url: `/api/subscription/student/${s.memberId}`, headers: admin.headers });
+    expect(detail.json()).toMatchObject({ problem: false, submittedContact: { email: 'hugo.petit@example.org', secondaryEmail: 'ines.morel@example.org' } });
+
+    // Not sent yet: nothing typed to keep. Another member's subscription, an unknown one: not found.
+    const waiting = await createSubscription(t);
+    expect((await choose(waiting.memberId, { keepTypedContactOf: waiting.subscriptionId })).json()).toMatchObject({ code: 'CONFLICT', message: 'NO_TYPED_CONTACT' });
+    expect((await choose(waiting.memberId, { keepTypedContactOf: s.subscriptionId })).statusCode).toBe(404);
+    expect((await choose(waiting.memberId, { keepTypedContactOf: 999999 })).statusCode).toBe(404);
+    // One answer at a time.
+    expect((await choose(s.memberId, { guardianId: own, keepTypedContactOf: s.subscriptionId })).statusCode).toBe(400);
+    expect((await choose(s.memberId, {})).statusCode).toBe(400);
+  });
+
   it('is for admins only', async () => {
     for (const role of ['COACH', 'SECTION_MANAGER'] as const) {
       const member = await t.staff([role]);

@@ -75,3 +75,75 @@ export const linkGuardian = async (db: Executor, memberId: number, guardianId: n
     .execute();
   return true;
 };
+
+/** A guardian's names, e-mail and phone, as a family typed them. */
+export interface GuardianContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/**
+ * Brings a guardian's names, e-mail and phone up to date (and the language, when known); the
+ * secondary ones are staff's and stay.
+ */
+export const updateGuardianContact = (db: Executor, guardianId: number, contact: GuardianContact, language: string | null) =>
+  db
+    .updateTable('guardians')
+    .set((eb) => ({
+      first_name: contact.firstName,
+      last_name: contact.lastName,
+      email: contact.email,
+      phone_number: contact.phoneNumber,
+      ...(language === null ? {} : { language }),
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', guardianId)
+    .execute();
+
+/** A new guardian with this contact; the secondary e-mail and phone are staff's to fill in. */
+export const insertGuardianWithContact = (db: Executor, contact: GuardianContact, language: string | null, at: string): Promise<number> =>
+  insertGuardian(db, {
+    first_name: contact.firstName,
+    last_name: contact.lastName,
+    email: contact.email,
+    phone_number: contact.phoneNumber,
+    secondary_email: null,
+    secondary_phone_number: null,
+    language,
+    created_at: at,
+  });
+
+/**
+ * The contact the family typed on one of the member's subscriptions, with the member's guardian
+ * as it stands: what the picker's "keep as typed" works from.
+ */
+export const typedContactOf = (db: Executor, memberId: number, subscriptionId: number) =>
+  db
+    .selectFrom('subscriptions as s')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .leftJoin('guardians as gu', 'gu.id', 'm.guardian_id')
+    .select([
+      's.guardian_first_name',
+      's.guardian_last_name',
+      's.guardian_email',
+      's.guardian_phone_number',
+      's.guardian_secondary_email',
+      's.guardian_secondary_phone_number',
+      'm.guardian_id',
+      'm.language',
+      'gu.first_name as gu_first_name',
+      'gu.last_name as gu_last_name',
+    ])
+    .where('s.id', '=', subscriptionId)
+    .where('s.member_id', '=', memberId)
+    .executeTakeFirst();
+
+/** The member's second contact (members.second_guardian_*), the one mails go to. */
+export const setSecondContact = (db: Executor, memberId: number, contact: { email: string | null; phone: string | null }, now: string) =>
+  db
+    .updateTable('members')
+    .set((eb) => ({ second_guardian_email: contact.email, second_guardian_phone: contact.phone, updated_at: now, version: eb('version', '+', 1) }))
+    .where('id', '=', memberId)
+    .execute();

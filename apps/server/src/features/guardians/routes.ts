@@ -1,4 +1,4 @@
-import { chooseGuardianSchema, guardianSchema, NO_CONTROL_CHARS } from '@club/domain';
+import { chooseGuardianSchema, guardianSchema, searchFilter } from '@club/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN } from '../../auth/access.js';
@@ -16,9 +16,12 @@ const guardianDto = z.object({
   secondaryPhoneNumber: z.string().nullable(),
 });
 /** A column filter: plain text (a NUL byte would break PostgreSQL's LIKE). */
-const filterText = z.string().trim().max(100).regex(NO_CONTROL_CHARS).optional();
+const filterText = searchFilter();
 
-/** SPEC §7: GET and POST /guardian/, POST /student/{id}/guardian. Admins only (SPEC §6 students menu). */
+/**
+ * SPEC §7: GET and POST /guardian/, POST /student/{id}/guardian (a guardian on file, or the
+ * contact the family typed). Admins only (SPEC §6 students menu).
+ */
 export const guardiansRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const service = new GuardiansService({ db: deps.db, clock: deps.clock, log: app.log });
 
@@ -60,6 +63,6 @@ export const guardiansRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: { 200: z.object({ studentId: z.number(), guardianId: z.number() }) },
       },
     },
-    (request) => service.choose(request.params.id, request.body.guardianId, request.auth!.userId),
+    (request) => service.settle(request.params.id, request.body, request.auth!.userId),
   );
 };

@@ -1,11 +1,23 @@
-import type { Guardian } from '@club/domain';
+import type { Guardian, GuardianChoice } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
-import { notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import type { Language } from '../../lib/language.js';
-import { findGuardian, insertGuardian, linkGuardian, listGuardians, type GuardianFilters } from './repository.js';
+import { sameNames } from './names.js';
+import {
+  findGuardian,
+  insertGuardian,
+  insertGuardianWithContact,
+  linkGuardian,
+  listGuardians,
+  setSecondContact,
+  typedContactOf,
+  updateGuardianContact,
+  type GuardianContact,
+  type GuardianFilters,
+} from './repository.js';
 
 interface Deps {
   db: Kysely<DB>;
@@ -14,6 +26,7 @@ interface Deps {
 }
 
 type GuardianRow = NonNullable<Awaited<ReturnType<typeof findGuardian>>>;
+type TypedRow = NonNullable<Awaited<ReturnType<typeof typedContactOf>>>;
 
 const toDto = (r: GuardianRow) => ({
   id: r.id,
@@ -52,7 +65,14 @@ export class GuardiansService {
     return toDto(row);
   }
 
-  /** POST /student/{id}/guardian: the guardian chosen in the picker; clears the problem. */
+  /** POST /student/{id}/guardian: the picker's answer, a guardian on file or the contact typed. */
+  settle(memberId: number, choice: GuardianChoice, actorId: number) {
+    return 'guardianId' in choice
+      ? this.choose(memberId, choice.guardianId, actorId)
+      : this.keepTypedContact(memberId, choice.keepTypedContactOf, actorId);
+  }
+
+  /** The guardian chosen in the picker; clears the problem. */
   async choose(memberId: number, guardianId: number, actorId: number) {
     await this.deps.db.transaction().execute(async (trx) => {
       if ((await findGuardian(trx, guardianId)) === undefined) throw notFound('Guardian not found');
@@ -61,4 +81,49 @@ export class GuardiansService {
     this.deps.log.info({ event: 'guardian_chosen', memberId, guardianId, actorId }, 'guardian linked');
     return { studentId: memberId, guardianId };
   }
+
+  /**
+   * The picker's other answer to a problem: staff checked the contact the family typed on the
+   * subscription and keep it. It becomes the member's guardian (the member's own one brought up
+   * to date when the names are its own, else a new one) and the member's second contact, and the
+   * problem is cleared.
+   */
+  async keepTypedContact(memberId: number, subscriptionId: number, actorId: number) {
+    const guardianId = await this.deps.db.transaction().execute(async (trx) => {
+      const typed = await typedContactOf(trx, memberId, subscriptionId);
+      if (typed === undefined) throw notFound('Subscription not found');
+      const contact = guardianContactOf(typed);
+      if (contact === null) throw conflict('NO_TYPED_CONTACT');
+      const now = this.deps.clock.now().toISOString();
+      const id = await guardianWithContact(trx, typed, contact, now);
+      await setSecondContact(trx, memberId, { email: typed.guardian_secondary_email, phone: typed.guardian_secondary_phone_number }, now);
+      await linkGuardian(trx, memberId, id, now);
+      return id;
+    });
+    this.deps.log.info({ event: 'guardian_typed_contact_kept', memberId, subscriptionId, guardianId, actorId }, 'typed contact kept as guardian');
+    return { studentId: memberId, guardianId };
+  }
 }
+
+/** The typed contact as a guardian's, or null when the family has not sent the form yet. */
+const guardianContactOf = (typed: TypedRow): GuardianContact | null =>
+  typed.guardian_email === null
+    ? null
+    : {
+        firstName: typed.guardian_first_name ?? '',
+        lastName: typed.guardian_last_name ?? '',
+        email: typed.guardian_email,
+        phoneNumber: typed.guardian_phone_number ?? '',
+      };
+
+/** The member's own guardian when it is the person typed (updated rather than doubled), else a new one. */
+const guardianWithContact = async (trx: Transaction<DB>, typed: TypedRow, contact: GuardianContact, now: string): Promise<number> => {
+  if (!isOwnGuardian(typed, contact)) return insertGuardianWithContact(trx, contact, typed.language, now);
+  await updateGuardianContact(trx, typed.guardian_id, contact, typed.language);
+  return typed.guardian_id;
+};
+
+/** The member's own guardian has the typed names. */
+const isOwnGuardian = (typed: TypedRow, contact: GuardianContact): typed is TypedRow & { guardian_id: number } =>
+  typed.guardian_id !== null &&
+  sameNames({ first: contact.firstName, last: contact.lastName }, { first: typed.gu_first_name ?? '', last: typed.gu_last_name ?? '' });

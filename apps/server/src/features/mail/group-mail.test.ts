@@ -144,6 +144,7 @@ describe('group recipients and group mail (SPEC §2 Group mail, §7 POST /mail/g
         transport: smtpTransport(smtp.url),
         from: t.deps.config.mailFrom,
         log: t.app.log,
+        linkSeal: t.deps.outbox.linkSeal,
       });
       expect(await sender.runOnce()).toBe(1);
       const mail = smtp.mails[0]!;

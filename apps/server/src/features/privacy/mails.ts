@@ -18,8 +18,12 @@ export const namesPerson = (row: Pick<MailAboutRow, 'subject' | 'text_body' | 'h
   return first !== '' && last !== '' && text.includes(first) && text.includes(last);
 };
 
+/** The mail is about the person: queued with their id, or (mails queued before ids were kept) naming them. */
+export const isAbout = (row: Pick<MailAboutRow, 'member_id' | 'subject' | 'text_body' | 'html_body'>, who: MailIdentity): boolean =>
+  row.member_id === who.memberId || namesPerson(row, who);
+
 /**
- * Removes a person from the outbox, inside the caller's transaction: a mail that names them,
+ * Removes a person from the outbox, inside the caller's transaction: a mail about them,
  * or whose every recipient is an address being forgotten, is deleted; a mail to others as
  * well (a group mail) keeps going to the others only. Returns the ids whose .eml copies must go.
  */
@@ -34,7 +38,7 @@ export const forgetMails = async (trx: Transaction<DB>, who: MailIdentity): Prom
     const keep = (list: string[]) => list.filter((a) => !forgotten.has(a.toLowerCase()));
     const keptTo = keep(to);
     const keptBcc = keep(bcc);
-    if (namesPerson(row, who) || keptTo.length + keptBcc.length === 0) {
+    if (isAbout(row, who) || keptTo.length + keptBcc.length === 0) {
       deleted.push(row.id);
     } else if (keptTo.length !== to.length || keptBcc.length !== bcc.length) {
       await setMailRecipients(trx, row.id, keptTo, keptBcc);

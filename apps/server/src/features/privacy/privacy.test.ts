@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MemberPrivacySummaryDto } from '@club/domain';
 import { sql } from 'kysely';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailSender } from '../../mail/sender.js';
-import { fileTransport, outboxFolder } from '../../mail/transport.js';
+import { LINK_PLACEHOLDER } from '../../mail/link-seal.js';
 import { buildGroup, buildGuardian, buildMember, buildSubGroup, buildSubscription } from '../../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { createTest } from '../tests/test-data.js';
+import { outboxFolder } from '../../mail/transport.js';
+import { deliverToFolder } from '../../test/mail-delivery.js';
 
 const NOW = '2026-11-21T10:00:00.000Z';
 
@@ -50,15 +50,7 @@ describe('personal data of a member: summary, export, erasure', () => {
   });
   afterAll(() => t.close());
 
-  const deliverToFiles = () =>
-    new MailSender({
-      db: t.deps.db,
-      dialect: t.deps.dialect,
-      clock: t.clock,
-      transport: fileTransport(outboxFolder(dataDir)),
-      from: 'club@example.org',
-      log: pino({ level: 'silent' }),
-    }).runOnce();
+  const deliverToFiles = () => deliverToFolder(t, dataDir);
 
   /** A child with everything the club may hold: guardian, subscription, attendance, test, mails. */
   const family = async (names: { first: string; last: string; guardianEmail: string; guardianId?: number }) => {
@@ -231,6 +223,37 @@ describe('personal data of a member: summary, export, erasure', () => {
     const audit = await db.selectFrom('audit_log').selectAll().where('action', '=', 'MEMBER_ERASED').execute();
     expect(audit).toMatchObject([{ target_type: 'MEMBER', target_id: f.member, actor_id: admin.id }]);
     expect(JSON.parse(audit[0]!.details!)).toEqual({ subscriptions: 1, guardians: 1, mails: 2 });
+  });
+
+  it('finds the mails about a member by id, also those sent under a former name, and shows no link token in the export', async () => {
+    const f = await family({ first: 'Gaspard', last: 'Renommé', guardianEmail: 'g.renomme@example.com' });
+    const link = 'https://club.example/subscribe?token=byIdTokenbyIdTokenbyIdTokenbyIdTokenbyIdTok';
+    const legacyLink = 'https://club.example/subscribe?token=legacyTokenlegacyTokenlegacyTokenlegacyToke';
+    // Staff sent the link to a godfather: an address on no record of the family.
+    const byId = (await t.deps.outbox.queue(t.deps.db, {
+      kind: 'SUBSCRIPTION_LINK',
+      to: ['parrain.gaspard@example.com'],
+      subject: 'Inscription de Gaspard Renommé',
+      text: `Lien : ${link}`,
+      language: 'fr',
+      memberId: f.member,
+      link,
+    }))!;
+    // Queued before links were sealed and ids kept: found by the names it holds.
+    const legacy = (await t.deps.outbox.queue(t.deps.db, { kind: 'SUBSCRIPTION_LINK', to: ['g.renomme@example.com'], subject: 'Inscription de Gaspard Renommé', text: `Lien : ${legacyLink}`, language: 'fr' }))!;
+    await t.deps.db.updateTable('members').set({ first_name: 'Gaspardine' }).where('id', '=', f.member).execute();
+
+    expect((await summary(f.member)).json<MemberPrivacySummaryDto>().counts.mails).toBe(3);
+    const exported = await exportFile(f.member);
+    const mails = exported.json<{ mails: { id: number; text: string }[] }>().mails;
+    expect(mails.map((m) => m.id)).toEqual([f.subscriptionMail, byId, legacy]);
+    expect(mails.find((m) => m.id === byId)!.text).toBe(`Lien : ${LINK_PLACEHOLDER}`);
+    expect(mails.find((m) => m.id === legacy)!.text).toBe(`Lien : ${LINK_PLACEHOLDER}`);
+    expect(exported.body).not.toContain('byIdToken');
+    expect(exported.body).not.toContain('legacyToken');
+
+    expect((await erase(f.member, 'Renommé')).json()).toMatchObject({ mails: 3 });
+    expect(await t.deps.db.selectFrom('mail_outbox').select('id').where('id', 'in', [f.subscriptionMail, byId, legacy]).execute()).toEqual([]);
   });
 
   it("keeps a guardian and their mails when a brother or sister still needs them", async () => {

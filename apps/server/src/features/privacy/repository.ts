@@ -108,6 +108,7 @@ export const countRows = async (db: Executor, memberId: number) => {
 const contains = (value: string): string => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface MailIdentity {
+  memberId: number;
   firstName: string;
   lastName: string;
   /** Lower-case addresses of the member and their family. */
@@ -115,8 +116,9 @@ export interface MailIdentity {
 }
 
 /**
- * Outbox rows about a person: their first and last names both in the subject or body,
- * or one of their addresses among the recipients (the columns hold JSON arrays of strings).
+ * Outbox rows about a person: queued about them (their id, whatever name the mail used),
+ * their first and last names both in the subject or body (mails queued before the id was
+ * kept), or one of their addresses among the recipients (the columns hold JSON arrays of strings).
  */
 export const mailsAbout = (db: Executor, who: MailIdentity) =>
   db
@@ -135,10 +137,11 @@ export const mailsAbout = (db: Executor, who: MailIdentity) =>
       'created_at',
       'sent_at',
       'attachments',
+      'member_id',
     ])
     .where((eb) => {
       const text = sql`lower(subject || ' ' || text_body || ' ' || coalesce(html_body, ''))`;
-      const conditions: Expression<SqlBool>[] = [];
+      const conditions: Expression<SqlBool>[] = [eb('member_id', '=', who.memberId)];
       if (who.firstName.trim() !== '' && who.lastName.trim() !== '') {
         conditions.push(
           eb.and([
@@ -150,11 +153,21 @@ export const mailsAbout = (db: Executor, who: MailIdentity) =>
       for (const address of who.addresses) {
         conditions.push(sql<SqlBool>`lower(to_addresses || bcc_addresses) like ${contains(JSON.stringify(address))} escape '\\'`);
       }
-      return conditions.length === 0 ? sql<SqlBool>`1 = 0` : eb.or(conditions);
+      return eb.or(conditions);
     })
     .orderBy('id')
     .execute();
 export type MailAboutRow = Awaited<ReturnType<typeof mailsAbout>>[number];
+
+/**
+ * SQLite: copies the write-ahead log into the database file and truncates it to zero bytes,
+ * so its frames (the pages as they were before an erasure) are gone from the disk. False when
+ * a reader (a backup, another process) kept it from finishing.
+ */
+export const emptyWriteAheadLog = async (db: Executor): Promise<boolean> => {
+  const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+  return rows[0]?.busy === 0;
+};
 
 export const deleteMails = async (db: Executor, ids: readonly number[]): Promise<void> => {
   for (const part of chunks(ids, IN_CHUNK)) await db.deleteFrom('mail_outbox').where('id', 'in', part).execute();

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailSender } from '../../mail/sender.js';
-import { fileTransport, outboxFolder } from '../../mail/transport.js';
+import { outboxFolder } from '../../mail/transport.js';
 import { buildGroup, buildGuardian, buildMember, buildSubscription, systemIds } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { deliverToFolder } from '../../test/mail-delivery.js';
 import { monthsBefore, RetentionJob } from './retention.js';
 
 const log = pino({ level: 'silent' });
@@ -21,6 +21,7 @@ describe('retention: members who left or were not admitted are anonymised after 
     t = await createTestApp({ env: { DATA_DIR: dataDir, RETENTION_MONTHS: '24' } });
     job = new RetentionJob({
       db: t.deps.db,
+      dialect: t.deps.dialect,
       clock: t.clock,
       log,
       dataDir,
@@ -60,7 +61,7 @@ describe('retention: members who left or were not admitted are anonymised after 
     expect((await member(leaver)).left_at).toBe('2024-06-01T09:00:00.000Z');
     const mail = (await t.deps.outbox.queue(db, { kind: 'SUBSCRIPTION_LINK', to: ['gisele.ancienne@example.com'], subject: 'Inscription de Octave Ancienne', text: 'Lien', language: 'fr' }))!;
     const groupMail = (await t.deps.outbox.queue(db, { kind: 'GROUP_MAIL', to: ['club@example.org'], bcc: ['gisele.ancienne@example.com', 'autre@example.com'], subject: 'Stage', text: 'Stage', language: 'fr' }))!;
-    await new MailSender({ db, dialect: t.deps.dialect, clock: t.clock, transport: fileTransport(outboxFolder(dataDir)), from: 'club@example.org', log }).runOnce();
+    await deliverToFolder(t, dataDir);
 
     // Not admitted after a test (no group, left_at set by the test's end), a month later.
     const notAdmitted = await buildMember(db, { firstName: 'Prune', lastName: 'Refusée', email: 'prune@example.net' });
@@ -119,7 +120,7 @@ describe('retention: members who left or were not admitted are anonymised after 
     const { db } = t.deps;
     const gone = await buildMember(db, { firstName: 'Départ', lastName: 'Lointain' });
     await db.updateTable('members').set({ left_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', gone).execute();
-    const scheduled = new RetentionJob({ db, clock: t.clock, log, dataDir, retentionMonths: 24, intervalMs: 60_000 });
+    const scheduled = new RetentionJob({ db, dialect: t.deps.dialect, clock: t.clock, log, dataDir, retentionMonths: 24, intervalMs: 60_000 });
     scheduled.start();
     await scheduled.stop();
     expect((await member(gone)).first_name).toBe('Anonyme');

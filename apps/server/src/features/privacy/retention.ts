@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { outboxFolder } from '../../mail/transport.js';
@@ -10,6 +11,7 @@ import {
   anonymiseMember,
   anonymiseSubscriptions,
   deleteGuardians,
+  emptyWriteAheadLog,
   findGuardian,
   guardianUsedByOthers,
   membersDueForAnonymisation,
@@ -18,6 +20,7 @@ import {
 
 export interface RetentionOptions {
   db: Kysely<DB>;
+  dialect: DialectName;
   clock: Clock;
   log: FastifyBaseLogger;
   dataDir: string;
@@ -46,7 +49,7 @@ export const monthsBefore = (date: Date, months: number): Date => {
  * QUALITY.md privacy: members who left the club (moved to the removed-members group) or were
  * not admitted after a test are anonymised once RETENTION_MONTHS have passed since `left_at`:
  * placeholder name, birth year only, no contact, their guardian removed when nobody else has
- * them, the mails that name them deleted. Attendance and subscriptions stay as anonymous figures.
+ * them, the mails about them deleted. Attendance and subscriptions stay as anonymous figures.
  * Runs at start and then daily; each run is idempotent.
  */
 export class RetentionJob {
@@ -104,6 +107,7 @@ export class RetentionJob {
           ];
           const inUse = await addressesStillInUse(trx, candidates, [member.id], guardianGoes ? [guardian.id] : []);
           const mails = await forgetMails(trx, {
+            memberId: member.id,
             firstName: member.first_name,
             lastName: member.last_name,
             addresses: candidates.filter((a) => !inUse.has(a)),
@@ -127,7 +131,13 @@ export class RetentionJob {
       total += batch.count;
       if (batch.count < (this.options.batchSize ?? 200)) break;
     }
-    if (total > 0) log.info({ event: 'members_anonymised', count: total }, 'retention: members anonymised');
+    if (total > 0) {
+      // As after an erasure: the write-ahead log's frames still hold the identities replaced.
+      if (this.options.dialect === 'sqlite' && !(await emptyWriteAheadLog(db))) {
+        log.warn({ event: 'retention_wal_busy' }, 'write-ahead log not emptied after anonymisation: a reader was busy');
+      }
+      log.info({ event: 'members_anonymised', count: total }, 'retention: members anonymised');
+    }
     return total;
   }
 }

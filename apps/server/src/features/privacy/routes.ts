@@ -25,7 +25,7 @@ const summaryDto = z.object({
 
 /** A member's personal data (Monaco law n° 1.565): summary, export and erasure, for admins only. */
 export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const service = new PrivacyService({ db: deps.db, clock: deps.clock, log: app.log, config: deps.config });
+  const service = new PrivacyService({ db: deps.db, dialect: deps.dialect, clock: deps.clock, log: app.log, config: deps.config });
 
   app.get(
     '/privacy/member/:id',

@@ -2,17 +2,20 @@ import { ERASE_CONFIRMATION_MISMATCH, foldName, type MemberPrivacySummaryDto } f
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.js';
+import type { DialectName } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { hideTokenLinks } from '../../mail/link-seal.js';
 import { outboxFolder } from '../../mail/transport.js';
 import { recordAudit } from '../audit/record.js';
 import { deleteMembersPermanently } from '../students/repository.js';
-import { forgetMails, namesPerson, parseAddresses, removeMailCopies } from './mails.js';
+import { forgetMails, isAbout, parseAddresses, removeMailCopies } from './mails.js';
 import {
   addressesStillInUse,
   attendancesOf,
   countRows,
+  emptyWriteAheadLog,
   findGuardian,
   findMemberForPrivacy,
   guardianUsedByOthers,
@@ -26,6 +29,7 @@ import {
 
 interface Deps {
   db: Kysely<DB>;
+  dialect: DialectName;
   clock: Clock;
   log: FastifyBaseLogger;
   config: Pick<Config, 'dataDir'>;
@@ -64,7 +68,7 @@ export class PrivacyService {
     const member = await this.member(this.deps.db, id);
     const guardian = member.guardian_id === null ? undefined : await findGuardian(this.deps.db, member.guardian_id);
     const addresses = await familyAddresses(this.deps.db, member, guardian);
-    const mails = await mailsAbout(this.deps.db, { firstName: member.first_name, lastName: member.last_name, addresses });
+    const mails = await mailsAbout(this.deps.db, { memberId: id, firstName: member.first_name, lastName: member.last_name, addresses });
     const counts = await countRows(this.deps.db, id);
     return {
       id: member.id,
@@ -93,7 +97,7 @@ export class PrivacyService {
       );
       const attendance = await attendancesOf(trx, id);
       const tests = await testResultsOf(trx, id);
-      const identity = { firstName: member.first_name, lastName: member.last_name, addresses };
+      const identity = { memberId: id, firstName: member.first_name, lastName: member.last_name, addresses };
       const mails = await mailsAbout(trx, identity);
       await recordAudit(trx, { at: now, actorId, action: 'EXPORT_VIEWED', targetType: 'MEMBER_DATA_EXPORT', targetId: id });
       return {
@@ -196,14 +200,15 @@ export class PrivacyService {
         })),
         // Recipients are shown only when they are the family's own: a group mail's other addresses are not theirs.
         mails: mails
-          .filter((m) => namesPerson(m, identity) || [...parseAddresses(m.to_addresses), ...parseAddresses(m.bcc_addresses)].some((a) => own.has(a.toLowerCase())))
+          .filter((m) => isAbout(m, identity) || [...parseAddresses(m.to_addresses), ...parseAddresses(m.bcc_addresses)].some((a) => own.has(a.toLowerCase())))
           .map((m) => ({
             id: m.id,
             kind: m.kind,
             to: parseAddresses(m.to_addresses).filter((a) => own.has(a.toLowerCase())),
             bcc: parseAddresses(m.bcc_addresses).filter((a) => own.has(a.toLowerCase())),
             subject: m.subject,
-            text: m.text_body,
+            // A mail queued before links were sealed may still hold one until it is sent.
+            text: hideTokenLinks(m.text_body),
             attachments: m.attachments === null ? [] : parseAttachmentNames(m.attachments),
             state: m.status,
             attempts: m.attempts,
@@ -218,9 +223,11 @@ export class PrivacyService {
 
   /**
    * Erasure: the member and every row about them (subscriptions and their history, test
-   * places, attendance), their guardian when no other member has them, the mails that name
-   * them or go only to them, and the .eml copies of those mails. One transaction; the copies
-   * are removed once it has committed.
+   * places, attendance), their guardian when no other member has them, the mails about them
+   * (by id, or by name for older mails) or only to them, and the .eml copies of those mails.
+   * One transaction; the copies are removed once it has committed, and on SQLite the
+   * write-ahead log is emptied, since its frames still hold the pages as they were
+   * (secure_delete zeroes the freed bytes in the file itself).
    */
   async erase(id: number, typedLastName: string, actorId: number): Promise<{ subscriptions: number; guardians: number; mails: number }> {
     const now = this.deps.clock.now();
@@ -232,6 +239,7 @@ export class PrivacyService {
       const candidates = await familyAddresses(trx, member, guardianGoes ? guardian : undefined);
       const inUse = await addressesStillInUse(trx, candidates, [id], guardianGoes && guardian !== undefined ? [guardian.id] : []);
       const mails = await forgetMails(trx, {
+        memberId: id,
         firstName: member.first_name,
         lastName: member.last_name,
         addresses: candidates.filter((a) => !inUse.has(a)),
@@ -242,8 +250,17 @@ export class PrivacyService {
       return { details, copies: [...mails.deleted, ...mails.rewritten] };
     });
     const files = await removeMailCopies(outboxFolder(this.deps.config.dataDir), outcome.copies);
+    await this.emptyWriteAheadLog(id);
     this.deps.log.info({ event: 'member_erased', memberId: id, actorId, ...outcome.details, files }, 'member erased');
     return outcome.details;
+  }
+
+  /** A reader still busy leaves old frames for the next checkpoint: said in the log, the erasure stands. */
+  private async emptyWriteAheadLog(memberId: number): Promise<void> {
+    if (this.deps.dialect !== 'sqlite') return;
+    if (!(await emptyWriteAheadLog(this.deps.db))) {
+      this.deps.log.warn({ event: 'erasure_wal_busy', memberId }, 'write-ahead log not emptied after an erasure: a reader was busy');
+    }
   }
 }
 

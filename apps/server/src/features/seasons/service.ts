@@ -126,13 +126,14 @@ export class SeasonsService {
           for (const { candidate, recipients, token } of part) {
             if (token === null) continue;
             const language = asLanguage(candidate.m_language ?? candidate.gu_language);
+            const url = subscriptionLinkUrl(this.deps.config.publicUrl, token.token);
             const mail = linkMail({
               language,
               firstName: candidate.first_name,
               lastName: candidate.last_name,
               seasonLabel: season.label,
               groupName: candidate.group_name,
-              url: subscriptionLinkUrl(this.deps.config.publicUrl, token.token),
+              url,
               expiresAt,
               isNew: false,
               clubName,
@@ -143,6 +144,8 @@ export class SeasonsService {
               subject: mail.subject,
               text: mail.text,
               language,
+              memberId: candidate.member_id,
+              link: url,
               dedupeKey: `subscription-link:${token.hash}`,
             });
             mailed += 1;

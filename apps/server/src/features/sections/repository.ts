@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types.js';
 
-type Executor = Kysely<DB> | Transaction<DB>;
+export type Executor = Kysely<DB> | Transaction<DB>;
 
 export interface SectionRow {
   id: number;
@@ -65,14 +65,14 @@ export const updateSection = async (
   db: Executor,
   id: number,
   values: { name: string; manager_id?: number | null },
-  expectedVersion?: number,
+  expectedVersion: number,
 ): Promise<boolean> => {
-  let query = db
+  const result = await db
     .updateTable('sections')
     .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-    .where('id', '=', id);
-  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
-  const result = await query.executeTakeFirst();
+    .where('id', '=', id)
+    .where('version', '=', expectedVersion)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 };
 
@@ -84,3 +84,13 @@ export const moveGroupsToSection = (db: Executor, fromSectionId: number, toSecti
     .execute();
 
 export const deleteSection = (db: Executor, id: number) => db.deleteFrom('sections').where('id', '=', id).execute();
+
+/** Does this user hold the COACH role (SPEC §2 Sections: the manager is chosen among the coaches)? */
+export const holdsCoachRole = async (db: Executor, userId: number): Promise<boolean> =>
+  (await db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .select('ur.user_id')
+    .where('ur.user_id', '=', userId)
+    .where('r.name', '=', 'COACH')
+    .executeTakeFirst()) !== undefined;

@@ -21,7 +21,8 @@ describe('sections (SPEC §2 Sections, §7)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.staff(['ADMIN']);
-    manager = await t.staff(['SECTION_MANAGER'], { firstName: 'Sophie', lastName: 'Bernard' });
+    // A section's manager is chosen among the coaches.
+    manager = await t.staff(['SECTION_MANAGER', 'COACH'], { firstName: 'Sophie', lastName: 'Bernard' });
     coach = await t.staff(['COACH']);
     ids = await systemIds(t.deps.db);
   });
@@ -29,6 +30,9 @@ describe('sections (SPEC §2 Sections, §7)', () => {
 
   const create = (payload: Record<string, unknown>, headers = admin.headers) =>
     t.call({ method: 'POST', url: '/api/section/', headers, payload });
+  /** The version an edit screen would have loaded. */
+  const versionOf = async (id: number) =>
+    (await t.deps.db.selectFrom('sections').select('version').where('id', '=', id).executeTakeFirstOrThrow()).version;
 
   it('creates a section with its manager and shows it on the cards', async () => {
     const response = await create({ name: 'Water-polo', coachId: manager.id });
@@ -74,6 +78,33 @@ describe('sections (SPEC §2 Sections, §7)', () => {
     expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', fields });
   });
 
+  it('refuses a manager who is not a coach (400 SECTION_MANAGER_NOT_COACH), on creation and on edit', async () => {
+    const adminOnly = await t.staff(['ADMIN']);
+    const managerOnly = await t.staff(['SECTION_MANAGER']);
+    for (const user of [adminOnly, managerOnly]) {
+      const response = await create({ name: `Sans coach ${user.id}`, coachId: user.id });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'SECTION_MANAGER_NOT_COACH' });
+    }
+    const created = (await create({ name: 'Avec coach', coachId: coach.id })).json<Section>();
+    expect(created).toMatchObject({ managerId: coach.id });
+    const url = `/api/section/${created.id}/`;
+    const edit = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Avec coach', coachId: managerOnly.id, version: created.version } });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json()).toMatchObject({ code: 'SECTION_MANAGER_NOT_COACH' });
+    const after = await t.call({ method: 'GET', url: `/api/section/${created.id}`, headers: admin.headers });
+    expect(after.json()).toMatchObject({ managerId: coach.id, version: created.version });
+    // A manager who lost the COACH role since being chosen does not block renaming the section.
+    const legacy = await buildSection(t.deps.db, { name: 'Ancienne section', managerId: managerOnly.id });
+    const renamed = await t.call({
+      method: 'PATCH',
+      url: `/api/section/${legacy}/`,
+      headers: admin.headers,
+      payload: { name: 'Section renommée', coachId: managerOnly.id, version: 1 },
+    });
+    expect(renamed.statusCode).toBe(200);
+  });
+
   it('refuses a name already taken, whatever the case', async () => {
     await create({ name: 'Synchro' });
     const response = await create({ name: 'SYNCHRO' });
@@ -101,25 +132,37 @@ describe('sections (SPEC §2 Sections, §7)', () => {
     expect(renamed.json()).toMatchObject({ name: 'Natation', managerId: manager.id, version: created.version + 1 });
     const stale = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Natation 2', version: created.version } });
     expect(stale.statusCode).toBe(409);
-    const cleared = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Natation', coachId: null } });
+    const version = await versionOf(created.id);
+    const cleared = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Natation', coachId: null, version } });
     expect(cleared.json()).toMatchObject({ managerId: null, Coach: null });
-    const invalid = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Nata;tion' } });
+    const next = version + 1;
+    const invalid = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Nata;tion', version: next } });
     expect(invalid.json()).toMatchObject({ fields: { name: 'SECTION_NAME_ERROR' } });
-    const unknownCoach = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Natation', coachId: 999999 } });
+    const unknownCoach = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Natation', coachId: 999999, version: next } });
     expect(unknownCoach.json()).toMatchObject({ fields: { coachId: 'INVALID_VALUE' } });
     await create({ name: 'Plongeon' });
-    const taken = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'plongeon' } });
+    const taken = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'plongeon', version: next } });
     expect(taken.statusCode).toBe(409);
-    const missing = await t.call({ method: 'PATCH', url: '/api/section/999999/', headers: admin.headers, payload: { name: 'Plouf' } });
+    const missing = await t.call({ method: 'PATCH', url: '/api/section/999999/', headers: admin.headers, payload: { name: 'Plouf', version: 1 } });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('refuses a save without the version it was loaded with: 400 on `version`, nothing changed', async () => {
+    const created = (await create({ name: 'Water-polo loisir' })).json<Section>();
+    const response = await t.call({ method: 'PATCH', url: `/api/section/${created.id}/`, headers: admin.headers, payload: { name: 'Autre nom' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { version: 'INVALID_VALUE' } });
+    const after = await t.call({ method: 'GET', url: `/api/section/${created.id}`, headers: admin.headers });
+    expect(after.json()).toMatchObject({ name: 'Water-polo loisir', version: created.version });
   });
 
   it('protects "Aucune": no renaming, no deletion, but a manager may be set', async () => {
     const url = `/api/section/${ids.noneSection}/`;
-    const rename = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Autre' } });
+    const version = await versionOf(ids.noneSection);
+    const rename = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Autre', version } });
     expect(rename.statusCode).toBe(403);
     expect(rename.json()).toMatchObject({ code: 'PROTECTED_RECORD' });
-    const same = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Aucune', coachId: manager.id } });
+    const same = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Aucune', coachId: manager.id, version } });
     expect(same.statusCode).toBe(200);
     const remove = await t.call({ method: 'DELETE', url: `/api/section/${ids.noneSection}`, headers: admin.headers });
     expect(remove.statusCode).toBe(403);

@@ -11,11 +11,13 @@ import {
   deleteSection,
   findSection,
   groupsOfSections,
+  holdsCoachRole,
   insertSection,
   listSections,
   moveGroupsToSection,
   sectionNameTaken,
   updateSection,
+  type Executor,
   type SectionRow,
 } from './repository.js';
 
@@ -27,6 +29,7 @@ interface Deps {
 
 const protectedSection = () => new AppError('PROTECTED_RECORD', 'The section "Aucune" cannot be renamed or deleted');
 const nameTaken = () => new AppError('CONFLICT', 'A section already has this name', { name: MSG.nameTaken });
+const managerNotCoach = () => new AppError('SECTION_MANAGER_NOT_COACH', 'The section manager must be a coach');
 
 /** Sections (SPEC §2 Sections, §7): cards, creation, edit, deletion; "Aucune" is protected (§9). */
 export class SectionsService {
@@ -67,12 +70,22 @@ export class SectionsService {
     if (!(await existingUserIds(this.deps.db, [managerId])).has(managerId)) throw badRequest({ coachId: MSG.invalid });
   }
 
+  /**
+   * A newly chosen manager must hold the COACH role. One already in place is not checked again,
+   * so a section whose manager lost the role later can still be renamed.
+   */
+  private async checkNewManagerIsCoach(db: Executor, managerId: number | null | undefined, current: number | null): Promise<void> {
+    if (managerId === null || managerId === undefined || managerId === current) return;
+    if (!(await holdsCoachRole(db, managerId))) throw managerNotCoach();
+  }
+
   async create(input: { name: string; coachId?: number | null | undefined }, actorId: number): Promise<SectionDto> {
     if (isReservedName(input.name)) throw badRequest({ name: MSG.reservedName });
     await this.checkManager(input.coachId);
     const id = await this.deps.db
       .transaction()
       .execute(async (trx) => {
+        await this.checkNewManagerIsCoach(trx, input.coachId, null);
         if (await sectionNameTaken(trx, input.name)) throw nameTaken();
         return insertSection(trx, { name: input.name, manager_id: input.coachId ?? null });
       })
@@ -85,7 +98,7 @@ export class SectionsService {
 
   async update(
     id: number,
-    input: { name: string; coachId?: number | null | undefined; version?: number | undefined },
+    input: { name: string; coachId?: number | null | undefined; version: number },
     actorId: number,
   ): Promise<SectionDto> {
     await this.checkManager(input.coachId);
@@ -94,6 +107,7 @@ export class SectionsService {
       .execute(async (trx) => {
         const existing = await findSection(trx, id);
         if (existing === undefined) throw notFound('Section not found');
+        await this.checkNewManagerIsCoach(trx, input.coachId, existing.manager_id);
         const renamed = existing.name !== input.name;
         if (renamed && existing.system_role !== null) throw protectedSection();
         if (renamed && isReservedName(input.name)) throw badRequest({ name: MSG.reservedName });

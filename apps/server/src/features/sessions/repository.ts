@@ -20,12 +20,15 @@ export const coachesGroup = async (db: Executor, userId: number, groupId: number
     .where('user_id', '=', userId)
     .executeTakeFirst()) !== undefined;
 
-export const coachesSubGroup = async (db: Executor, userId: number, subGroupId: number): Promise<boolean> =>
+/** Does this user coach this sub-group of this group? */
+export const coachesSubGroup = async (db: Executor, userId: number, subGroupId: number, groupId: number): Promise<boolean> =>
   (await db
-    .selectFrom('sub_group_coaches')
-    .select('sub_group_id')
-    .where('sub_group_id', '=', subGroupId)
-    .where('user_id', '=', userId)
+    .selectFrom('sub_group_coaches as sc')
+    .innerJoin('sub_groups as sg', 'sg.id', 'sc.sub_group_id')
+    .select('sc.sub_group_id')
+    .where('sc.sub_group_id', '=', subGroupId)
+    .where('sg.group_id', '=', groupId)
+    .where('sc.user_id', '=', userId)
     .executeTakeFirst()) !== undefined;
 
 /** The sub-groups of a group this user coaches. */
@@ -156,21 +159,16 @@ export const attendeeIds = async (db: Executor, sessionId: number): Promise<Set<
 };
 
 /**
- * Sets the date and bumps the version; with an expected version, only if nobody saved
- * in between. Answers whether a row changed.
+ * Sets the date and bumps the version, only if nobody saved since the expected version was
+ * read. Answers whether a row changed.
  */
-export const updateSession = async (
-  db: Executor,
-  sessionId: number,
-  date: string,
-  expectedVersion: number | undefined,
-): Promise<boolean> => {
-  let query = db
+export const updateSession = async (db: Executor, sessionId: number, date: string, expectedVersion: number): Promise<boolean> => {
+  const result = await db
     .updateTable('training_sessions')
     .set((eb) => ({ date, transmitted: 1, version: eb('version', '+', 1) }))
-    .where('id', '=', sessionId);
-  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
-  const result = await query.executeTakeFirst();
+    .where('id', '=', sessionId)
+    .where('version', '=', expectedVersion)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 };
 

@@ -60,11 +60,23 @@ const refused = () => forbidden('Only the coaches of this group or sub-group may
 export class SessionsService {
   constructor(private readonly deps: Deps) {}
 
-  /** May this user record, read and edit sessions of this group or sub-group? */
+  /**
+   * May this user record, read and edit sessions of this group or sub-group? A sub-group
+   * counts only inside its own group, so a sub-group coach naming another group learns nothing.
+   */
   private async mayRecord(auth: AuthUser, groupId: number, subGroupId: number | null): Promise<boolean> {
     if (isGroupWriter(auth)) return true;
     if (await coachesGroup(this.deps.db, auth.userId, groupId)) return true;
-    return subGroupId !== null && (await coachesSubGroup(this.deps.db, auth.userId, subGroupId));
+    return subGroupId !== null && (await coachesSubGroup(this.deps.db, auth.userId, subGroupId, groupId));
+  }
+
+  /**
+   * Refuses a coach a group or sub-group they may not record, before looking anything up: a
+   * missing id and someone else's answer the same 403 (QUALITY.md isolation). Writers reach
+   * every group, so for them a missing one is a plain 404 further on.
+   */
+  private async checkReach(auth: AuthUser, groupId: number, subGroupId: number | null): Promise<void> {
+    if (!(await this.mayRecord(auth, groupId, subGroupId))) throw refused();
   }
 
   /** The sessions of a group this user may count: all, some sub-groups', or none (refused). */
@@ -73,6 +85,13 @@ export class SessionsService {
     const ids = await coachedSubGroupsOf(this.deps.db, auth.userId, groupId);
     if (ids.length === 0) throw refused();
     return { kind: 'subGroups', ids };
+  }
+
+  /** The session read, once this user may reach it; a coach gets the same 403 for a missing one. */
+  private async reachable<T extends { group_id: number; sub_group_id: number | null }>(auth: AuthUser, session: T | undefined): Promise<T> {
+    if (session === undefined) throw isGroupWriter(auth) ? notFound('Session not found') : refused();
+    if (!(await this.mayRecord(auth, session.group_id, session.sub_group_id))) throw refused();
+    return session;
   }
 
   /** The group, and the sub-group checked to belong to it. */
@@ -87,8 +106,8 @@ export class SessionsService {
 
   /** GET /student/session: who goes on the sheet, sorted by last name. */
   async students(auth: AuthUser, groupId: number, subGroupId: number | null): Promise<SessionStudentDto[]> {
+    await this.checkReach(auth, groupId, subGroupId);
     await this.groupAndSubGroup(groupId, subGroupId, 'subGroupId');
-    if (!(await this.mayRecord(auth, groupId, subGroupId))) throw refused();
     const rows = await studentsOf(this.deps.db, groupId, subGroupId === null ? null : [subGroupId]);
     return sortStudentsByName(rows.map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name })));
   }
@@ -99,8 +118,8 @@ export class SessionsService {
    */
   async create(auth: AuthUser, input: CreateSession): Promise<void> {
     const { groupId, subGroupId } = input;
+    await this.checkReach(auth, groupId, subGroupId);
     await this.groupAndSubGroup(groupId, subGroupId, 'session.subGroupId');
-    if (!(await this.mayRecord(auth, groupId, subGroupId))) throw refused();
 
     const sameSubmit = (existing: { group_id: number; sub_group_id: number | null; created_by: number | null }) => {
       if (existing.group_id !== groupId || existing.sub_group_id !== subGroupId || existing.created_by !== auth.userId) {
@@ -156,9 +175,7 @@ export class SessionsService {
 
   /** GET /session/{id}: the edit screen. */
   async details(auth: AuthUser, sessionId: number): Promise<SessionDetailsDto> {
-    const session = await findSessionWithNames(this.deps.db, sessionId);
-    if (session === undefined) throw notFound('Session not found');
-    if (!(await this.mayRecord(auth, session.group_id, session.sub_group_id))) throw refused();
+    const session = await this.reachable(auth, await findSessionWithNames(this.deps.db, sessionId));
     const students = await sessionAttendances(this.deps.db, sessionId);
     return {
       id: session.id,
@@ -183,10 +200,8 @@ export class SessionsService {
 
   /** PATCH /session/edit/: new date and sheet; a stale version answers 409 and changes nothing. */
   async edit(auth: AuthUser, input: EditSession): Promise<void> {
-    const session = await findSession(this.deps.db, input.id);
-    if (session === undefined) throw notFound('Session not found');
-    if (!(await this.mayRecord(auth, session.group_id, session.sub_group_id))) throw refused();
-    if (input.version !== undefined && input.version !== session.version) throw staleSession();
+    const session = await this.reachable(auth, await findSession(this.deps.db, input.id));
+    if (input.version !== session.version) throw staleSession();
     const onSheet = await attendeeIds(this.deps.db, session.id);
     await this.checkStudents(input.students, session.group_id, session.sub_group_id, onSheet);
     await this.deps.db.transaction().execute(async (trx) => {
@@ -226,9 +241,10 @@ export class SessionsService {
    * period. Current members without any record are listed with no rate.
    */
   async rates(auth: AuthUser, groupId: number, period: Period): Promise<AttendanceRatesDto> {
+    // The scope first: a coach learns nothing of a group they do not reach, not even that it is missing.
+    const scope = await this.scopeOf(auth, groupId);
     const group = await findGroup(this.deps.db, groupId);
     if (group === undefined) throw notFound('Group not found');
-    const scope = await this.scopeOf(auth, groupId);
     const filter = { groupId, start: period.start.toISOString(), end: period.end.toISOString(), scope };
     const [sessions, counted, current] = await Promise.all([
       countSessions(this.deps.db, filter),

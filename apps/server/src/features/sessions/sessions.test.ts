@@ -326,13 +326,14 @@ describe('training sessions and attendance', () => {
       expect(sub).toMatchObject({ subGroupId: swimmersA, subGroupName: 'Ligne 1' });
     });
 
-    it('lets writers open any session; refuses other coaches; 404 for an unknown id; 400 for a bad id', async () => {
+    it('lets writers open any session; refuses other coaches, and unknown ids alike; 404 for writers; 400 for a bad id', async () => {
       expect((await details(sessionId, admin)).statusCode).toBe(200);
       expect((await details(sessionId, manager)).statusCode).toBe(200);
       expect((await details(sessionId, otherCoach)).statusCode).toBe(403);
       expect((await details(sessionId, subCoach)).statusCode).toBe(403);
       expect((await details(subSessionId, coach)).statusCode).toBe(200);
-      expect((await details(987654)).statusCode).toBe(404);
+      expect((await details(987654)).statusCode).toBe(403);
+      expect((await details(987654, admin)).statusCode).toBe(404);
       expect((await details(Number.NaN)).statusCode).toBe(400);
     });
 
@@ -378,18 +379,27 @@ describe('training sessions and attendance', () => {
       expect((await details(sessionId)).json<SessionDetailsDto>().version).toBe(version + 1);
     });
 
-    it('edits without a version (last write wins) and keeps a student who left the group since', async () => {
+    it('refuses a save without the version it was loaded with: 400 on `session.version`, nothing changed', async () => {
+      const before = (await details(sessionId)).json<SessionDetailsDto>();
+      const response = await edit({ session: { id: sessionId, date: '2026-11-20T10:00:00.000Z', students: [] } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { 'session.version': 'SESSION_VERSION_ERROR' } });
+      expect((await details(sessionId)).json()).toEqual(before);
+    });
+
+    it('keeps a student who left the group since on the sheet being edited', async () => {
+      const versionNow = async () => (await details(sessionId)).json<SessionDetailsDto>().version;
       const sheet = [{ id: m.anna!, isAbsent: false, isLate: false }];
-      expect((await edit({ session: { id: sessionId, date: '2026-11-19T17:00:00.000Z', students: sheet } })).statusCode).toBe(200);
+      expect((await edit({ session: { id: sessionId, version: await versionNow(), date: '2026-11-19T17:00:00.000Z', students: sheet } })).statusCode).toBe(200);
       await moveMember(t.deps.db, m.anna!, dolphins);
       try {
         const response = await edit({
-          session: { id: sessionId, date: '2026-11-19T17:00:00.000Z', students: [{ id: m.anna!, isAbsent: true, isLate: false }] },
+          session: { id: sessionId, version: await versionNow(), date: '2026-11-19T17:00:00.000Z', students: [{ id: m.anna!, isAbsent: true, isLate: false }] },
         });
         expect(response.statusCode).toBe(200);
         // Not on the sheet and not in the group: refused.
         const stranger = await edit({
-          session: { id: sessionId, date: '2026-11-19T17:00:00.000Z', students: [{ id: m.dolphin!, isAbsent: true, isLate: false }] },
+          session: { id: sessionId, version: await versionNow(), date: '2026-11-19T17:00:00.000Z', students: [{ id: m.dolphin!, isAbsent: true, isLate: false }] },
         });
         expect(stranger.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { 'session.students.0.id': 'SESSION_STUDENT_ERROR' } });
       } finally {
@@ -397,14 +407,15 @@ describe('training sessions and attendance', () => {
       }
     });
 
-    it("refuses a coach another group's session and answers 404 for an unknown one", async () => {
-      const change = { session: { id: sessionId, date: '2026-11-19T17:00:00.000Z', students: [] } };
+    it("refuses a coach another group's session and answers 404 to a writer for an unknown one", async () => {
       const before = (await details(sessionId)).json<SessionDetailsDto>();
+      const change = { session: { id: sessionId, version: before.version, date: '2026-11-19T17:00:00.000Z', students: [] } };
       expect((await edit(change, otherCoach)).statusCode).toBe(403);
       expect((await edit(change, subCoach)).statusCode).toBe(403);
       expect((await details(sessionId)).json()).toEqual(before);
       expect((await edit({ session: { ...change.session, id: 987654 } }, admin)).statusCode).toBe(404);
-      expect((await edit({ session: { id: subSessionId, date: '2026-11-19T18:00:00.000Z', students: [] } }, subCoach)).statusCode).toBe(200);
+      const sub = (await details(subSessionId, subCoach)).json<SessionDetailsDto>();
+      expect((await edit({ session: { id: subSessionId, version: sub.version, date: '2026-11-19T18:00:00.000Z', students: [] } }, subCoach)).statusCode).toBe(200);
     });
 
     it.each([

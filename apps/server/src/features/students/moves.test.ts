@@ -196,8 +196,8 @@ describe('moving and deleting students (SPEC §4 removed-members group, §6)', (
       const group = await buildGroup(db);
       const shared = await buildGuardian(db);
       const lone = await buildGuardian(db);
-      const leaving = await buildMember(db, { groupId: group, guardianId: lone });
-      const sibling = await buildMember(db, { groupId: group, guardianId: shared });
+      const leaving = await buildMember(db, { groupId: group, guardianId: lone, email: 'leaving@example.com' });
+      const sibling = await buildMember(db, { groupId: group, guardianId: shared, email: 'sibling@example.com' });
       const staying = await buildMember(db, { groupId: group, guardianId: shared });
       const subscription = await buildSubscription(db, leaving, { groupId: group, state: 'DONE' });
       await buildSubscription(db, sibling, { groupId: group });
@@ -217,7 +217,7 @@ describe('moving and deleting students (SPEC §4 removed-members group, §6)', (
       await move({ students: [leaving, sibling] });
       const response = await remove(ids.removedGroup, [leaving, sibling]);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ deleted: 2 });
+      expect(response.json()).toEqual({ deleted: 2, kept: 0, deletedIds: [leaving, sibling], keptIds: [] });
 
       expect(await db.selectFrom('members').select('id').where('id', 'in', [leaving, sibling]).execute()).toEqual([]);
       expect(await db.selectFrom('subscriptions').select('id').where('member_id', 'in', [leaving, sibling]).execute()).toEqual([]);
@@ -228,6 +228,29 @@ describe('moving and deleting students (SPEC §4 removed-members group, §6)', (
       expect(await db.selectFrom('guardians').select('id').where('id', '=', lone).executeTakeFirst()).toBeUndefined();
       expect(await db.selectFrom('guardians').select('id').where('id', '=', shared).executeTakeFirst()).toEqual({ id: shared });
       expect((await member(staying))?.group_id).toBe(group);
+    });
+
+    it('deletes only the selected members with contact info (SPEC §4), keeps the others and says which', async () => {
+      const db = t.deps.db;
+      const withEmail = await buildMember(db, { groupId: ids.removedGroup, email: 'ancien@example.com' });
+      const withPhone = await buildMember(db, { groupId: ids.removedGroup });
+      await db.updateTable('members').set({ phone_number: '0612345678' }).where('id', '=', withPhone).execute();
+      const guardian = await buildGuardian(db);
+      // A guardian's contact is the guardian's, not the member's own contact info.
+      const onlyGuardian = await buildMember(db, { groupId: ids.removedGroup, guardianId: guardian });
+      const none = await buildMember(db, { groupId: ids.removedGroup });
+      const blank = await buildMember(db, { groupId: ids.removedGroup, email: '' });
+      const keptSubscription = await buildSubscription(db, none);
+
+      const response = await remove(ids.removedGroup, [withEmail, onlyGuardian, withPhone, none, blank]);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ deleted: 2, deletedIds: [withEmail, withPhone], kept: 3, keptIds: [onlyGuardian, none, blank] });
+
+      const left = await db.selectFrom('members').select('id').where('id', 'in', [withEmail, withPhone, onlyGuardian, none, blank]).orderBy('id').execute();
+      expect(left.map((m) => m.id)).toEqual([onlyGuardian, none, blank].sort((a, b) => a - b));
+      expect(await db.selectFrom('subscriptions').select('id').where('id', '=', keptSubscription).executeTakeFirst()).toEqual({ id: keptSubscription });
+      expect(await db.selectFrom('guardians').select('id').where('id', '=', guardian).executeTakeFirst()).toEqual({ id: guardian });
+      expect((await member(none))?.group_id).toBe(ids.removedGroup);
     });
 
     it('refuses to delete from any other group (409) or students who are not removed (400)', async () => {

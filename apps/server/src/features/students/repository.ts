@@ -15,6 +15,29 @@ export const membersByIds = async (db: Executor, ids: readonly number[]) => {
   return rows;
 };
 
+/**
+ * The members among `ids` with contact info of their own (SPEC §3 Student `contactInfo`: an
+ * e-mail or a phone number on the member's record; a guardian's is the guardian's).
+ */
+export const idsWithContactInfo = async (db: Executor, ids: readonly number[]): Promise<Set<number>> => {
+  const found = new Set<number>();
+  for (const part of chunks(ids, IN_CHUNK)) {
+    const rows = await db
+      .selectFrom('members')
+      .select('id')
+      .where('id', 'in', part)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('email', 'is not', null), eb('email', '<>', '')]),
+          eb.and([eb('phone_number', 'is not', null), eb('phone_number', '<>', '')]),
+        ]),
+      )
+      .execute();
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
+};
+
 export const findMember = (db: Executor, id: number) =>
   db.selectFrom('members').select(['id', 'group_id', 'sub_group_id']).where('id', '=', id).executeTakeFirst();
 

@@ -82,7 +82,13 @@ export const studentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/group/:id/students/delete',
     {
       config: { access: GROUP_WRITERS },
-      schema: { params: idParams, body: deleteStudentsSchema, response: { 200: z.object({ deleted: z.number() }) } },
+      schema: {
+        params: idParams,
+        body: deleteStudentsSchema,
+        response: {
+          200: z.object({ deleted: z.number(), kept: z.number(), deletedIds: z.array(z.number()), keptIds: z.array(z.number()) }),
+        },
+      },
     },
     (request) => service.deleteFromGroup(request.params.id, request.body.students, request.auth!.userId),
   );

@@ -1,4 +1,4 @@
-import { MSG } from '@club/domain';
+import { MSG, type DeleteStudentsResultDto } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { systemGroupId } from '../../db/system-records.js';
@@ -12,6 +12,7 @@ import {
   findMember,
   findSubGroup,
   groupsByIds,
+  idsWithContactInfo,
   membersByIds,
   moveMembers,
   setMemberSubGroup,
@@ -108,11 +109,13 @@ export class StudentsService {
   }
 
   /**
-   * SPEC §4: deleting students from the removed-members group deletes them for good, with
-   * their subscriptions and everything attached. From any other group it is refused:
-   * students are first moved out (to the removed-members group).
+   * SPEC §4: "Deleting from group 5 permanently deletes subscriptions (only those with contact
+   * info)". A selected member with contact info of their own is deleted for good, with their
+   * subscriptions and everything attached (as DELETE /subscription/student/{id} does); one
+   * without is kept as is, in the removed-members group. The answer names both. From any
+   * other group it is refused: students are first moved out (to the removed-members group).
    */
-  async deleteFromGroup(groupId: number, studentIds: number[], actorId: number): Promise<{ deleted: number }> {
+  async deleteFromGroup(groupId: number, studentIds: number[], actorId: number): Promise<DeleteStudentsResultDto> {
     const result = await this.deps.db.transaction().execute(async (trx: Transaction<DB>) => {
       const group = await findGroupRole(trx, groupId);
       if (group === undefined) throw notFound('Group not found');
@@ -123,19 +126,29 @@ export class StudentsService {
       const inGroup = new Set(members.filter((m) => m.group_id === groupId).map((m) => m.id));
       const fields = unknownIds(studentIds, inGroup, (i) => `students.${i}`);
       if (Object.keys(fields).length > 0) throw badRequest(fields, 'Some students are not in the removed-members group');
+      const withContact = await idsWithContactInfo(trx, studentIds);
+      const deletedIds = studentIds.filter((id) => withContact.has(id));
       const removed = await deleteMembersPermanently(
         trx,
-        studentIds,
-        members.flatMap((m) => (m.guardian_id === null ? [] : [m.guardian_id])),
+        deletedIds,
+        members.flatMap((m) => (m.guardian_id === null || !withContact.has(m.id) ? [] : [m.guardian_id])),
       );
       const at = this.deps.clock.now();
-      for (const memberId of inGroup) await recordAudit(trx, { at, actorId, action: 'MEMBER_DELETED', targetType: 'MEMBER', targetId: memberId });
-      return removed;
+      for (const memberId of deletedIds) await recordAudit(trx, { at, actorId, action: 'MEMBER_DELETED', targetType: 'MEMBER', targetId: memberId });
+      return { ...removed, deletedIds, keptIds: studentIds.filter((id) => !withContact.has(id)) };
     });
     this.deps.log.info(
-      { event: 'students_deleted', groupId, members: result.members, subscriptions: result.subscriptions, guardians: result.guardians, actorId },
+      {
+        event: 'students_deleted',
+        groupId,
+        members: result.members,
+        kept: result.keptIds.length,
+        subscriptions: result.subscriptions,
+        guardians: result.guardians,
+        actorId,
+      },
       'students deleted permanently',
     );
-    return { deleted: result.members };
+    return { deleted: result.deletedIds.length, kept: result.keptIds.length, deletedIds: result.deletedIds, keptIds: result.keptIds };
   }
 }

@@ -121,6 +121,8 @@ export class SubscriptionLinks {
         subject: mail.subject,
         text: mail.text,
         language: lang,
+        memberId: row.member_id,
+        link: url,
         // One mail per token, even if a caller retries inside the same transaction.
         dedupeKey: `subscription-link:${hash}`,
       });

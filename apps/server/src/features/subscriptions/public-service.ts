@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   checkRequiredSubscriptionFields,
   sizeLabel,
-  foldName,
   isMinor,
   MSG,
   missingAcceptances,
@@ -21,17 +20,21 @@ import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import type { Language } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { DOCUMENT_LABELS } from '../../pdf/texts.js';
+import { sameNames } from '../guardians/names.js';
+import { insertGuardianWithContact, updateGuardianContact, type GuardianContact } from '../guardians/repository.js';
 import { documentsOf, layoutOf, priceCentsOf } from './context.js';
 import { lookUpToken, subscriptionLinkUrl, familyAddresses } from './links.js';
 import { clubNameOf, submittedMail } from './mails.js';
 import {
   applyFormToMember,
+  contactsOfOtherFamilies,
   findSubscriptionContext,
   markSubmitted,
   subscriptionContextByTokenHash,
-  guardiansByContact,
   recordStateChange,
+  type SecondContact,
   type SubscriptionContext,
+  type TypedContacts,
 } from './repository.js';
 import type { SizeCatalog } from './sizes.js';
 
@@ -48,24 +51,77 @@ interface Deps {
 export const linkNotFound = () => new AppError('NOT_FOUND', 'LINK_INVALID');
 export const linkExpired = () => new AppError('NOT_FOUND', 'LINK_EXPIRED');
 
-const sameNames = (a: { first: string; last: string }, b: { first: string; last: string }): boolean =>
-  foldName(a.first) === foldName(b.first) && foldName(a.last) === foldName(b.last);
-
 /** Another submit of the same form committed first: this one's transaction is rolled back. */
 class LostRace extends Error {}
 
-/** The guardian a submit links, with the addresses the confirmation goes to. */
+/** The guardian a submit leaves linked, with its addresses the confirmation goes to. */
 interface LinkedGuardian {
   guardianId: number | null;
-  conflict: boolean;
   email: string | null;
   secondaryEmail: string | null;
 }
+
+/**
+ * What a submit does with the contacts the family typed: the guardian linked, the member's
+ * second contact, and whether staff must settle it (the "problem").
+ */
+interface SettledContacts {
+  guardian: LinkedGuardian;
+  secondContact: SecondContact;
+  conflict: boolean;
+}
+
+/** The e-mails (without case) and phones typed on the form, to look up among other families'. */
+const typedContactsOf = (form: SubscriptionForm): TypedContacts => ({
+  emails: [form.guardianEmail, form.secondGuardianEmail].filter((v): v is string => v !== null && v !== '').map((v) => v.toLowerCase()),
+  phones: [form.guardianPhone, form.secondGuardianPhone].filter((v): v is string => v !== null && v !== ''),
+});
+
+/** Whether an e-mail or phone typed in one block of the form is another family's. */
+const isElsewhere = (elsewhere: ReadonlySet<string>, email: string | null, phone: string | null): boolean =>
+  (email !== null && elsewhere.has(email.toLowerCase())) || (phone !== null && elsewhere.has(phone));
+
+/** The guardian the member already has, left as it is. */
+const keptGuardian = (row: SubscriptionContext): LinkedGuardian => ({
+  guardianId: row.m_guardian_id,
+  email: row.gu_email,
+  secondaryEmail: row.gu_secondary_email,
+});
+
+const typedGuardianContact = (form: SubscriptionForm): GuardianContact => ({
+  firstName: form.guardianFname,
+  lastName: form.guardianLname,
+  email: form.guardianEmail,
+  phoneNumber: form.guardianPhone,
+});
 
 /** Canonical JSON (sorted keys) of the validated form: a replayed submit has the same hash. */
 const submissionHash = (form: SubscriptionForm): string => {
   const sorted = Object.fromEntries(Object.entries(form).sort(([a], [b]) => a.localeCompare(b)));
   return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
+};
+
+/**
+ * The contact the resume shows the family: what they typed on this subscription once they have
+ * sent it (never a guardian record they matched), else the member's own guardian and second
+ * contact on file, else the member's own contact.
+ */
+const contactShownBack = (row: SubscriptionContext) => {
+  if (row.guardian_email !== null) {
+    return {
+      guardian: { fname: row.guardian_first_name ?? '', lname: row.guardian_last_name ?? '', email: row.guardian_email, phone: row.guardian_phone_number ?? '' },
+      secondContact: { email: row.guardian_secondary_email, phone: row.guardian_secondary_phone_number },
+    };
+  }
+  return {
+    guardian: {
+      fname: row.gu_first_name ?? '',
+      lname: row.gu_last_name ?? '',
+      email: row.gu_email ?? row.m_email ?? '',
+      phone: row.gu_phone_number ?? row.m_phone_number ?? '',
+    },
+    secondContact: { email: row.m_second_guardian_email, phone: row.m_second_guardian_phone },
+  };
 };
 
 /**
@@ -106,13 +162,7 @@ export class PublicSubscriptionService {
     const inLanguage = (options: readonly { id: number; label: string }[]) => options.map((o) => ({ id: o.id, label: sizeLabel(o.label, language) }));
     const sizes = await this.deps.sizes.options();
     const [shirt, short] = [inLanguage(sizes.shirt), inLanguage(sizes.short)];
-    // The contact on file: the linked guardian, else what was typed last time, else the member's own.
-    const guardian = {
-      fname: row.gu_first_name ?? row.guardian_first_name ?? '',
-      lname: row.gu_last_name ?? row.guardian_last_name ?? '',
-      email: row.gu_email ?? row.guardian_email ?? row.m_email ?? '',
-      phone: row.gu_phone_number ?? row.guardian_phone_number ?? row.m_phone_number ?? '',
-    };
+    const { guardian, secondContact } = contactShownBack(row);
     return {
       id: row.member_id,
       isNew: row.is_new === 1,
@@ -146,8 +196,8 @@ export class PublicSubscriptionService {
         guardianEmail: guardian.email,
         guardianPhone: guardian.phone,
         instagramHandle: row.m_instagram_handle ?? '',
-        secondGuardianEmail: row.m_second_guardian_email ?? '',
-        secondGuardianPhone: row.m_second_guardian_phone ?? '',
+        secondGuardianEmail: secondContact.email ?? '',
+        secondGuardianPhone: secondContact.phone ?? '',
         address: row.m_address ?? '',
         addressComp: row.m_address_comp ?? '',
         city: row.m_city ?? '',
@@ -210,7 +260,7 @@ export class PublicSubscriptionService {
     let result: { conflict: boolean };
     try {
       result = await this.deps.db.transaction().execute(async (trx) => {
-        const guardian = await this.resolveGuardian(trx, row, form, language, now);
+        const contacts = await this.settleContacts(trx, row, form, language, now);
         // Taking the row from SCHEDULED is the lock: of two simultaneous submits, one wins, and
         // the other's transaction, guardian included, is rolled back.
         const won = await markSubmitted(trx, row.id, {
@@ -219,25 +269,27 @@ export class PublicSubscriptionService {
           form,
           // SPEC §1 / QUALITY: who accepted the notice; for a minor, the guardian.
           privacyAcceptedBy: minor ? `GUARDIAN ${form.guardianFname} ${form.guardianLname}` : `MEMBER ${form.fname} ${form.lname}`,
-          guardianConflict: guardian.conflict,
+          guardianConflict: contacts.conflict,
         });
         if (!won) throw new LostRace();
         await applyFormToMember(trx, row.member_id, {
           form,
           instagramHandle: showsInstagram(form.birthDate, today) ? form.instagramHandle : null,
-          guardianId: guardian.guardianId,
+          guardianId: contacts.guardian.guardianId,
+          secondContact: contacts.secondContact,
           language,
           at: now,
         });
         await recordStateChange(trx, { subscriptionId: row.id, from: 'SCHEDULED', to: 'STARTED', by: null, at: now, source: 'FAMILY' });
+        // The family's addresses as the submit left them: never one of another family's.
         const to = familyAddresses({
-          gu_email: guardian.email,
-          gu_secondary_email: guardian.secondaryEmail,
+          gu_email: contacts.guardian.email,
+          gu_secondary_email: contacts.guardian.secondaryEmail,
           m_email: row.m_email,
-          m_second_guardian_email: form.secondGuardianEmail,
+          m_second_guardian_email: contacts.secondContact.email,
         });
         await this.queueConfirmation(trx, { row, form, submittedAt: now }, to, token, documents.checklist, language);
-        return { conflict: guardian.conflict };
+        return { conflict: contacts.conflict };
       });
     } catch (error) {
       if (!(error instanceof LostRace)) throw error;
@@ -254,59 +306,49 @@ export class PublicSubscriptionService {
   }
 
   /**
-   * The guardian (the contact of an adult) to link:
-   * 1. the one already linked, when the names are the same: its contact is brought up to date;
-   * 2. else a guardian on file with this e-mail or phone and the same names;
-   * 3. else, when the e-mail or phone belongs to a guardian with other names, nothing is
-   *    linked or changed and staff must choose (the "problem");
-   * 4. else a new guardian.
+   * The contacts the family typed (hardening: a link reaches its own family only). A contact
+   * typed in either block of the form that is on file for another family (see
+   * `contactsOfOtherFamilies`) is kept on the subscription alone (`markSubmitted`), never linked,
+   * written into or mailed, and staff settle it in the guardian picker. Otherwise:
+   * - the guardian block updates the member's own guardian when the names are its own, else
+   *   makes a new guardian: a link may change only the guardian already attached to its member;
+   * - the second-contact block becomes the member's second contact.
    */
-  private async resolveGuardian(
+  private async settleContacts(
+    trx: Transaction<DB>,
+    row: SubscriptionContext,
+    form: SubscriptionForm,
+    language: Language,
+    now: string,
+  ): Promise<SettledContacts> {
+    const elsewhere = await contactsOfOtherFamilies(trx, { memberId: row.member_id, guardianId: row.m_guardian_id }, typedContactsOf(form));
+    const guardianElsewhere = isElsewhere(elsewhere, form.guardianEmail, form.guardianPhone);
+    const secondElsewhere = isElsewhere(elsewhere, form.secondGuardianEmail, form.secondGuardianPhone);
+    return {
+      guardian: guardianElsewhere ? keptGuardian(row) : await this.ownGuardian(trx, row, form, language, now),
+      secondContact: secondElsewhere
+        ? { email: row.m_second_guardian_email, phone: row.m_second_guardian_phone }
+        : { email: form.secondGuardianEmail, phone: form.secondGuardianPhone },
+      conflict: guardianElsewhere || secondElsewhere,
+    };
+  }
+
+  /** The member's own guardian brought up to date when the names are its own, else a new guardian. */
+  private async ownGuardian(
     trx: Transaction<DB>,
     row: SubscriptionContext,
     form: SubscriptionForm,
     language: Language,
     now: string,
   ): Promise<LinkedGuardian> {
-    const submitted = { first: form.guardianFname, last: form.guardianLname };
-    const contact = { email: form.guardianEmail, phone_number: form.guardianPhone, language };
-    if (row.m_guardian_id !== null && row.gu_first_name !== null && row.gu_last_name !== null) {
-      if (sameNames(submitted, { first: row.gu_first_name, last: row.gu_last_name })) {
-        await trx
-          .updateTable('guardians')
-          .set((eb) => ({
-            ...contact,
-            first_name: form.guardianFname,
-            last_name: form.guardianLname,
-            version: eb('version', '+', 1),
-          }))
-          .where('id', '=', row.m_guardian_id)
-          .execute();
-        return { guardianId: row.m_guardian_id, conflict: false, email: form.guardianEmail, secondaryEmail: row.gu_secondary_email };
-      }
+    const contact = typedGuardianContact(form);
+    const typedNames = { first: contact.firstName, last: contact.lastName };
+    if (row.m_guardian_id !== null && sameNames(typedNames, { first: row.gu_first_name ?? '', last: row.gu_last_name ?? '' })) {
+      await updateGuardianContact(trx, row.m_guardian_id, contact, language);
+      return { guardianId: row.m_guardian_id, email: contact.email, secondaryEmail: row.gu_secondary_email };
     }
-    const candidates = await guardiansByContact(trx, form.guardianEmail, form.guardianPhone);
-    const same = candidates.find((c) => sameNames(submitted, { first: c.first_name, last: c.last_name }));
-    if (same !== undefined) return { guardianId: same.id, conflict: false, email: same.email, secondaryEmail: same.secondary_email };
-    // The guardian already linked (if any) stays, unchanged.
-    if (candidates.length > 0) return { guardianId: row.m_guardian_id, conflict: true, email: row.gu_email, secondaryEmail: row.gu_secondary_email };
-    const created = await trx
-      .insertInto('guardians')
-      .values({
-        first_name: form.guardianFname,
-        last_name: form.guardianLname,
-        email: form.guardianEmail,
-        phone_number: form.guardianPhone,
-        // The form's second contact belongs to the member (members.second_guardian_*); the
-        // guardian's secondary e-mail and phone are kept by staff on the guardian form.
-        secondary_email: null,
-        secondary_phone_number: null,
-        language,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { guardianId: created.id, conflict: false, email: form.guardianEmail, secondaryEmail: null };
+    const guardianId = await insertGuardianWithContact(trx, contact, language, now);
+    return { guardianId, email: contact.email, secondaryEmail: null };
   }
 
   /**
@@ -323,12 +365,13 @@ export class PublicSubscriptionService {
   ): Promise<void> {
     const { row, form, submittedAt } = submitted;
     if (to.length === 0) return;
+    const url = subscriptionLinkUrl(this.deps.config.publicUrl, token);
     const mail = submittedMail({
       language,
       firstName: form.fname,
       lastName: form.lname,
       seasonLabel: row.season_label,
-      url: subscriptionLinkUrl(this.deps.config.publicUrl, token),
+      url,
       documents: { fr: checklist.map((item) => DOCUMENT_LABELS.fr[item]), en: checklist.map((item) => DOCUMENT_LABELS.en[item]) },
       clubName: clubNameOf(this.deps.config.mailFrom),
     });
@@ -338,6 +381,8 @@ export class PublicSubscriptionService {
       subject: mail.subject,
       text: mail.text,
       language,
+      memberId: row.member_id,
+      link: url,
       // One confirmation per submission, even if staff reopen the form later.
       dedupeKey: `subscription-submitted:${row.id}:${submittedAt}`,
     });

@@ -284,11 +284,13 @@ describe('public subscription form: resume and submit with the link token', () =
       expect((await member(young.memberId)).instagram_handle).toBeNull();
     });
 
-    it('links the guardian on file with the same names, and flags a problem when the contact is another guardian’s', async () => {
+    it('links no guardian on file but the member’s own: a contact on file, under the same names or not, waits for staff', async () => {
       const existing = await createGuardian(t, { firstName: 'Claire', lastName: 'Martin', email: 'shared@example.org', phoneNumber: '0677777777' });
+      // Same names and e-mail (a sibling's parent, or someone who knows them): staff choose in the picker.
       const sibling = await createSubscription(t);
       await submit(validForm(sibling, { guardianFname: 'CLAIRE', guardianLname: 'martin', guardianEmail: 'Shared@example.org', guardianPhone: '0600000001' }));
-      expect((await member(sibling.memberId)).guardian_id).toBe(existing);
+      expect((await member(sibling.memberId)).guardian_id).toBeNull();
+      expect((await subscription(sibling.subscriptionId)).guardian_conflict).toBe(1);
 
       const other = await createSubscription(t);
       const response = await submit(validForm(other, { guardianFname: 'Julie', guardianLname: 'Autre', guardianEmail: 'julie@example.org', guardianPhone: '0677777777' }));
@@ -303,7 +305,7 @@ describe('public subscription form: resume and submit with the link token', () =
       expect(kept).toMatchObject({ first_name: 'Claire', email: 'shared@example.org' });
     });
 
-    it('sends the confirmation to the addresses of the guardian linked in the end, whichever way it was found', async () => {
+    it('sends the confirmation to the family’s own addresses as the submit left them, never to another family’s', async () => {
       const confirmationTo = async (subscriptionId: number) => {
         const row = await t.deps.db
           .selectFrom('mail_outbox')
@@ -314,32 +316,34 @@ describe('public subscription form: resume and submit with the link token', () =
       };
       // The member's own address is always one of them.
       const withMember = async (s: CreatedSubscription, addresses: string[]) => [...addresses, (await member(s.memberId)).email!].sort();
-      const second = { secondGuardianEmail: 'second@example.org' };
-      // Found on file by e-mail, same names: that guardian's addresses, secondary included.
+      // Each family its own second contact; siblings (the same guardian) share theirs.
+      const second = (family: string) => ({ secondGuardianEmail: `second.${family}@example.org` });
+      // Another family's guardian by e-mail, same names: none of that guardian's addresses.
       await createGuardian(t, { firstName: 'Anne', lastName: 'Roux', email: 'anne.roux@example.org', secondaryEmail: 'anne.work@example.org' });
       const found = await createSubscription(t);
-      await submit(validForm(found, { ...second, guardianFname: 'Anne', guardianLname: 'Roux', guardianEmail: 'ANNE.roux@example.org', guardianPhone: '0611111111' }));
-      expect(await confirmationTo(found.subscriptionId)).toEqual(await withMember(found, ['anne.roux@example.org', 'anne.work@example.org', 'second@example.org']));
+      await submit(validForm(found, { ...second('roux'), guardianFname: 'Anne', guardianLname: 'Roux', guardianEmail: 'ANNE.roux@example.org', guardianPhone: '0611111111' }));
+      expect((await subscription(found.subscriptionId)).guardian_conflict).toBe(1);
+      expect(await confirmationTo(found.subscriptionId)).toEqual(await withMember(found, ['second.roux@example.org']));
 
       // Already linked, same names: the address just sent, and the secondary on file.
       const linked = await createGuardian(t, { firstName: 'Paul', lastName: 'Blanc', email: 'paul.old@example.org', secondaryEmail: 'paul.work@example.org' });
       const renewal = await createSubscription(t, { isNew: false, guardianId: linked });
       const accepted = { rulesAccepted: true, codeOfConductAccepted: true, guardianCodeOfConductAccepted: true };
-      await submit(validForm(renewal, { ...accepted, ...second, guardianFname: 'Paul', guardianLname: 'Blanc', guardianEmail: 'paul.new@example.org' }));
-      expect(await confirmationTo(renewal.subscriptionId)).toEqual(await withMember(renewal, ['paul.new@example.org', 'paul.work@example.org', 'second@example.org']));
+      await submit(validForm(renewal, { ...accepted, ...second('blanc'), guardianFname: 'Paul', guardianLname: 'Blanc', guardianEmail: 'paul.new@example.org' }));
+      expect(await confirmationTo(renewal.subscriptionId)).toEqual(await withMember(renewal, ['paul.new@example.org', 'paul.work@example.org', 'second.blanc@example.org']));
 
       // The contact is another guardian's: the one linked before stays, and so do its addresses.
       const conflicting = await createSubscription(t, { isNew: false, guardianId: linked });
       await submit(
-        validForm(conflicting, { ...accepted, ...second, guardianFname: 'Other', guardianLname: 'Person', guardianEmail: 'anne.roux@example.org' }),
+        validForm(conflicting, { ...accepted, ...second('blanc'), guardianFname: 'Other', guardianLname: 'Person', guardianEmail: 'anne.roux@example.org' }),
       );
       expect((await subscription(conflicting.subscriptionId)).guardian_conflict).toBe(1);
-      expect(await confirmationTo(conflicting.subscriptionId)).toEqual(await withMember(conflicting, ['paul.new@example.org', 'paul.work@example.org', 'second@example.org']));
+      expect(await confirmationTo(conflicting.subscriptionId)).toEqual(await withMember(conflicting, ['paul.new@example.org', 'paul.work@example.org', 'second.blanc@example.org']));
 
       // A new guardian: the address sent.
       const fresh = await createSubscription(t);
-      await submit(validForm(fresh, { ...second, guardianEmail: 'brand.new@example.org', guardianPhone: '0622222222' }));
-      expect(await confirmationTo(fresh.subscriptionId)).toEqual(await withMember(fresh, ['brand.new@example.org', 'second@example.org']));
+      await submit(validForm(fresh, { ...second('fresh'), guardianEmail: 'brand.new@example.org', guardianPhone: '0622222222' }));
+      expect(await confirmationTo(fresh.subscriptionId)).toEqual(await withMember(fresh, ['brand.new@example.org', 'second.fresh@example.org']));
     });
 
     it('brings the linked guardian up to date on a renewal by the same person', async () => {

@@ -244,11 +244,27 @@ export const markSubmitted = async (
   return Number(result.numUpdatedRows) > 0;
 };
 
-/** The member as the family's form left them, linked to the guardian the submit resolved. */
+/** A second contact of the member: e-mail and phone, either may be missing. */
+export interface SecondContact {
+  email: string | null;
+  phone: string | null;
+}
+
+/**
+ * The member as the family's form left them, linked to the guardian the submit resolved, with
+ * the second contact the submit kept (the typed one, unless it is another family's).
+ */
 export const applyFormToMember = (
   db: Executor,
   memberId: number,
-  submitted: { form: SubscriptionForm; instagramHandle: string | null; guardianId: number | null; language: string; at: string },
+  submitted: {
+    form: SubscriptionForm;
+    instagramHandle: string | null;
+    guardianId: number | null;
+    secondContact: SecondContact;
+    language: string;
+    at: string;
+  },
 ) => {
   const { form } = submitted;
   return db
@@ -268,8 +284,8 @@ export const applyFormToMember = (
       country: form.country,
       shirt_size_id: form.shirtSizeId,
       short_size_id: form.shortSizeId,
-      second_guardian_email: form.secondGuardianEmail,
-      second_guardian_phone: form.secondGuardianPhone,
+      second_guardian_email: submitted.secondContact.email,
+      second_guardian_phone: submitted.secondContact.phone,
       guardian_id: submitted.guardianId,
       language: submitted.language,
       updated_at: submitted.at,
@@ -298,14 +314,68 @@ export const recordStateChange = (
 export const sizeOptions = (db: Executor, kind: 'shirt' | 'short') =>
   db.selectFrom(kind === 'shirt' ? 'shirt_sizes' : 'short_sizes').select(['id', 'label']).orderBy('sort_order').execute();
 
-/** Guardians whose e-mail (any case) or phone is the one given. */
-export const guardiansByContact = (db: Executor, email: string, phone: string) =>
-  db
+/** E-mails (lower-cased) and phones (as stored: no spaces or dots) a family typed. */
+export interface TypedContacts {
+  emails: readonly string[];
+  phones: readonly string[];
+}
+
+/** The family of a member: the member, its guardian and the other members of that guardian. */
+export interface Family {
+  memberId: number;
+  guardianId: number | null;
+}
+
+/** Guardians other than the family's own holding one of the typed contacts, in any of their four. */
+const otherGuardiansHolding = (db: Executor, family: Family, emails: string[], phones: string[]) => {
+  let query = db
     .selectFrom('guardians')
-    .select(['id', 'first_name', 'last_name', 'email', 'phone_number', 'secondary_email'])
-    .where((eb) => eb.or([eb('email_key', '=', email.toLowerCase()), eb('phone_number', '=', phone)]))
-    .orderBy('id')
-    .execute();
+    .select(['email_key', 'secondary_email_key', 'phone_number', 'secondary_phone_number'])
+    .where((eb) =>
+      eb.or([
+        ...(emails.length === 0 ? [] : [eb('email_key', 'in', emails), eb('secondary_email_key', 'in', emails)]),
+        ...(phones.length === 0 ? [] : [eb('phone_number', 'in', phones), eb('secondary_phone_number', 'in', phones)]),
+      ]),
+    );
+  if (family.guardianId !== null) query = query.where('id', '<>', family.guardianId);
+  return query.execute();
+};
+
+/** Members outside the family whose second contact is one of the typed contacts. */
+const otherMembersHolding = (db: Executor, family: Family, emails: string[], phones: string[]) => {
+  let query = db
+    .selectFrom('members')
+    .select(['second_guardian_email_key', 'second_guardian_phone'])
+    .where((eb) =>
+      eb.or([
+        ...(emails.length === 0 ? [] : [eb('second_guardian_email_key', 'in', emails)]),
+        ...(phones.length === 0 ? [] : [eb('second_guardian_phone', 'in', phones)]),
+      ]),
+    )
+    .where('id', '<>', family.memberId);
+  // A sibling sharing the guardian is the same family.
+  const { guardianId } = family;
+  if (guardianId !== null) query = query.where((eb) => eb.or([eb('guardian_id', 'is', null), eb('guardian_id', '<>', guardianId)]));
+  return query.execute();
+};
+
+/**
+ * Which of the typed e-mails and phones are on file for another family: as the e-mail, phone,
+ * secondary e-mail or phone of a guardian other than the family's own, or as the second contact
+ * of a member outside the family. Every column compared is indexed (migrations 002, 005, 008).
+ */
+export const contactsOfOtherFamilies = async (db: Executor, family: Family, typed: TypedContacts): Promise<Set<string>> => {
+  const emails = [...typed.emails];
+  const phones = [...typed.phones];
+  if (emails.length === 0 && phones.length === 0) return new Set();
+  const guardians = await otherGuardiansHolding(db, family, emails, phones);
+  const members = await otherMembersHolding(db, family, emails, phones);
+  const onFile = new Set<string | null>([
+    ...guardians.flatMap((g) => [g.email_key, g.secondary_email_key, g.phone_number, g.secondary_phone_number]),
+    ...members.flatMap((m) => [m.second_guardian_email_key, m.second_guardian_phone]),
+  ]);
+  return new Set([...emails, ...phones].filter((contact) => onFile.has(contact)));
+};
 
 export const membersOfGuardian = async (db: Executor, guardianId: number): Promise<number> => {
   const row = await db

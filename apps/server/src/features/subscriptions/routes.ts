@@ -1,4 +1,4 @@
-import { bulkDeleteSchema, NO_CONTROL_CHARS, resendLinkSchema, SUBSCRIPTION_STATES } from '@club/domain';
+import { bulkDeleteSchema, resendLinkSchema, searchFilter, SUBSCRIPTION_STATES } from '@club/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN, PUBLIC } from '../../auth/access.js';
@@ -126,7 +126,14 @@ const detailDto = z.object({
   guardianSecondaryEmail: nullableText,
   guardianSecondaryPhoneNumber: nullableText,
   submittedContact: z
-    .object({ firstName: nullableText, lastName: nullableText, email: z.string(), phoneNumber: nullableText })
+    .object({
+      firstName: nullableText,
+      lastName: nullableText,
+      email: z.string(),
+      phoneNumber: nullableText,
+      secondaryEmail: nullableText,
+      secondaryPhoneNumber: nullableText,
+    })
     .nullable(),
   problem: z.boolean(),
   documents: z.record(z.string(), z.boolean()),
@@ -150,7 +157,7 @@ const detailDto = z.object({
 });
 
 /** A column filter: plain text (a NUL byte would break PostgreSQL's LIKE). */
-const filterText = z.string().trim().max(100).regex(NO_CONTROL_CHARS).optional();
+const filterText = searchFilter();
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),

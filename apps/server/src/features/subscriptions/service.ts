@@ -144,7 +144,7 @@ export class SubscriptionsService {
       guardianPhoneNumber: linked ? row.gu_phone_number : row.guardian_phone_number,
       guardianSecondaryEmail: linked ? row.gu_secondary_email : row.guardian_secondary_email,
       guardianSecondaryPhoneNumber: linked ? row.gu_secondary_phone_number : row.guardian_secondary_phone_number,
-      /** What the family typed, to compare with the guardian on file. */
+      /** What the family typed (guardian and second contact), to compare with the contacts on file. */
       submittedContact:
         row.guardian_email === null
           ? null
@@ -153,6 +153,8 @@ export class SubscriptionsService {
               lastName: row.guardian_last_name,
               email: row.guardian_email,
               phoneNumber: row.guardian_phone_number,
+              secondaryEmail: row.guardian_secondary_email,
+              secondaryPhoneNumber: row.guardian_secondary_phone_number,
             },
       problem: row.guardian_conflict === 1 || (!linked && row.state !== 'SCHEDULED'),
       documents: documentFlags(row),
@@ -357,6 +359,7 @@ export class SubscriptionsService {
       subject: mail.subject,
       text: mail.text,
       language,
+      memberId: row.member_id,
       attachments: [{ filename: pdf.filename, contentType: 'application/pdf', content: pdf.content }],
     });
     this.deps.log.info({ event: 'invoice_sent', subscriptionId, actorId }, 'invoice mail queued');

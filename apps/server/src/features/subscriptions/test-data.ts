@@ -10,8 +10,6 @@ import type { Kysely } from 'kysely';
 import { newOpaqueToken } from '../../auth/tokens.js';
 import type { DB } from '../../db/types.js';
 import type { TestApp } from '../../test/harness.js';
-import { MailSender } from '../../mail/sender.js';
-import { smtpTransport } from '../../mail/transport.js';
 import { tokenExpiry } from './links.js';
 
 let counter = 0;
@@ -195,16 +193,7 @@ export const validForm = (s: CreatedSubscription, overrides: Record<string, unkn
   ...overrides,
 });
 
-/** Delivers the outbox to a real SMTP server (test/smtp.ts). */
-export const deliverMails = (t: TestApp, smtpUrl: string) =>
-  new MailSender({
-    db: t.deps.db,
-    dialect: t.deps.dialect,
-    clock: t.clock,
-    transport: smtpTransport(smtpUrl),
-    from: t.deps.config.mailFrom,
-    log: t.app.log,
-  }).runOnce();
+export { deliverMails } from '../../test/mail-delivery.js';
 
 /** The link token in a mail's text. */
 export const tokenInText = (text: string): string | undefined => /\/subscribe\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];

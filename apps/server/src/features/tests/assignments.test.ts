@@ -175,7 +175,7 @@ describe('test assignments and convocations (SPEC §4 Test flow, §7 POST /test/
         method: 'PATCH',
         url: `/api/test/${testId}`,
         headers: admin.headers,
-        payload: { scheduledDateTime: '2026-12-09T17:00:00.000Z', capacity: 10, minBirthYear: 1980, maxBirthYear: 2016, typeId: 9, location: 'Piscine Rainier III' },
+        payload: { scheduledDateTime: '2026-12-09T17:00:00.000Z', capacity: 10, minBirthYear: 1980, maxBirthYear: 2016, typeId: 9, location: 'Piscine Rainier III', version: 1 },
       });
       expect((await assign(t, admin.headers, testId, adult)).statusCode).toBe(201);
 

@@ -75,6 +75,8 @@ export class Convocations {
         subject: mail.subject,
         text: mail.text,
         language,
+        // A mail naming brothers and sisters belongs to none of them alone: found by names and addresses.
+        memberId: rows.length === 1 ? rows[0]!.id : undefined,
         dedupeKey: `test-convocation:${test.id}:v${test.version}:${day}:${ids.join('-')}`,
       });
       if (id !== null) queued += 1;

@@ -3,7 +3,7 @@ import {
   completeTestSchema,
   id,
   makeTestCreateSchema,
-  makeTestUpdateSchema,
+  makeTestUpdateBodySchema,
   testBirthYearQuerySchema,
   testGroupIdsSchema,
   testListQuerySchema,
@@ -102,7 +102,7 @@ export const testsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.patch(
     '/test/:id',
-    { config: access, schema: { params: idParams, body: makeTestUpdateSchema(now), response: { 200: testCardDto } } },
+    { config: access, schema: { params: idParams, body: makeTestUpdateBodySchema(now), response: { 200: testCardDto } } },
     (request) => service.update(request.params.id, request.body, request.auth!.userId, requestLanguage(request)),
   );
 

@@ -142,11 +142,11 @@ export class TestsService {
    * PATCH /test/{id}: every field; the capacity may not go below the members already
    * assigned, the date must be in the future when it changes; a completed test is closed.
    */
-  async update(id: number, input: TestFields & { version?: number | undefined }, actorId: number, lang: Language): Promise<TestCardDto> {
+  async update(id: number, input: TestFields & { version: number }, actorId: number, lang: Language): Promise<TestCardDto> {
     await this.deps.db.transaction().execute(async (trx) => {
       const test = await this.lockOpenTest(trx, id);
       // Two staff saving the same test: the second, still on the old version, changes nothing.
-      if (input.version !== undefined && input.version !== test.version) throw conflict('The test was changed by someone else: reload it');
+      if (input.version !== test.version) throw conflict('The test was changed by someone else: reload it');
       const fields: Record<string, string> = {};
       const dateError = testDateChangeError(input.scheduledDateTime, test.scheduled_at, this.deps.clock.now());
       if (dateError !== null) fields.scheduledDateTime = dateError;

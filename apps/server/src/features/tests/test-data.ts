@@ -42,6 +42,7 @@ export const deliverOutbox = (t: TestApp, smtpUrl: string) =>
     transport: smtpTransport(smtpUrl),
     from: t.deps.config.mailFrom,
     log: t.app.log,
+    linkSeal: t.deps.outbox.linkSeal,
   }).runOnce();
 
 export const outboxOf = (t: TestApp, kind: string) =>

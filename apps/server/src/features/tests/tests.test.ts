@@ -21,8 +21,11 @@ describe('tests: creation, list, edit, deletion, possible groups (SPEC §2 Tests
   afterAll(() => t.close());
 
   const post = (payload: Record<string, unknown>, headers = admin.headers) => t.call({ method: 'POST', url: '/api/test/', headers, payload });
-  const patch = (id: number, payload: Record<string, unknown>, headers = admin.headers) =>
-    t.call({ method: 'PATCH', url: `/api/test/${id}`, headers, payload });
+  /** An edit screen's save: with the version it loaded, unless the test gives one (1 for a test that does not exist). */
+  const patch = async (id: number, payload: Record<string, unknown>, headers = admin.headers) => {
+    const row = await t.deps.db.selectFrom('tests').select('version').where('id', '=', id).executeTakeFirst();
+    return t.call({ method: 'PATCH', url: `/api/test/${id}`, headers, payload: { version: row?.version ?? 1, ...payload } });
+  };
   const edit = (overrides: Record<string, unknown> = {}) => {
     const { selectedTypeId, ...rest } = validTest();
     return { ...rest, typeId: selectedTypeId, ...overrides };
@@ -201,6 +204,20 @@ describe('tests: creation, list, edit, deletion, possible groups (SPEC §2 Tests
       const response = await patch(id, edit({ scheduledDateTime: before.scheduledDateTime, ...overrides }));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ fields });
+      expect(await getTest(t, admin.headers, id)).toEqual(before);
+    });
+
+    it('refuses a save without the version it was loaded with: 400 on `version`, nothing changed', async () => {
+      const id = await createTest(t, admin.headers);
+      const before = await getTest(t, admin.headers, id);
+      const response = await t.call({
+        method: 'PATCH',
+        url: `/api/test/${id}`,
+        headers: admin.headers,
+        payload: edit({ scheduledDateTime: before.scheduledDateTime, capacity: 30 }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { version: MSG.invalid } });
       expect(await getTest(t, admin.headers, id)).toEqual(before);
     });
 

@@ -34,10 +34,16 @@ const asSlot = (row: SlotRow) => ({ weekday: row.weekday, start: row.start_time,
 export class TimeSlotsService {
   constructor(private readonly deps: Deps) {}
 
-  /** Writers reach every group; a coach the groups they coach or coach a sub-group of. */
+  /**
+   * Writers reach every group (a missing one is 404); a coach the groups they coach or coach a
+   * sub-group of, checked first so a missing group and someone else's answer the same 403.
+   */
   private async checkReach(auth: AuthUser, groupId: number): Promise<void> {
-    if ((await findGroup(this.deps.db, groupId)) === undefined) throw notFound('Group not found');
-    if (isGroupWriter(auth) || (await coachesGroup(this.deps.db, auth.userId, groupId))) return;
+    if (isGroupWriter(auth)) {
+      if ((await findGroup(this.deps.db, groupId)) === undefined) throw notFound('Group not found');
+      return;
+    }
+    if (await coachesGroup(this.deps.db, auth.userId, groupId)) return;
     if ((await coachedSubGroupsOf(this.deps.db, auth.userId, groupId)).length === 0) {
       throw forbidden('Only the coaches of this group may reach its time slots');
     }

@@ -27,6 +27,8 @@ interface Deps {
 }
 
 const lastAdmin = () => new AppError('CONFLICT', 'The club must keep at least one administrator');
+/** Another admin may do it: one cannot lock oneself out of the admin screens by a wrong click. */
+const ownAdminRole = () => new AppError('OWN_ADMIN_ROLE_REMOVAL', 'You cannot remove your own ADMIN role; another administrator can');
 
 /** Staff accounts (SPEC §6, §7 "Authentication and users", ARCHITECTURE §4 new staff user). */
 export class UsersService {
@@ -72,8 +74,9 @@ export class UsersService {
     const user = await this.deps.db.transaction().execute(async (trx) => {
       const existing = await findUserById(trx, userId);
       if (existing === undefined) throw notFound('User not found');
-      const wasAdmin = existing.roles.some((r) => r.name === 'ADMIN');
-      if (wasAdmin && !roles.includes('ADMIN') && (await countAdmins(trx)) <= 1) throw lastAdmin();
+      const losesAdmin = existing.roles.some((r) => r.name === 'ADMIN') && !roles.includes('ADMIN');
+      if (losesAdmin && userId === actorId) throw ownAdminRole();
+      if (losesAdmin && (await countAdmins(trx)) <= 1) throw lastAdmin();
       await setUserRoles(trx, userId, roles);
       await recordAudit(trx, { at: this.deps.clock.now(), actorId, action: 'ROLES_CHANGED', targetType: 'USER', targetId: userId, details: { roles } });
       return findUserById(trx, userId);

@@ -131,6 +131,27 @@ describe('staff accounts', () => {
     }
   });
 
+  it('refuses an admin removing their own ADMIN role, even with other admins left (409 OWN_ADMIN_ROLE_REMOVAL)', async () => {
+    const self = await t.staff(['ADMIN', 'COACH']);
+    await t.staff(['ADMIN']);
+    const demote = await t.call({ method: 'POST', url: `/api/coach/${self.id}/roles`, headers: self.headers, payload: { roles: ['COACH'] } });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json()).toMatchObject({ code: 'OWN_ADMIN_ROLE_REMOVAL' });
+    const roles = await t.deps.db
+      .selectFrom('user_roles')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select('roles.name')
+      .where('user_roles.user_id', '=', self.id)
+      .orderBy('roles.name')
+      .execute();
+    expect(roles.map((r) => r.name)).toEqual(['ADMIN', 'COACH']);
+    // Keeping ADMIN while changing the other roles is fine, and another admin may still demote them.
+    const keep = await t.call({ method: 'POST', url: `/api/coach/${self.id}/roles`, headers: self.headers, payload: { roles: ['ADMIN', 'SECTION_MANAGER'] } });
+    expect(keep.statusCode).toBe(200);
+    const byOther = await t.call({ method: 'POST', url: `/api/coach/${self.id}/roles`, headers: admin.headers, payload: { roles: ['COACH'] } });
+    expect(byOther.statusCode).toBe(200);
+  });
+
   it('deletes a user and ends their sessions at once', async () => {
     const coach = await t.staff(['COACH']);
     expect((await t.call({ method: 'GET', url: '/api/role/', headers: coach.headers })).statusCode).toBe(200);

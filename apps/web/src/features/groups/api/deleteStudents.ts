@@ -1,4 +1,4 @@
-import type { DeleteStudentsInput } from '@club/domain';
+import type { DeleteStudentsInput, DeleteStudentsResultDto } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { groupsKeys } from './queryKeys';
@@ -7,9 +7,12 @@ export interface DeleteStudentsRequest extends DeleteStudentsInput {
   groupId: number;
 }
 
-/** POST /group/{id}/students/delete: permanent, and only from the removed-members group (SPEC §4). */
-export const deleteStudents = ({ groupId, students }: DeleteStudentsRequest): Promise<{ deleted: number }> =>
-  api.post<{ deleted: number }>(`/group/${groupId}/students/delete`, { students });
+/**
+ * POST /group/{id}/students/delete: permanent, and only from the removed-members group; only
+ * the members with contact info are deleted, the others are kept (SPEC §4). The answer says which.
+ */
+export const deleteStudents = ({ groupId, students }: DeleteStudentsRequest): Promise<DeleteStudentsResultDto> =>
+  api.post<DeleteStudentsResultDto>(`/group/${groupId}/students/delete`, { students });
 
 export const useDeleteStudents = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
-import type { GroupDetailsDto } from '@club/domain';
+import type { DeleteStudentsResultDto, GroupDetailsDto } from '@club/domain';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -24,7 +25,8 @@ interface StudentActionPanelProps {
 
 /**
  * SPEC §2 Groups, §4: move the chosen students to another group (the removed-members
- * group by default) and, from the removed-members group, delete them for good.
+ * group by default) and, from the removed-members group, delete them for good: only those
+ * with contact info are deleted, the others stay and are named here.
  * Shown to admins and section managers only.
  */
 export function StudentActionPanel({ group, selected, onDone }: StudentActionPanelProps) {
@@ -36,6 +38,8 @@ export function StudentActionPanel({ group, selected, onDone }: StudentActionPan
   const moveStudents = useMoveStudents();
   const deleteStudents = useDeleteStudents();
   const [target, setTarget] = useState<string>('');
+  /** The names of the members the last deletion kept (no contact info): shown until the next action. */
+  const [keptNames, setKeptNames] = useState<string[]>([]);
 
   const destinations = (groups.data ?? []).filter((candidate) => candidate.id !== group.id);
   const removed = destinations.find((candidate) => candidate.systemRole === 'REMOVED');
@@ -47,6 +51,7 @@ export function StudentActionPanel({ group, selected, onDone }: StudentActionPan
   const move = () => {
     const destination = destinations.find((candidate) => String(candidate.id) === chosenTarget);
     if (destination === undefined || count === 0) return;
+    setKeptNames([]);
     moveStudents.mutate(
       { groupId: destination.id, students: [...selected] },
       {
@@ -59,15 +64,27 @@ export function StudentActionPanel({ group, selected, onDone }: StudentActionPan
     );
   };
 
+  /** Says what the deletion did: all deleted, or some kept for want of contact info. */
+  const reportDeletion = ({ deleted, kept, keptIds }: DeleteStudentsResultDto) => {
+    const names = keptIds.flatMap((id) => {
+      const student = group.students.find((candidate) => candidate.id === id);
+      return student === undefined ? [] : [`${student.firstName} ${student.lastName}`];
+    });
+    setKeptNames(names);
+    if (kept === 0) toast.success(t('actions.deleted', { count: deleted }));
+    else toast.warning(`${t('actions.deleted', { count: deleted })}. ${t('actions.kept', { count: kept })}`);
+  };
+
   const remove = async () => {
     if (count === 0) return;
+    setKeptNames([]);
     const confirmed = await confirm({ message: t('actions.confirmDelete', { count }) });
     if (!confirmed) return;
     deleteStudents.mutate(
       { groupId: group.id, students: [...selected] },
       {
-        onSuccess: ({ deleted }) => {
-          toast.success(t('actions.deleted', { count: deleted }));
+        onSuccess: (result) => {
+          reportDeletion(result);
           onDone();
         },
         onError: (error) => toast.error(errorText(error)),
@@ -123,6 +140,11 @@ export function StudentActionPanel({ group, selected, onDone }: StudentActionPan
           </Button>
         )}
       </Stack>
+      {keptNames.length > 0 && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {t('actions.keptNames', { names: keptNames.join(', ') })}
+        </Alert>
+      )}
     </Paper>
   );
 }

@@ -99,16 +99,32 @@ describe('group details', { timeout: 30_000 }, () => {
     const removed = buildGroupDetails({ ...REMOVED, students: [STUDENTS[1]!], studentCount: 1 });
     const { server, user } = await openDetails(['ADMIN'], {
       group: removed,
-      routes: { 'POST /group/5/students/delete': { body: { deleted: 1 } } },
+      routes: { 'POST /group/5/students/delete': { body: { deleted: 1, kept: 0, deletedIds: [102], keptIds: [] } } },
     });
     await user.click(screen.getByRole('checkbox', { name: 'Tout sélectionner' }));
     await user.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
     expect(dialog).toHaveTextContent('Supprimer définitivement 1 adhérent et son inscription ?');
+    expect(dialog).toHaveTextContent('Seul un adhérent ayant des coordonnées (e-mail ou téléphone) est supprimé');
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
 
     expect(await screen.findByText('1 adhérent supprimé définitivement')).toBeInTheDocument();
     expect(server.callsTo('POST', '/group/5/students/delete')[0]?.body).toEqual({ students: [102] });
+  });
+
+  it('names the removed members kept for want of contact info (SPEC §4)', async () => {
+    const removed = buildGroupDetails({ ...REMOVED, students: STUDENTS, studentCount: 3 });
+    const { user } = await openDetails(['ADMIN'], {
+      group: removed,
+      routes: { 'POST /group/5/students/delete': { body: { deleted: 1, kept: 2, deletedIds: [102], keptIds: [101, 103] } } },
+    });
+    const panel = screen.getByRole('region', { name: 'Actions sur la sélection' });
+    await user.click(screen.getByRole('checkbox', { name: 'Tout sélectionner' }));
+    await user.click(within(panel).getByRole('button', { name: 'Supprimer définitivement' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Valider' }));
+
+    expect(await screen.findByText('1 adhérent supprimé définitivement. 2 adhérents conservés, faute de coordonnées')).toBeInTheDocument();
+    expect(await within(panel).findByText('Conservés dans ce groupe, sans coordonnées (e-mail ou téléphone) : Zoé Petit, Marc Durand')).toBeInTheDocument();
   });
 
   it('uses cards instead of a table on a phone', async () => {

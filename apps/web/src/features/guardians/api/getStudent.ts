@@ -5,9 +5,10 @@ import type { StudentSummary } from './types';
 
 /** GET /subscription/student/{id}, of which the picker keeps the names and the typed contact. */
 export const getStudent = async (studentId: number, signal?: AbortSignal): Promise<StudentSummary> => {
-  const detail = await api.get<StudentSummary>(`/subscription/student/${studentId}`, { signal });
+  const detail = await api.get<Omit<StudentSummary, 'subscriptionId'> & { id: number }>(`/subscription/student/${studentId}`, { signal });
   return {
     studentId: detail.studentId,
+    subscriptionId: detail.id,
     firstName: detail.firstName,
     lastName: detail.lastName,
     guardianId: detail.guardianId,

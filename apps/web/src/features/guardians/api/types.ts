@@ -16,12 +16,24 @@ export interface GuardianPage {
   pageSize: number;
 }
 
+/** The contact the family typed on the form: the guardian block and the second-contact block. */
+export interface TypedContact {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  phoneNumber: string | null;
+  secondaryEmail: string | null;
+  secondaryPhoneNumber: string | null;
+}
+
 /** The part of a member's subscription the picker shows: who it is for, what the family typed. */
 export interface StudentSummary {
   studentId: number;
+  /** The subscription shown, whose typed contact "keep as typed" keeps. */
+  subscriptionId: number;
   firstName: string;
   lastName: string;
   guardianId: number | null;
   problem: boolean;
-  submittedContact: { firstName: string | null; lastName: string | null; email: string; phoneNumber: string | null } | null;
+  submittedContact: TypedContact | null;
 }

@@ -83,6 +83,23 @@ describe('guardian picker', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/subscription/'));
   });
 
+  it('keeps the contact the family typed as the member’s guardian, and goes back', async () => {
+    const { server, user, view } = await openPicker({ 'POST /student/5/guardian': { body: { studentId: 5, guardianId: 41 } } });
+    expect(screen.getByText(/Second contact saisi : papa\.durant@example\.org · —/)).toBeInTheDocument();
+
+    await user.click(screen.getByText('Garder tel que saisi', { selector: 'button' }));
+
+    expect(await screen.findByText('Maria Durant est désormais responsable de Léa Dupont')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/student/5/guardian')[0]?.body).toEqual({ keepTypedContactOf: 9 });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/subscription/'));
+  });
+
+  it('offers to keep the typed contact only while there is a problem to settle', async () => {
+    await openPicker({ 'GET /subscription/student/5': { body: { ...studentDetail, problem: false, guardianId: 11 } } });
+    expect(screen.getByText(/La famille a saisi Maria Durant/)).toBeInTheDocument();
+    expect(screen.queryByText('Garder tel que saisi')).toBeNull();
+  });
+
   it('comes back from "new guardian" with the created guardian selected', async () => {
     const created = buildGuardian({ id: 40, firstName: 'Maria', lastName: 'Durant', email: 'maria.durant@example.org' });
     const { server, user, view } = await openPicker({ 'POST /guardian/': { status: 201, body: created } });

@@ -1,5 +1,4 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,12 +21,14 @@ import { useErrorText } from '@/i18n/messages';
 import { useChooseGuardian } from '../api/chooseGuardian';
 import { useGuardians } from '../api/getGuardians';
 import { useStudent } from '../api/getStudent';
+import { useKeepTypedContact } from '../api/keepTypedContact';
 import type { GuardianDto } from '../api/types';
 import { takeCreatedGuardian, type GuardianNewState } from '../components/createdGuardian';
 import { GuardianCardList } from '../components/GuardianCardList';
 import { GuardianFilterFields } from '../components/GuardianFilterFields';
 import { guardianName } from '../components/guardianName';
 import { GuardianTable } from '../components/GuardianTable';
+import { TypedContactAlert } from '../components/TypedContactAlert';
 import { EMPTY_FILTERS, useDebouncedFilters } from '../components/useDebouncedFilters';
 import { useGoBack } from '../components/useGoBack';
 
@@ -39,6 +40,8 @@ const studentIdOf = (value: string | undefined): number | null => {
 /**
  * /subscription/problem/{id}: SPEC §2 "Guardian picker". One guardian selected at a time
  * (SPEC §4: id 0 means none); clicking it again deselects it; submit links it to the member.
+ * A problem can also be settled by keeping the contact the family typed (a new guardian): the
+ * public form never links a guardian on file by itself.
  */
 export function GuardianPickerPage() {
   const { t } = useTranslation('guardians');
@@ -59,6 +62,7 @@ export function GuardianPickerPage() {
   const selectedId = selected?.id ?? 0;
   const guardians = useGuardians(filters, page);
   const choose = useChooseGuardian();
+  const keepTyped = useKeepTypedContact();
   const [failure, setFailure] = useState<unknown>(null);
 
   const changeFilter = (key: keyof typeof filters, value: string) => {
@@ -77,6 +81,23 @@ export function GuardianPickerPage() {
           toast.success(
             t('picker.chosen', { guardian: guardianName(selected), student: student.data === undefined ? '' : guardianName(student.data) }),
           );
+          goBack();
+        },
+        onError: setFailure,
+      },
+    );
+  };
+
+  const keep = () => {
+    const summary = student.data;
+    const typedContact = summary?.submittedContact ?? null;
+    if (studentId === null || summary === undefined || typedContact === null) return;
+    setFailure(null);
+    keepTyped.mutate(
+      { studentId, subscriptionId: summary.subscriptionId },
+      {
+        onSuccess: () => {
+          toast.success(t('picker.chosen', { guardian: guardianName(typedContact), student: guardianName(summary) }));
           goBack();
         },
         onError: setFailure,
@@ -112,29 +133,15 @@ export function GuardianPickerPage() {
       <PageTitle subtitle={t('picker.intro')}>{t('picker.title', { name })}</PageTitle>
 
       {typed !== null && (
-        <Alert
-          severity="info"
-          sx={{ mb: 2, '& .MuiAlert-action': { alignItems: 'center' } }}
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              startIcon={<SearchIcon />}
-              onClick={() => {
-                replace({ ...EMPTY_FILTERS, email: typed.email });
-                setPage(1);
-              }}
-            >
-              {t('picker.searchTyped')}
-            </Button>
-          }
-        >
-          {t('picker.typed', {
-            name: guardianName({ firstName: typed.firstName, lastName: typed.lastName }) || '—',
-            email: typed.email,
-            phone: typed.phoneNumber ?? '—',
-          })}
-        </Alert>
+        <TypedContactAlert
+          typed={typed}
+          onSearch={() => {
+            replace({ ...EMPTY_FILTERS, email: typed.email });
+            setPage(1);
+          }}
+          onKeep={student.data.problem ? keep : undefined}
+          keeping={keepTyped.isPending}
+        />
       )}
 
       <GuardianFilterFields values={texts} onChange={changeFilter} />

@@ -21,10 +21,18 @@ export const buildGuardianPage = (rows: GuardianDto[], overrides: Partial<Guardi
 
 /** GET /subscription/student/{id}, as much of it as the picker reads. */
 export const studentDetail = {
+  id: 9,
   studentId: 5,
   firstName: 'Léa',
   lastName: 'Dupont',
   guardianId: null,
   problem: true,
-  submittedContact: { firstName: 'Maria', lastName: 'Durant', email: 'marie.durand@example.org', phoneNumber: '0611223344' },
+  submittedContact: {
+    firstName: 'Maria',
+    lastName: 'Durant',
+    email: 'marie.durand@example.org',
+    phoneNumber: '0611223344',
+    secondaryEmail: 'papa.durant@example.org',
+    secondaryPhoneNumber: null,
+  },
 };

@@ -4,9 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/PageTitle';
+import { ServerStatusPanel } from '@/features/health';
 import { useSession } from '@/lib/session';
 
-/** SPEC §2 /home: the menu and a welcome, nothing else. */
+/** SPEC §2 /home: the menu and a welcome; for admins, the server's state too (docs/operations.md). */
 export function HomePage() {
   const { t } = useTranslation(['home', 'common']);
   const session = useSession();
@@ -29,6 +30,7 @@ export function HomePage() {
           ))}
         </Stack>
       </Paper>
+      {session.isAdmin && <ServerStatusPanel />}
     </>
   );
 }

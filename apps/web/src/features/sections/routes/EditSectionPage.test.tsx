@@ -77,6 +77,20 @@ describe('section edit', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/section/'));
   });
 
+  it('says clearly when the chosen manager is not a coach (SECTION_MANAGER_NOT_COACH), and stays', async () => {
+    const { router, user } = await openEdit({
+      'PATCH /section/2/': { status: 400, body: { code: 'SECTION_MANAGER_NOT_COACH', message: 'The section manager must be a coach' } },
+    });
+    await user.click(screen.getByRole('combobox', { name: 'Responsable de section' }));
+    await user.click(await screen.findByRole('option', { name: 'Margaux Bernard' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le responsable de section doit être un entraîneur : choisissez un utilisateur ayant le rôle Entraîneur.',
+    );
+    expect(router.state.location.pathname).toBe('/section/2');
+  });
+
   it('removes a group from the section with SECTION_REMOVE_GROUP_SUCCESS', async () => {
     const { server, user } = await openEdit({ 'PATCH /group/12/section': { body: { id: 12, sectionId: 1 } } });
     await user.click(screen.getByRole('button', { name: 'Retirer Benjamins de la section' }));

@@ -81,8 +81,15 @@ export interface SubscriptionDetail {
   guardianPhoneNumber: string | null;
   guardianSecondaryEmail: string | null;
   guardianSecondaryPhoneNumber: string | null;
-  /** The contact the family typed on the form, to compare with the guardian on file. */
-  submittedContact: { firstName: string | null; lastName: string | null; email: string; phoneNumber: string | null } | null;
+  /** The contact the family typed on the form (guardian and second contact), to compare with those on file. */
+  submittedContact: {
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    phoneNumber: string | null;
+    secondaryEmail: string | null;
+    secondaryPhoneNumber: string | null;
+  } | null;
   problem: boolean;
   documents: Record<ChecklistItem, boolean>;
   requiredDocuments: {

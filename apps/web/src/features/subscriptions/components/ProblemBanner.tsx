@@ -29,6 +29,12 @@ export function ProblemBanner({ detail }: { detail: SubscriptionDetail }) {
             email: typed.email,
             phone: typed.phoneNumber ?? '—',
           })}
+      {typed !== null && (typed.secondaryEmail !== null || typed.secondaryPhoneNumber !== null) && (
+        <>
+          <br />
+          {t('problem.typedSecond', { email: typed.secondaryEmail ?? '—', phone: typed.secondaryPhoneNumber ?? '—' })}
+        </>
+      )}
     </Alert>
   );
 }

@@ -161,4 +161,21 @@ describe('subscription edit: the member form', () => {
       isNew: false,
     });
   });
+
+  it('shows a problem with what the family typed, second contact included, and leads to the picker', async () => {
+    const submittedContact = {
+      firstName: 'Maria',
+      lastName: 'Durant',
+      email: 'marie.durand@example.org',
+      phoneNumber: '0611223344',
+      secondaryEmail: 'papa.durant@example.org',
+      secondaryPhoneNumber: null,
+    };
+    await openEdit({ 'GET /subscription/student/5': { body: buildDetail({ problem: true, guardianId: null, submittedContact }) } });
+
+    expect(screen.getByText('Le responsable doit être choisi')).toBeInTheDocument();
+    expect(screen.getByText(/La famille a saisi Maria Durant \(marie\.durand@example\.org, 0611223344\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Second contact saisi : papa\.durant@example\.org, —/)).toBeInTheDocument();
+    expect(screen.getByText('Choisir le responsable', { selector: 'a' })).toHaveAttribute('href', '/subscription/problem/5');
+  });
 });

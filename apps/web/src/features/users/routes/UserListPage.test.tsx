@@ -103,4 +103,23 @@ describe('user list', () => {
 
     expect(await screen.findByText('Impossible : le club doit garder au moins un administrateur')).toBeInTheDocument();
   });
+
+  it('says why an admin cannot remove their own ADMIN role (OWN_ADMIN_ROLE_REMOVAL)', async () => {
+    mockApi({
+      'GET /coach/': { body: USERS },
+      'GET /role/': { body: ROLES },
+      'POST /coach/1/roles': { status: 409, body: { code: 'OWN_ADMIN_ROLE_REMOVAL', message: 'You cannot remove your own ADMIN role' } },
+    });
+    const user = await openUserList();
+
+    await user.click(screen.getByRole('button', { name: 'Modifier les rôles d’Ada Admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rôles d’Ada Admin' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Administrateur' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Entraîneur' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    expect(
+      await screen.findByText('Vous ne pouvez pas retirer votre propre rôle d’administrateur : demandez-le à un autre administrateur.'),
+    ).toBeInTheDocument();
+  });
 });

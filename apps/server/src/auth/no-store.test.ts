@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGroup, buildMember, buildSubscription } from '../test/factories.js';
+import { createTestApp, type StaffMember, type TestApp } from '../test/harness.js';
+import { createTest } from '../features/tests/test-data.js';
+import { newClientKey } from '../features/sessions/test-data.js';
+import { ACCESS_MATRIX } from './access-matrix.js';
+
+/** One week of November 2026 in milliseconds, as the session list and the rates send it. */
+const PERIOD = `startDate=${Date.parse('2026-11-01T00:00:00.000Z')}&endDate=${Date.parse('2026-11-07T23:59:59.999Z')}`;
+
+describe('staff answers are never kept by a browser or a proxy (Cache-Control: no-store)', () => {
+  let t: TestApp;
+  let admin: StaffMember;
+  /** Every staff GET route with a URL that reaches real records (so the answers hold personal data). */
+  let urls: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.staff(['ADMIN']);
+    const coach = await t.staff(['COACH']);
+    const { db } = t.deps;
+    const group = await buildGroup(db, { coaches: [coach.id] });
+    const member = await buildMember(db, { groupId: group, email: 'famille@example.com' });
+    await buildSubscription(db, member, { groupId: group });
+    const testId = await createTest(t, admin.headers);
+    const session = await t.call({
+      method: 'POST',
+      url: '/api/session/',
+      headers: admin.headers,
+      payload: { session: { groupId: group, subGroupId: 0, date: '2026-11-03T17:00:00.000Z', clientKey: newClientKey(), students: [{ id: member, isAbsent: false, isLate: false }] } },
+    });
+    expect(session.statusCode).toBe(200);
+    const sessionId = (await db.selectFrom('training_sessions').select('id').executeTakeFirstOrThrow()).id;
+    const section = (await db.selectFrom('groups').select('section_id').where('id', '=', group).executeTakeFirstOrThrow()).section_id;
+
+    urls = {
+      'GET /api/coach/': '/api/coach/',
+      'GET /api/coach/role': '/api/coach/role?role=COACH',
+      'GET /api/coach/:id/groups': `/api/coach/${coach.id}/groups`,
+      'GET /api/role/': '/api/role/',
+      'GET /api/type/': '/api/type/',
+      'GET /api/pack/': '/api/pack/',
+      'GET /api/size/shirt': '/api/size/shirt',
+      'GET /api/size/short': '/api/size/short',
+      'GET /api/subscription/': '/api/subscription/',
+      'GET /api/subscription/student/:id': `/api/subscription/student/${member}`,
+      'GET /api/student/export': '/api/student/export',
+      'GET /api/guardian/': '/api/guardian/',
+      'GET /api/season/': '/api/season/',
+      'GET /api/section/': '/api/section/',
+      'GET /api/section/:id': `/api/section/${section}`,
+      'GET /api/group/': '/api/group/',
+      'GET /api/group/summary': '/api/group/summary',
+      'GET /api/group/section/:id': `/api/group/section/${section}`,
+      'GET /api/group/:id': `/api/group/${group}`,
+      'GET /api/group/:id/next': `/api/group/${group}/next`,
+      'GET /api/group/:id/recipients': `/api/group/${group}/recipients`,
+      'GET /api/group/:id/subgroup/': `/api/group/${group}/subgroup/`,
+      'GET /api/group/:id/subgroup/overview': `/api/group/${group}/subgroup/overview`,
+      'GET /api/audit': '/api/audit',
+      'GET /api/mail/outbox': '/api/mail/outbox',
+      'GET /api/health/status': '/api/health/status',
+      'GET /api/privacy/member/:id': `/api/privacy/member/${member}`,
+      'GET /api/privacy/member/:id/export': `/api/privacy/member/${member}/export`,
+      'GET /api/student/session': `/api/student/session?groupId=${group}`,
+      'GET /api/session': `/api/session?${PERIOD}`,
+      'GET /api/session/:id': `/api/session/${sessionId}`,
+      'GET /api/session/rates': `/api/session/rates?groupId=${group}&${PERIOD}`,
+      'GET /api/session/rates/export': `/api/session/rates/export?groupId=${group}&${PERIOD}`,
+      'GET /api/timeslot': `/api/timeslot?groupId=${group}`,
+      'GET /api/timeslot/next': `/api/timeslot/next?groupId=${group}`,
+      'GET /api/test/': '/api/test/',
+      'GET /api/test/birthYear': '/api/test/birthYear?birthYear=2014',
+      'GET /api/test/groups': '/api/test/groups',
+      'GET /api/test/:id': `/api/test/${testId}`,
+      'GET /api/test/:id/group': `/api/test/${testId}/group`,
+      'GET /api/test/:id/groups': `/api/test/${testId}/groups`,
+      'GET /api/test/:id/mail': `/api/test/${testId}/mail`,
+      'GET /api/student/unassigned': `/api/student/unassigned?id=${testId}`,
+      'GET /api/student/test/:id': `/api/student/test/${testId}`,
+    };
+  });
+  afterAll(() => t.close());
+
+  it('has a URL for every staff GET route of the server', () => {
+    const staffGets = t.app.routeList
+      .filter((route) => route.method === 'GET')
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((key) => ACCESS_MATRIX[key] !== undefined && ACCESS_MATRIX[key] !== 'public');
+    expect(Object.keys(urls).sort()).toEqual(staffGets.sort());
+  });
+
+  it('answers every staff GET with no-store, the first time and when the server gives a kept answer again', async () => {
+    const failures: string[] = [];
+    for (const [route, url] of Object.entries(urls)) {
+      // The second call of a cached list is answered from the server's response cache.
+      for (const attempt of ['first', 'again']) {
+        const response = await t.call({ method: 'GET', url, headers: admin.headers });
+        const cacheControl = String(response.headers['cache-control'] ?? '(none)');
+        if (response.statusCode !== 200 || !cacheControl.includes('no-store')) {
+          failures.push(`${route} (${attempt}) → ${response.statusCode}, cache-control: ${cacheControl}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers no-store on a refusal of a staff route too', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/group/987654', headers: admin.headers });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toContain('no-store');
+  });
+});
