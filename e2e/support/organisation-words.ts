@@ -41,7 +41,7 @@ export const organisationWords = {
     nextTitle: (group: string) => `Année prochaine : ${group}`,
     nextChoice: (student: string) => `Groupe de ${student} l’année prochaine`,
     none: 'Aucune',
-    nextSaved: 'Groupes de l’année prochaine enregistrés',
+    nextSaved: 'Enregistré',
     nextGroupsOfDetails: 'Groupes possibles l’année prochaine',
 
     createSubGroup: 'Créer un sous-groupe',
@@ -101,7 +101,7 @@ export const organisationWords = {
     nextTitle: (group: string) => `Next year: ${group}`,
     nextChoice: (student: string) => `Next year’s group of ${student}`,
     none: 'None',
-    nextSaved: 'Next year’s groups saved',
+    nextSaved: 'Saved',
     nextGroupsOfDetails: 'Possible groups next year',
 
     createSubGroup: 'Create a sub-group',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { E2E_ADMIN, E2E_BASE_URL } from './env.js';
 import { waitForMail, type ReceivedMail } from './mail.js';
+import { testTakesPlace } from './test-day.js';
 
 /**
  * Subscriptions set up through the server's own API, as the club's staff would: the e2e server
@@ -90,6 +91,8 @@ export const placeAfterTest = async (api: AdminApi, studentId: number, groupId: 
   });
   await api.call('POST', `/test/${testId}/group`, { groupIds: [groupId] });
   await api.call('POST', '/test/student', { testId, studentId, sendMail: false });
+  // Results are taken once the test has taken place.
+  await testTakesPlace(testId);
   await api.call('PATCH', `/test/${testId}/completed`, { placements: [{ studentId, groupId }] });
 };
 

@@ -4,6 +4,7 @@ import type { Lang } from '../support/i18n.js';
 import { waitForMail } from '../support/mail.js';
 import { expectHome, logIn, newContext } from '../support/session.js';
 import { adminApi, createStudent, subscriptionLinkFor, uniqueSuffix } from '../support/subscriptions.js';
+import { clubInstant, testTakesPlace } from '../support/test-day.js';
 import { clubDay, createNamedGroup, dateField, expectToast, lettersOnly, pickOption, tryoutWords, typeInDateField } from '../support/tryout.js';
 
 /**
@@ -94,16 +95,22 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     const second = await waitForMail((mail) => mail.envelopeTo.includes(other.email) && (mail.parsed.subject ?? '').startsWith(w.mail.subject));
     expect(second.parsed.text).toContain(`${w.mail.date}${day.text}`);
 
+    // The day of the test comes (it was planned ahead): from then on its results may be taken.
+    const heldDay = clubDay(-1);
+    const heldWhen = w.when(heldDay.text, '10:30');
+    await testTakesPlace(testId, clubInstant(heldDay.text, '10:30'));
+    await page.reload();
+
     // The test itself: Léa placed in the group, Hugo not admitted; then back to the list.
     await page.getByRole('link', { name: w.startShort, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: w.resultsTitle(when) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: w.resultsTitle(heldWhen) })).toBeVisible();
     await page.getByRole('radio', { name: w.radio(childName, group.name) }).check();
     await page.getByRole('radio', { name: w.radio(otherName, w.failed) }).check();
     await page.getByRole('button', { name: w.saveAndFinish }).click();
     await page.getByRole('dialog').getByRole('button', { name: w.saveAndFinish }).click();
     await expectToast(page, w.done);
     await expect(page).toHaveURL(/\/test\/$/);
-    await expect(page.getByRole('region', { name: w.completed }).getByRole('article', { name: when })).toBeVisible();
+    await expect(page.getByRole('region', { name: w.completed }).getByRole('article', { name: heldWhen })).toBeVisible();
     await context.close();
 
     // The family opens the link of the mail: the subscription form, in their language.

@@ -21,6 +21,10 @@ export const ERROR_CODES = [
   'OWN_ADMIN_ROLE_REMOVAL',
   /** A section's manager is chosen among the coaches (SPEC §2 Sections). */
   'SECTION_MANAGER_NOT_COACH',
+  /** Results of a try-out test are recorded once it has taken place, not before its date-time. */
+  'TEST_NOT_YET_HELD',
+  /** A session of this group or sub-group is already recorded at this date-time; `existingId` names it. */
+  'SESSION_ALREADY_EXISTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -29,6 +33,8 @@ export interface ApiErrorBody {
   code: ErrorCode;
   message: string;
   fields?: Record<string, string>;
+  /** The record the request collides with, for the client to open it (SESSION_ALREADY_EXISTS). */
+  existingId?: number;
 }
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>

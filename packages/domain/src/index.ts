@@ -13,5 +13,6 @@ export * from './schemas/sections.js';
 export * from './schemas/subgroups.js';
 export * from './schemas/mail.js';
 export * from './tests/index.js';
+export * from './members/index.js';
 export * from './privacy/index.js';
 export * from './schemas/health.js';

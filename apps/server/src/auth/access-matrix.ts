@@ -50,6 +50,7 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'POST /api/subscription/student/:id': ADMIN_ONLY,
   'DELETE /api/subscription/student/:id': ADMIN_ONLY,
   'POST /api/subscription/student/bulk/delete': ADMIN_ONLY,
+  'POST /api/subscription/student/bulk/cancel': ADMIN_ONLY,
   'POST /api/subscription/student/:id/mail': ADMIN_ONLY,
   'POST /api/subscription/:id/attestation': ADMIN_ONLY,
   'GET /api/student/export': ADMIN_ONLY,
@@ -139,6 +140,7 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'PATCH /api/test/:id/completed': ADMIN_ONLY,
   'GET /api/test/:id/mail': ADMIN_ONLY,
   'POST /api/student/': ADMIN_ONLY,
+  'PATCH /api/student/:id/contact': ADMIN_ONLY,
   'GET /api/student/unassigned': ADMIN_ONLY,
   'GET /api/student/test/:id': ADMIN_ONLY,
 };

@@ -292,6 +292,8 @@ export interface TrainingSessionTable {
   participants: Maintained<number>;
   absences: Maintained<number>;
   lates: Maintained<number>;
+  /** The sub-group it was recorded for, kept by a trigger once that sub-group is deleted (migration 011). */
+  former_sub_group_id: Maintained<number | null>;
 }
 
 export interface AttendanceTable {

@@ -16,9 +16,15 @@ export const AUDIT_ACTIONS = [
   'SUB_GROUP_DELETED',
   'TEST_DELETED',
   'MEMBER_DELETED',
+  /** The contact typed for a member already on file, applied to that member (field names only). */
+  'MEMBER_CONTACT_UPDATED',
   'MEMBER_ERASED',
   'MEMBER_ANONYMISED',
   'MAIL_RETRIED',
+  /** Staff cancelled a season's subscription (the member and their history stay). */
+  'SUBSCRIPTION_CANCELLED',
+  /** Staff turned a renewal into a first subscription or back (form, documents and price follow). */
+  'SUBSCRIPTION_KIND_CHANGED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -34,6 +40,7 @@ export const AUDIT_TARGETS = [
   'MEMBERS_EXPORT',
   'ATTENDANCE_EXPORT',
   'MEMBER_DATA_EXPORT',
+  'SUBSCRIPTION',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

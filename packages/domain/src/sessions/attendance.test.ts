@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSubmit,
+  lateMeansPresent,
   countAttendance,
   loadStudents,
   toggleAttending,
@@ -47,24 +48,36 @@ describe('attendance sheet (SPEC §4 Training session)', () => {
     expect(row(toggleAttending(attending, 2, false), 2).isAbsent).toBe(true);
   });
 
-  it('ticking late sets late and leaves absent as it is', () => {
+  it('ticking late sets late and marks present: a late swimmer came', () => {
     const loaded = loadStudents(students);
-    const lateWhileAbsent = toggleLate(loaded, 5, true);
-    expect(row(lateWhileAbsent, 5)).toMatchObject({ isLate: true, isAbsent: true });
+    expect(row(toggleLate(loaded, 5, true), 5)).toMatchObject({ isLate: true, isAbsent: false });
     const present = toggleAttending(loaded, 5, true);
     expect(row(toggleLate(present, 5, true), 5)).toMatchObject({ isLate: true, isAbsent: false });
   });
 
-  it('unticking late leaves absent unchanged, present or absent', () => {
-    const presentLate = toggleLate(toggleAttending(loadStudents(students), 1, true), 1, true);
-    expect(row(toggleLate(presentLate, 1, false), 1)).toMatchObject({ isLate: false, isAbsent: false });
-    const absentLate = toggleLate(loadStudents(students), 1, true);
-    expect(row(toggleLate(absentLate, 1, false), 1)).toMatchObject({ isLate: false, isAbsent: true });
+  it('unticking late leaves presence as it is', () => {
+    const lateAlone = toggleLate(loadStudents(students), 1, true);
+    expect(row(toggleLate(lateAlone, 1, false), 1)).toMatchObject({ isLate: false, isAbsent: false });
+    const notLate = toggleLate(loadStudents(students), 1, false);
+    expect(row(notLate, 1)).toMatchObject({ isLate: false, isAbsent: true });
   });
 
-  it('unticking attending keeps late as it was ticked', () => {
-    const state = toggleAttending(toggleLate(toggleAttending(loadStudents(students), 3, true), 3, true), 3, false);
-    expect(row(state, 3)).toMatchObject({ isAbsent: true, isLate: true });
+  it('unticking attending clears late too: an absent swimmer is not late', () => {
+    const state = toggleAttending(toggleLate(loadStudents(students), 3, true), 3, false);
+    expect(row(state, 3)).toMatchObject({ isAbsent: true, isLate: false });
+  });
+
+  it('reads a stored late-and-absent record (older screens) as present and late', () => {
+    const sheet = [
+      { id: 1, isAbsent: true, isLate: true },
+      { id: 2, isAbsent: true, isLate: false },
+      { id: 3, isAbsent: false, isLate: true },
+    ];
+    expect(lateMeansPresent(sheet)).toEqual([
+      { id: 1, isAbsent: false, isLate: true },
+      { id: 2, isAbsent: true, isLate: false },
+      { id: 3, isAbsent: false, isLate: true },
+    ]);
   });
 
   it('an unknown id changes nothing', () => {
@@ -86,9 +99,9 @@ describe('attendance sheet (SPEC §4 Training session)', () => {
     state = toggleAttending(state, 1, true);
     state = toggleAttending(state, 2, true);
     state = toggleLate(state, 2, true);
-    state = toggleLate(state, 3, true); // late but never ticked attending: still absent
+    state = toggleLate(state, 3, true); // late without ticking attending: present too
     expect(toSubmittedStudents(state)).toContainEqual({ id: 2, isAbsent: false, isLate: true });
     expect(Object.keys(toSubmittedStudents(state)[0]!)).toEqual(['id', 'isAbsent', 'isLate']);
-    expect(countAttendance(state)).toEqual({ participants: 2, absences: 3, lates: 1 });
+    expect(countAttendance(state)).toEqual({ participants: 3, absences: 2, lates: 2 });
   });
 });

@@ -6,8 +6,12 @@
  * Rules, exactly as the spec states them:
  * - on opening, every student is absent and not late, sorted by last name;
  * - ticking "attending" clears absent (unticking sets it back);
- * - ticking "late" sets late; unticking late leaves absent as it is. Ticking late does
- *   not tick "attending" either: the spec does not say so, so the coach ticks both.
+ * - ticking "late" sets late; unticking late leaves absent as it is.
+ *
+ * And one the spec left open, learnt from a week of use: late means present. A coach
+ * ticking "late" alone left the swimmer absent, counted among the absences. So ticking
+ * late also ticks attending, unticking attending also unticks late, and the server reads
+ * a record saying both (from an older screen) as present and late (`lateMeansPresent`).
  * - submit is possible only with a valid date and while the session is not transmitted.
  */
 
@@ -43,13 +47,17 @@ const update = (
   change: (row: AttendanceRow) => AttendanceRow,
 ): AttendanceRow[] => state.map((row) => (row.id === id ? change(row) : row));
 
-/** Attending clears absent; not attending sets it. Late is left as it is. */
+/** Attending clears absent; not attending sets it, and clears late: an absent swimmer is not late. */
 export const toggleAttending = (state: readonly AttendanceRow[], id: number, attending: boolean): AttendanceRow[] =>
-  update(state, id, (row) => ({ ...row, isAbsent: !attending }));
+  update(state, id, (row) => ({ ...row, isAbsent: !attending, isLate: attending && row.isLate }));
 
-/** Late sets or clears the late flag only: absent stays as it is either way. */
+/** Late sets late and present (a late swimmer came); unticking late leaves presence as it is. */
 export const toggleLate = (state: readonly AttendanceRow[], id: number, late: boolean): AttendanceRow[] =>
-  update(state, id, (row) => ({ ...row, isLate: late }));
+  update(state, id, (row) => ({ ...row, isLate: late, isAbsent: late ? false : row.isAbsent }));
+
+/** A record both late and absent is a late arrival: present and late. Other records are kept as they are. */
+export const lateMeansPresent = <T extends { isAbsent: boolean; isLate: boolean }>(records: readonly T[]): T[] =>
+  records.map((record) => (record.isLate && record.isAbsent ? { ...record, isAbsent: false } : record));
 
 /** Submit is disabled while the date is invalid or the session already transmitted (or on its way). */
 export const canSubmit = (sheet: { dateValid: boolean; transmitted: boolean; submitting?: boolean }): boolean =>

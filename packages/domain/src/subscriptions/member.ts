@@ -124,3 +124,12 @@ export const bulkDeleteSchema = z.object({
     .max(1000, { error: MSG.invalid })
     .transform((ids) => [...new Set(ids)]),
 });
+
+/**
+ * POST /subscription/student/bulk/cancel: the selected members' subscriptions of one season
+ * (the current one when `season` is absent) become CANCELLED; members and history stay.
+ */
+export const bulkCancelSchema = bulkDeleteSchema.extend({
+  season: refId(MSG.invalid).optional(),
+});
+export type BulkCancelInput = z.input<typeof bulkCancelSchema>;

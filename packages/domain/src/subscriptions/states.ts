@@ -4,8 +4,10 @@
  * the family submits the form → STARTED · staff tick the document checklist at the
  * counter: every required item → DONE, some missing → MISSING_DOC · staff may also set
  * any state by hand. The public form is fillable only while SCHEDULED.
+ * CANCELLED: staff called off the season's subscription (the member, their attendance and other
+ * seasons stay); its link answers that it was cancelled, and staff may restore the state it had.
  */
-export const SUBSCRIPTION_STATES = ['SCHEDULED', 'STARTED', 'MISSING_DOC', 'DONE'] as const;
+export const SUBSCRIPTION_STATES = ['SCHEDULED', 'STARTED', 'MISSING_DOC', 'DONE', 'CANCELLED'] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 export const isSubscriptionState = (value: string): value is SubscriptionState =>
@@ -13,8 +15,8 @@ export const isSubscriptionState = (value: string): value is SubscriptionState =
 
 /** Labels for documents that leave the web app (the .xlsx export, PDFs). */
 export const SUBSCRIPTION_STATE_LABELS: Record<'fr' | 'en', Record<SubscriptionState, string>> = {
-  fr: { SCHEDULED: 'En attente', STARTED: 'Commencée', MISSING_DOC: 'Documents manquants', DONE: 'Terminée' },
-  en: { SCHEDULED: 'Waiting', STARTED: 'Started', MISSING_DOC: 'Missing documents', DONE: 'Done' },
+  fr: { SCHEDULED: 'En attente', STARTED: 'Commencée', MISSING_DOC: 'Documents manquants', DONE: 'Terminée', CANCELLED: 'Annulée' },
+  en: { SCHEDULED: 'Waiting', STARTED: 'Started', MISSING_DOC: 'Missing documents', DONE: 'Done', CANCELLED: 'Cancelled' },
 };
 
 /** Who caused a state change, kept in the history with the staff user when there is one. */

@@ -81,6 +81,10 @@ export interface TestCompletionDto {
   absent: number;
   /** Link mails queued (placed students whose family has an address). */
   mailsQueued: number;
+  /** Mails queued to the families of the students not admitted: one per family. */
+  notAdmittedMailsQueued: number;
+  /** Placed students with another record of the same person on file (members/duplicates.ts); absent when none. */
+  possibleDuplicates?: { memberIds: number[] }[];
 }
 
 /** GET /test/{id}/mail */

@@ -53,6 +53,9 @@ export const birthYearChoices = (now: Date): number[] => {
 export const isFutureTestDate = (scheduledDateTime: string, now: Date): boolean =>
   new Date(scheduledDateTime).getTime() > now.getTime();
 
+/** A test has taken place from its date-time on: only then may its results be recorded. */
+export const isTestHeld = (scheduledDateTime: string, now: Date): boolean => !isFutureTestDate(scheduledDateTime, now);
+
 /** The date (DD/MM/YYYY) and time (HH:mm) of a test as the club reads them, in Monaco time. */
 export const testDateParts = (scheduledDateTime: string, tz: string = CLUB_TIME_ZONE): { date: string; time: string } => {
   const local = dayjs(scheduledDateTime).tz(tz);

@@ -10,6 +10,7 @@ export const FAMILY_LANGUAGES = ['fr', 'en'] as const;
  * gender M or F, a birth date in 1941–2021, the contact e-mail and phone. Nothing else is
  * known yet: the family completes the rest on the subscription form once the child is placed.
  * `language` is optional: the language the family is written to (French by default).
+ * The answer (members/duplicates.ts) says whether the person was already on file.
  */
 export const studentCreateSchema = z.object({
   firstName: firstNameField,
@@ -19,6 +20,8 @@ export const studentCreateSchema = z.object({
   email: emailField,
   phoneNumber: phoneField,
   language: z.enum(FAMILY_LANGUAGES, { error: MSG.invalid }).optional(),
+  /** Staff saw the near matches (`POSSIBLE_DUPLICATE`) and this is someone else: create. Never creates an exact twin. */
+  createAnyway: z.boolean({ error: MSG.invalid }).optional(),
 });
 export type StudentCreateInput = z.input<typeof studentCreateSchema>;
 export type StudentCreate = z.output<typeof studentCreateSchema>;

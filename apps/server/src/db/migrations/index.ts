@@ -10,6 +10,7 @@ import * as m007 from './007_login_throttle_pairs.js';
 import * as m008 from './008_typed_contact.js';
 import * as m009 from './009_mail_secrets.js';
 import * as m010 from './010_backup_runs.js';
+import * as m011 from './011_unique_training_sessions.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
@@ -25,6 +26,7 @@ const migrations: Record<string, DialectMigration> = {
   '008_typed_contact': m008,
   '009_mail_secrets': m009,
   '010_backup_runs': m010,
+  '011_unique_training_sessions': m011,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({

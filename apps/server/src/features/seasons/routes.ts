@@ -1,3 +1,4 @@
+import { possibleDuplicateDto } from '@club/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN } from '../../auth/access.js';
@@ -34,7 +35,15 @@ export const seasonsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     {
       config: { access: ADMIN },
       schema: {
-        response: { 200: z.object({ season: seasonDto, created: z.number(), mailed: z.number(), skipped: z.number() }) },
+        response: {
+          200: z.object({
+            season: seasonDto,
+            created: z.number(),
+            mailed: z.number(),
+            skipped: z.number(),
+            possibleDuplicates: z.array(possibleDuplicateDto).optional(),
+          }),
+        },
       },
     },
     (request) => service.openRenewals(request.auth!.userId),

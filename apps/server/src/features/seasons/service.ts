@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { asLanguage } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
+import { possibleDuplicatesOf } from '../students/duplicates.js';
 import { familyAddresses, subscriptionLinkUrl, tokenExpiry } from '../subscriptions/links.js';
 import { clubNameOf, linkMail } from '../subscriptions/mails.js';
 import {
@@ -152,7 +153,9 @@ export class SeasonsService {
           }
         }
         const skipped = (await countAlreadyRenewed(trx, season.id)) - candidates.length;
-        return { season: toDto(season), created: candidates.length, mailed, skipped };
+        // One person on file twice is renewed twice: flagged for staff to merge, never merged here.
+        const possibleDuplicates = await possibleDuplicatesOf(trx, candidates.map((c) => c.member_id));
+        return { season: toDto(season), created: candidates.length, mailed, skipped, ...(possibleDuplicates.length > 0 ? { possibleDuplicates } : {}) };
       });
     } catch (error) {
       // Two admins opening renewals at once: the second one finds the rows taken.

@@ -51,8 +51,7 @@ describe('attendance rates and their export', () => {
     // Before the period: not counted.
     await post(coach, { date: '2026-10-31T22:59:59.999Z', students: [mark(m.zoe!, true), mark(m.hostile!, true)] });
     await post(coach, { date: '2026-11-03T17:00:00.000Z', students: [mark(m.zoe!, false), mark(m.hostile!, true), mark(m.mover!, false, true)] });
-    // Absent and late (late ticked without attending) counts as absent only.
-    await post(coach, { date: '2026-11-10T17:00:00.000Z', students: [mark(m.zoe!, false, true), mark(m.hostile!, false), mark(m.mover!, true, true)] });
+    await post(coach, { date: '2026-11-10T17:00:00.000Z', students: [mark(m.zoe!, false, true), mark(m.hostile!, false), mark(m.mover!, true)] });
     await post(lineCoach, { subGroupId: line, date: '2026-11-30T22:00:00.000Z', students: [mark(m.zoe!, true)] });
     // Another group: not counted.
     await post(otherCoach, { groupId: other, date: '2026-11-04T17:00:00.000Z', students: [mark(m.master!, false)] });

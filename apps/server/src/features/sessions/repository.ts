@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -106,9 +106,10 @@ export interface NewSession {
 }
 
 /**
- * Inserts the session unless one already holds its client key: undefined then. On
- * PostgreSQL a concurrent insert of the same key waits for the first to commit and
- * then inserts nothing, so a retried submit never lands twice.
+ * Inserts the session unless one already holds its client key or its slot (group, sub-group,
+ * date): undefined then. On PostgreSQL a concurrent insert of the same key or slot waits for
+ * the first to commit and then inserts nothing, so neither a retried submit nor a co-coach's
+ * save of the same session lands twice.
  */
 export const insertSessionOnce = async (db: Executor, session: NewSession): Promise<number | undefined> => {
   const row = await db
@@ -122,11 +123,43 @@ export const insertSessionOnce = async (db: Executor, session: NewSession): Prom
       transmitted: 1,
       created_at: session.createdAt,
     })
-    .onConflict((oc) => oc.column('client_key').doNothing())
+    .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id;
 };
+
+/**
+ * The slot of a session, as the unique index of migration 011 reads it: its group, its
+ * sub-group (the one it was recorded for, even once deleted; 0 for the whole group), its date.
+ */
+const slotSubGroup = sql<number>`coalesce(sub_group_id, former_sub_group_id, 0)`;
+
+/** The session already recorded for this group and sub-group (null: the whole group) at this date. */
+export const findSessionAtSlot = (db: Executor, slot: { groupId: number; subGroupId: number | null; date: string }) =>
+  db
+    .selectFrom('training_sessions')
+    .select('id')
+    .where('group_id', '=', slot.groupId)
+    .where(slotSubGroup, '=', slot.subGroupId ?? 0)
+    .where('date', '=', slot.date)
+    .executeTakeFirst();
+
+/** Another session holding the slot this one would take at this date. */
+export const findOtherSessionAtSlotOf = (db: Executor, sessionId: number, date: string) =>
+  db
+    .selectFrom('training_sessions as other')
+    .innerJoin('training_sessions as moved', 'moved.group_id', 'other.group_id')
+    .select('other.id')
+    .where('moved.id', '=', sessionId)
+    .where('other.id', '<>', sessionId)
+    .where('other.date', '=', date)
+    .where(
+      sql<number>`coalesce(other.sub_group_id, other.former_sub_group_id, 0)`,
+      '=',
+      sql<number>`coalesce(moved.sub_group_id, moved.former_sub_group_id, 0)`,
+    )
+    .executeTakeFirst();
 
 export interface AttendanceInput {
   id: number;

@@ -1,5 +1,6 @@
 import {
   attendanceRates,
+  lateMeansPresent,
   SESSION_MSG,
   sortStudentsByName,
   type AttendanceRatesDto,
@@ -13,6 +14,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isGroupWriter, type AuthUser } from '../../auth/access.js';
+import { isUniqueViolation } from '../../db/system-records.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -25,6 +27,8 @@ import {
   deleteAttendances,
   findGroup,
   findSession,
+  findOtherSessionAtSlotOf,
+  findSessionAtSlot,
   findSessionByClientKey,
   findSessionWithNames,
   findSubGroup,
@@ -38,6 +42,7 @@ import {
   updateSession,
   type GroupScope,
 } from './repository.js';
+import { SessionAlreadyExists } from './errors.js';
 
 interface Deps {
   db: Kysely<DB>;
@@ -114,10 +119,14 @@ export class SessionsService {
 
   /**
    * POST /session/. Recorded once per client key: a retry of a submit that did land (the
-   * answer was lost on a weak connection) answers true again and records nothing.
+   * answer was lost on a weak connection) answers true again and records nothing. Once per
+   * slot too: a second save of the group or sub-group at that date-time (a co-coach's, with
+   * another key) answers 409 SESSION_ALREADY_EXISTS naming the recorded session, whose
+   * sheet the coach can then complete. The unique index decides, so simultaneous saves too.
    */
   async create(auth: AuthUser, input: CreateSession): Promise<void> {
     const { groupId, subGroupId } = input;
+    const students = lateMeansPresent(input.students);
     await this.checkReach(auth, groupId, subGroupId);
     await this.groupAndSubGroup(groupId, subGroupId, 'session.subGroupId');
 
@@ -132,7 +141,7 @@ export class SessionsService {
       return;
     }
 
-    await this.checkStudents(input.students, groupId, subGroupId, new Set());
+    await this.checkStudents(students, groupId, subGroupId, new Set());
     const outcome = await this.deps.db.transaction().execute(async (trx) => {
       const sessionId = await insertSessionOnce(trx, {
         groupId,
@@ -143,13 +152,17 @@ export class SessionsService {
         createdAt: this.deps.clock.now().toISOString(),
       });
       if (sessionId === undefined) {
-        // A concurrent submit with the same key won the race.
+        // A concurrent submit with the same key won the race: the same save, answered true.
         const winner = await findSessionByClientKey(trx, input.clientKey);
-        if (winner === undefined) throw conflict('The session is being recorded, try again');
-        sameSubmit(winner);
-        return { sessionId: winner.id, created: false };
+        if (winner !== undefined) {
+          sameSubmit(winner);
+          return { sessionId: winner.id, created: false };
+        }
+        const existing = await findSessionAtSlot(trx, { groupId, subGroupId, date: input.date });
+        if (existing !== undefined) throw new SessionAlreadyExists(existing.id);
+        throw conflict('The session is being recorded, try again');
       }
-      await insertAttendances(trx, sessionId, input.students);
+      await insertAttendances(trx, sessionId, students);
       return { sessionId, created: true };
     });
     if (outcome.created) {
@@ -198,20 +211,32 @@ export class SessionsService {
     };
   }
 
-  /** PATCH /session/edit/: new date and sheet; a stale version answers 409 and changes nothing. */
+  /**
+   * PATCH /session/edit/: new date and sheet; a stale version answers 409 and changes nothing,
+   * and so does a date where another session of its group or sub-group is recorded (409
+   * SESSION_ALREADY_EXISTS naming it), as the unique index refuses the update.
+   */
   async edit(auth: AuthUser, input: EditSession): Promise<void> {
     const session = await this.reachable(auth, await findSession(this.deps.db, input.id));
     if (input.version !== session.version) throw staleSession();
+    const students = lateMeansPresent(input.students);
     const onSheet = await attendeeIds(this.deps.db, session.id);
-    await this.checkStudents(input.students, session.group_id, session.sub_group_id, onSheet);
-    await this.deps.db.transaction().execute(async (trx) => {
-      if (!(await updateSession(trx, session.id, input.date, input.version))) {
-        if ((await findSession(trx, session.id)) === undefined) throw notFound('Session not found');
-        throw staleSession();
-      }
-      await deleteAttendances(trx, session.id);
-      await insertAttendances(trx, session.id, input.students);
-    });
+    await this.checkStudents(students, session.group_id, session.sub_group_id, onSheet);
+    try {
+      await this.deps.db.transaction().execute(async (trx) => {
+        if (!(await updateSession(trx, session.id, input.date, input.version))) {
+          if ((await findSession(trx, session.id)) === undefined) throw notFound('Session not found');
+          throw staleSession();
+        }
+        await deleteAttendances(trx, session.id);
+        await insertAttendances(trx, session.id, students);
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Read after the rollback: on PostgreSQL the failed transaction can read nothing more.
+      const holder = await findOtherSessionAtSlotOf(this.deps.db, session.id, input.date);
+      throw holder === undefined ? conflict('The session is being recorded, try again') : new SessionAlreadyExists(holder.id);
+    }
     this.deps.log.info({ event: 'session_edited', sessionId: session.id, userId: auth.userId }, 'session edited');
   }
 

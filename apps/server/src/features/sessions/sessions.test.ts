@@ -61,11 +61,14 @@ describe('training sessions and attendance', () => {
     { id: m.zoe!, isAbsent: true, isLate: true },
   ];
 
+  // One session per group or sub-group and date-time (duplicates.test.ts): each sheet its own minute.
+  let minutes = 0;
+  const nextDate = () => new Date(Date.UTC(2026, 10, 17, 17, (minutes += 1))).toISOString();
   const body = (overrides: Record<string, unknown> = {}) => ({
     session: {
       groupId: swimmers,
       subGroupId: 0,
-      date: '2026-11-17T17:00:00.000Z',
+      date: nextDate(),
       clientKey: newClientKey(),
       students: wholeGroup(),
       ...overrides,
@@ -137,7 +140,7 @@ describe('training sessions and attendance', () => {
 
   describe('POST /session/', () => {
     it('records the session, transmitted, with its sheet, and answers the boolean true', async () => {
-      const payload = body({ name: 'ignored', groupName: 'Benjamins', isTransmitted: false });
+      const payload = body({ date: '2026-11-17T17:00:00.000Z', name: 'ignored', groupName: 'Benjamins', isTransmitted: false });
       const response = await submit(payload);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('true');
@@ -150,7 +153,8 @@ describe('training sessions and attendance', () => {
       const sheet = await t.deps.db.selectFrom('attendances').selectAll().where('session_id', '=', row.id).orderBy('member_id').execute();
       expect(sheet).toEqual(
         [
-          { session_id: row.id, member_id: m.zoe, is_absent: 1, is_late: 1 },
+          // Late and absent on the sheet: late means present (late-means-present.test.ts).
+          { session_id: row.id, member_id: m.zoe, is_absent: 0, is_late: 1 },
           { session_id: row.id, member_id: m.lucas, is_absent: 0, is_late: 1 },
           { session_id: row.id, member_id: m.anna, is_absent: 1, is_late: 0 },
           { session_id: row.id, member_id: m.hugo, is_absent: 0, is_late: 0 },
@@ -319,7 +323,7 @@ describe('training sessions and attendance', () => {
           { id: m.hugo, firstName: 'Hugo', lastName: 'Bernard', isAbsent: false, isLate: false },
           { id: m.anna, firstName: 'Anna', lastName: 'dupont', isAbsent: true, isLate: false },
           { id: m.lucas, firstName: 'Lucas', lastName: 'Émery', isAbsent: false, isLate: true },
-          { id: m.zoe, firstName: 'Zoé', lastName: 'Martin', isAbsent: true, isLate: true },
+          { id: m.zoe, firstName: 'Zoé', lastName: 'Martin', isAbsent: false, isLate: true },
         ],
       });
       const sub = (await details(subSessionId, subCoach)).json<SessionDetailsDto>();
@@ -471,7 +475,7 @@ describe('training sessions and attendance', () => {
       await post(c, {
         groupId: g1,
         date: '2026-11-18T17:00:00.000Z',
-        students: g1Members.map((id, i) => ({ id, isAbsent: i >= 3, isLate: i === 0 || i === 4 })),
+        students: g1Members.map((id, i) => ({ id, isAbsent: i >= 3, isLate: i === 0 })),
       });
       await post(c2, { groupId: g2, date: '2026-11-16T16:00:00.000Z', students: [{ id: g2Member, isAbsent: false, isLate: false }] });
       await post(sc, {

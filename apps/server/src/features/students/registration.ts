@@ -1,16 +1,19 @@
-import { isMinor, type StudentCreate, type TestParticipantDto, type TestStudentDto } from '@club/domain';
+import { isMinor, type StudentCreate, type StudentCreateResultDto, type TestParticipantDto, type TestStudentDto } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/dialect.js';
 import { systemGroupId } from '../../db/system-records.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { convocationAddresses } from '../tests/mails.js';
 import { findTestRow, participantsOf } from '../tests/repository.js';
-import { findWaitingTwin, insertStudent, testCandidates } from './repository.js';
+import { duplicateCandidates } from './duplicates.js';
+import { insertStudent, lockBirthDate, membersBornOn, testCandidates } from './repository.js';
 
 interface Deps {
   db: Kysely<DB>;
+  dialect: DialectName;
   clock: Clock;
   log: FastifyBaseLogger;
 }
@@ -56,16 +59,29 @@ const toStudent = (row: ContactRow, today: Date): TestStudentDto => {
 export class StudentRegistration {
   constructor(private readonly deps: Deps) {}
 
-  /** POST /student/: 201 with the new id; the same child submitted twice gives the first id (200). */
-  async create(input: StudentCreate, actorId: number): Promise<{ id: number; created: boolean }> {
-    const student = { ...input, language: input.language ?? null };
-    const result = await this.deps.db.transaction().execute(async (trx) => {
+  /**
+   * POST /student/ (contract in the domain's members/duplicates.ts). The person is looked for
+   * among everyone on file born the same day, whatever their group: the same names give that
+   * member back untouched (EXISTING), names equal up to accents, case or order are shown for
+   * staff to decide (POSSIBLE_DUPLICATE) unless they already said `createAnyway`. Nothing
+   * typed is applied to the member on file here: that is PATCH /student/{id}/contact.
+   */
+  async create(input: StudentCreate, actorId: number): Promise<StudentCreateResultDto> {
+    const { createAnyway, ...typed } = input;
+    const student = { ...typed, language: typed.language ?? null };
+    const result = await this.deps.db.transaction().execute(async (trx): Promise<StudentCreateResultDto> => {
+      await lockBirthDate(trx, student.birthDate, this.deps.dialect);
+      const candidates = duplicateCandidates(input, await membersBornOn(trx, [student.birthDate]));
+      const exact = candidates.find((c) => c.match === 'EXACT');
+      if (exact !== undefined) return { outcome: 'EXISTING', id: exact.id, candidates };
+      if (candidates.length > 0 && createAnyway !== true) return { outcome: 'POSSIBLE_DUPLICATE', id: null, candidates };
       const noneGroupId = await systemGroupId(trx, 'NONE');
-      const twin = await findWaitingTwin(trx, student, noneGroupId);
-      if (twin !== undefined) return { id: twin.id, created: false };
-      return { id: await insertStudent(trx, student, noneGroupId, this.deps.clock.now().toISOString()), created: true };
+      return { outcome: 'CREATED', id: await insertStudent(trx, student, noneGroupId, this.deps.clock.now().toISOString()), candidates: [] };
     });
-    if (result.created) this.deps.log.info({ event: 'student_created', studentId: result.id, actorId }, 'student created');
+    this.deps.log.info(
+      { event: result.outcome === 'CREATED' ? 'student_created' : 'student_already_on_file', outcome: result.outcome, studentId: result.id, candidates: result.candidates.map((c) => c.id), actorId },
+      result.outcome === 'CREATED' ? 'student created' : 'student possibly already on file',
+    );
     return result;
   }
 

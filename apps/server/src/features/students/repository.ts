@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DialectName } from '../../db/dialect.js';
 import { chunks } from '../../db/system-records.js';
 import type { DB } from '../../db/types.js';
 
@@ -161,21 +162,6 @@ export interface NewStudent {
   language: string | null;
 }
 
-/**
- * The same child registered moments ago and still waiting for a group (same names without
- * case, birth date and contact e-mail): a double submit finds it instead of a second record.
- */
-export const findWaitingTwin = (db: Executor, student: NewStudent, noneGroupId: number) =>
-  db
-    .selectFrom('members')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['first_name']), '=', student.firstName.toLowerCase()))
-    .where((eb) => eb(eb.fn('lower', ['last_name']), '=', student.lastName.toLowerCase()))
-    .where('birth_date', '=', student.birthDate)
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', student.email.toLowerCase()))
-    .where((eb) => eb.or([eb('group_id', 'is', null), eb('group_id', '=', noneGroupId)]))
-    .executeTakeFirst();
-
 export const insertStudent = async (db: Executor, student: NewStudent, groupId: number, now: string): Promise<number> => {
   const row = await db
     .insertInto('members')
@@ -237,4 +223,80 @@ export const testCandidates = (db: Executor, test: { id: number; min_birth_year:
     .orderBy('m.first_name')
     .orderBy('m.id')
     .limit(limit)
+    .execute();
+
+// The people on file, to tell a new member from one typed again (duplicates.ts).
+
+/**
+ * Serialises the creations of members born on one day until the transaction ends, so two
+ * secretaries typing the same child at once cannot both find nobody and both insert.
+ * SQLite needs nothing: its one connection runs one transaction at a time.
+ */
+export const lockBirthDate = async (trx: Transaction<DB>, birthDate: string, dialect: DialectName): Promise<void> => {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`member-identity:${birthDate}`}))`.execute(trx);
+};
+
+/**
+ * Everyone on file born on one of `birthDates` (the birth date is indexed and shared by few),
+ * with the contact staff would recognise and where they stand. Anonymised members are no
+ * one any more and never match.
+ */
+export const membersBornOn = async (db: Executor, birthDates: readonly string[]) => {
+  const rows = [];
+  for (const part of chunks([...new Set(birthDates)], IN_CHUNK)) {
+    rows.push(
+      ...(await db
+        .selectFrom('members as m')
+        .leftJoin('groups as g', 'g.id', 'm.group_id')
+        .leftJoin('guardians as gu', 'gu.id', 'm.guardian_id')
+        .select((eb) => [
+          'm.id',
+          'm.first_name',
+          'm.last_name',
+          'm.gender',
+          'm.birth_date',
+          'm.email',
+          'm.phone_number',
+          'm.left_at',
+          'gu.email as gu_email',
+          'gu.phone_number as gu_phone_number',
+          'g.name as group_name',
+          'g.system_role as group_role',
+          eb
+            .exists(
+              eb
+                .selectFrom('subscriptions as s')
+                .innerJoin('seasons as se', 'se.id', 's.season_id')
+                .select('s.id')
+                .whereRef('s.member_id', '=', 'm.id')
+                .where('se.is_current', '=', 1),
+            )
+            .as('has_subscription'),
+        ])
+        .where('m.birth_date', 'in', part)
+        .where('m.anonymised_at', 'is', null)
+        .orderBy('m.id')
+        .execute()),
+    );
+  }
+  return rows;
+};
+export type MemberOnFileRow = Awaited<ReturnType<typeof membersBornOn>>[number];
+
+export const birthDatesOf = async (db: Executor, ids: readonly number[]): Promise<string[]> => {
+  const dates = new Set<string>();
+  for (const part of chunks(ids, IN_CHUNK)) {
+    for (const row of await db.selectFrom('members').select('birth_date').where('id', 'in', part).execute()) dates.add(row.birth_date);
+  }
+  return [...dates];
+};
+
+export const findMemberContact = (db: Executor, id: number) =>
+  db.selectFrom('members').select(['id', 'email', 'phone_number']).where('id', '=', id).where('anonymised_at', 'is', null).executeTakeFirst();
+
+export const setMemberContact = (db: Executor, id: number, contact: { email: string; phoneNumber: string }, now: string) =>
+  db
+    .updateTable('members')
+    .set((eb) => ({ email: contact.email, phone_number: contact.phoneNumber, updated_at: now, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
     .execute();

@@ -1,4 +1,14 @@
-import { bulkMoveStudentsSchema, deleteStudentsSchema, id, moveStudentsSchema, setSubGroupSchema, studentCreateSchema } from '@club/domain';
+import {
+  bulkMoveStudentsSchema,
+  deleteStudentsSchema,
+  id,
+  memberContactResultDto,
+  memberContactSchema,
+  moveStudentsSchema,
+  setSubGroupSchema,
+  studentCreateResultDto,
+  studentCreateSchema,
+} from '@club/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN, GROUP_WRITERS } from '../../auth/access.js';
@@ -26,16 +36,24 @@ const testParticipantDto = testStudentDto.extend({ assignedAt: z.string(), resul
  */
 export const studentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const service = new StudentsService({ db: deps.db, clock: deps.clock, log: app.log });
-  const registration = new StudentRegistration({ db: deps.db, clock: deps.clock, log: app.log });
+  const registration = new StudentRegistration({ db: deps.db, dialect: deps.dialect, clock: deps.clock, log: app.log });
 
   // SPEC §2 Student creation and the test edit screen's lists: admins only (SPEC §6).
+  // 201 for a new member; 200 when the person may already be on file (domain members/duplicates.ts).
   app.post(
     '/student/',
-    { config: { access: ADMIN }, schema: { body: studentCreateSchema, response: { 200: z.object({ id: z.number() }), 201: z.object({ id: z.number() }) } } },
+    { config: { access: ADMIN }, schema: { body: studentCreateSchema, response: { 200: studentCreateResultDto, 201: studentCreateResultDto } } },
     async (request, reply) => {
-      const { id: studentId, created } = await registration.create(request.body, request.auth!.userId);
-      return reply.status(created ? 201 : 200).send({ id: studentId });
+      const result = await registration.create(request.body, request.auth!.userId);
+      return reply.status(result.outcome === 'CREATED' ? 201 : 200).send(result);
     },
+  );
+
+  // The contact typed again for a member already on file, applied on the secretary's say-so.
+  app.patch(
+    '/student/:id/contact',
+    { config: { access: ADMIN }, schema: { params: idParams, body: memberContactSchema, response: { 200: memberContactResultDto } } },
+    (request) => service.applyContact(request.params.id, request.body, request.auth!.userId),
   );
 
   app.get(

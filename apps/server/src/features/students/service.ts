@@ -1,4 +1,4 @@
-import { MSG, type DeleteStudentsResultDto } from '@club/domain';
+import { MSG, type DeleteStudentsResultDto, type MemberContact, type MemberContactResultDto } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { systemGroupId } from '../../db/system-records.js';
@@ -10,11 +10,13 @@ import {
   deleteMembersPermanently,
   findGroupRole,
   findMember,
+  findMemberContact,
   findSubGroup,
   groupsByIds,
   idsWithContactInfo,
   membersByIds,
   moveMembers,
+  setMemberContact,
   setMemberSubGroup,
 } from './repository.js';
 
@@ -106,6 +108,28 @@ export class StudentsService {
     });
     this.deps.log.info({ event: 'student_sub_group_set', studentId, subGroupId, actorId }, 'student sub-group set');
     return { id: studentId, subGroupId };
+  }
+
+  /**
+   * PATCH /student/{id}/contact: the e-mail and phone typed on the creation form for a member
+   * already on file, applied when staff chose to (never as a side effect of POST /student/).
+   * They become the member's own contact; a linked guardian's record is the family's to change
+   * on the subscription form. Audited with the field names only.
+   */
+  async applyContact(memberId: number, contact: MemberContact, actorId: number): Promise<MemberContactResultDto> {
+    const changed = await this.deps.db.transaction().execute(async (trx) => {
+      const member = await findMemberContact(trx, memberId);
+      if (member === undefined) throw notFound('Student not found');
+      const fields: ('email' | 'phoneNumber')[] = [];
+      if (member.email !== contact.email) fields.push('email');
+      if (member.phone_number !== contact.phoneNumber) fields.push('phoneNumber');
+      if (fields.length === 0) return fields;
+      await setMemberContact(trx, memberId, contact, this.now());
+      await recordAudit(trx, { at: this.deps.clock.now(), actorId, action: 'MEMBER_CONTACT_UPDATED', targetType: 'MEMBER', targetId: memberId, details: { fields } });
+      return fields;
+    });
+    this.deps.log.info({ event: 'student_contact_applied', studentId: memberId, changed, actorId }, 'student contact applied');
+    return { id: memberId, email: contact.email, phoneNumber: contact.phoneNumber, changed };
   }
 
   /**

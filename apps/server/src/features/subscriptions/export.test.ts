@@ -97,6 +97,35 @@ describe('GET /student/export: the members spreadsheet', () => {
     }
   }, 120_000);
 
+  it('exports what the list shows: its filters and its order, with a filter on the header and widths that fit', async () => {
+    const groupId = await createGroup(t.deps.db, { name: 'Requins' });
+    const longEmail = 'une.adresse.vraiment.tres.longue.pour.la.famille@example.org';
+    await createSubscription(t, { groupId, lastName: 'Acier', firstName: 'Jo', state: 'SCHEDULED', email: longEmail });
+    await createSubscription(t, { groupId, lastName: 'abricot', firstName: 'Lou', state: 'SCHEDULED' });
+    await createSubscription(t, { groupId, lastName: 'Zèbre', firstName: 'Max', state: 'SCHEDULED' });
+    await createSubscription(t, { groupId, lastName: 'Bleu', firstName: 'Ana', state: 'DONE' });
+    const query = 'groupName=requins&state=SCHEDULED';
+    const list = (await t.call({ method: 'GET', url: `/api/subscription/?${query}`, headers: admin.headers })).json<{ rows: { lastName: string }[] }>();
+
+    const sheet = await read((await t.call({ method: 'GET', url: `/api/student/export?${query}`, headers: admin.headers })).rawPayload);
+    const names = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2).getCell(1).text);
+    // The list's order: names without case or accents ("abricot" before "Acier").
+    expect(names).toEqual(['abricot', 'Acier', 'Zèbre']);
+    expect(names).toEqual(list.rows.map((r) => r.lastName));
+    expect(sheet.autoFilter).toBe('A1:AE1');
+    const emailColumn = sheet.getColumn(16);
+    expect(sheet.getRow(1).getCell(16).value).toBe('E-mail');
+    // Wider than the header asked for (12 before): the longest address fits.
+    expect(emailColumn.width).toBeGreaterThanOrEqual(longEmail.length);
+    expect(sheet.getColumn(2).width).toBeLessThan(20);
+    expect(sheet.getColumn(4).width).toBeGreaterThanOrEqual('Date de naissance'.length);
+
+    const problems = await read((await t.call({ method: 'GET', url: '/api/student/export?groupName=requins&problem=true', headers: admin.headers })).rawPayload);
+    expect(problems.rowCount).toBe(2);
+    expect(problems.getRow(2).getCell(1).text).toBe('Bleu');
+    expect((await t.call({ method: 'GET', url: '/api/student/export?state=LOST', headers: admin.headers })).statusCode).toBe(400);
+  });
+
   it('answers 404 for an unknown season', async () => {
     expect((await t.call({ method: 'GET', url: '/api/student/export?season=999', headers: admin.headers })).statusCode).toBe(404);
   });

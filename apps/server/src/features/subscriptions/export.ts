@@ -1,11 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { countryName, SUBSCRIPTION_STATE_LABELS, isSubscriptionState, sizeLabel } from '@club/domain';
 import type ExcelJS from 'exceljs';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
 import type { Language } from '../../lib/language.js';
-
-const BATCH = 500;
+import { exportRows, type ExportRow, type ExportSelection } from './export-rows.js';
 
 /** A text a spreadsheet could run as a formula (QUALITY: = + - @, tab, CR). */
 export const looksLikeFormula = (value: string): boolean => /^[=+\-@\t\r]/.test(value);
@@ -46,77 +45,6 @@ const DATE_COLUMNS = [4, 31];
 const PLAIN_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
 const DATE_STYLE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: 'dd/mm/yyyy' });
 
-/**
- * Members first, in the order of their (last name, first name) index, then their subscription
- * of the season: each batch continues the index where the last one stopped instead of sorting
- * the season again (SQLite keeps the order of a CROSS JOIN; PostgreSQL plans the inner join).
- */
-const exportQuery = (db: Kysely<DB>, seasonId: number) =>
-  db
-    .selectFrom('members as m')
-    .crossJoin('subscriptions as s')
-    .leftJoin('groups as g', 'g.id', 's.group_id')
-    .leftJoin('sub_groups as sg', (join) => join.onRef('sg.id', '=', 'm.sub_group_id').onRef('sg.group_id', '=', 's.group_id'))
-    .leftJoin('guardians as gu', 'gu.id', 'm.guardian_id')
-    .leftJoin('shirt_sizes as shirt', 'shirt.id', 'm.shirt_size_id')
-    .leftJoin('short_sizes as short', 'short.id', 'm.short_size_id')
-    .select([
-      's.id',
-      'm.id as member_id',
-      's.state',
-      's.is_new',
-      's.process_date',
-      'm.last_name',
-      'm.first_name',
-      'm.gender',
-      'm.birth_date',
-      'm.birth_place',
-      'm.nationality',
-      'm.address',
-      'm.address_comp',
-      'm.zip_code',
-      'm.city',
-      'm.country',
-      'm.email',
-      'm.phone_number',
-      'm.second_guardian_email',
-      'm.second_guardian_phone',
-      'm.instagram_handle',
-      'm.school',
-      'm.school_level',
-      'g.name as group_name',
-      'sg.name as sub_group_name',
-      'gu.first_name as gu_first_name',
-      'gu.last_name as gu_last_name',
-      'gu.email as gu_email',
-      'gu.phone_number as gu_phone',
-      'gu.secondary_email as gu_secondary_email',
-      'gu.secondary_phone_number as gu_secondary_phone',
-      'shirt.label as shirt_label',
-      'short.label as short_label',
-    ])
-    .whereRef('s.member_id', '=', 'm.id')
-    .where('s.season_id', '=', seasonId);
-
-type ExportRow = Awaited<ReturnType<ReturnType<typeof exportQuery>['execute']>>[number];
-
-/** Rows by last name, then first name, read in batches after the last one seen (keyset), so memory and each batch's cost stay flat. */
-async function* exportRows(db: Kysely<DB>, seasonId: number): AsyncGenerator<ExportRow> {
-  let after: { lastName: string; firstName: string; memberId: number } | null = null;
-  for (;;) {
-    let query = exportQuery(db, seasonId);
-    if (after !== null) {
-      const { lastName, firstName, memberId } = after;
-      query = query.where(sql<boolean>`(m.last_name, m.first_name, m.id) > (${lastName}, ${firstName}, ${memberId})`);
-    }
-    const rows = await query.orderBy('m.last_name').orderBy('m.first_name').orderBy('m.id').limit(BATCH).execute();
-    for (const row of rows) yield row;
-    const last = rows[rows.length - 1];
-    if (last === undefined || rows.length < BATCH) return;
-    after = { lastName: last.last_name, firstName: last.first_name, memberId: last.member_id };
-  }
-}
-
 const toCells = (r: ExportRow, language: Language): ExcelJS.CellValue[] => {
   const yes = language === 'en' ? 'Yes' : 'Oui';
   const no = language === 'en' ? 'No' : 'Non';
@@ -155,24 +83,63 @@ const toCells = (r: ExportRow, language: Language): ExcelJS.CellValue[] => {
   ];
 };
 
+/** Characters a cell shows: a date is DD/MM/YYYY, a text kept as rich text its text. */
+const shownLength = (value: ExcelJS.CellValue): number => {
+  if (value === null || value === undefined) return 0;
+  if (value instanceof Date) return 10;
+  if (typeof value === 'object' && 'richText' in value) return value.richText.reduce((n, part) => n + part.text.length, 0);
+  return String(value).length;
+};
+
+/** Room for the header's filter button and a margin; a very long address wraps nobody's screen. */
+const FILTER_BUTTON = 3;
+const MIN_WIDTH = 10;
+const MAX_WIDTH = 60;
+
 /**
- * GET /student/export: every member of the season as a real .xlsx (SPEC §7 "a spreadsheet
- * file named students"), written while it is read so large clubs stream, not buffer.
+ * Widths that fit the longest text of each column, header included. A streamed sheet writes its
+ * columns before its first row, so the rows are read once to measure (strings only, nothing
+ * kept) and once more to write: a second pass over the database instead of the file in memory.
  */
-export const streamMembersWorkbook = (db: Kysely<DB>, seasonId: number, language: Language): PassThrough => {
+const columnWidths = async (db: Kysely<DB>, selection: ExportSelection, language: Language): Promise<number[]> => {
+  const longest = HEADERS[language].map((header) => header.length);
+  for await (const row of exportRows(db, selection)) {
+    toCells(row, language).forEach((value, index) => {
+      longest[index] = Math.max(longest[index] ?? 0, shownLength(value));
+    });
+  }
+  return longest.map((length) => Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, length + FILTER_BUTTON)));
+};
+
+/** `A1:AE1`: the header row, where the autofilter's buttons sit. */
+const headerRange = (columns: number): string => {
+  let name = '';
+  for (let n = columns; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return `A1:${name}1`;
+};
+
+/**
+ * GET /student/export: the rows the list shows (its season, filters and order, SPEC §7 "a
+ * spreadsheet file named students") as a real .xlsx, with a filter on the header row and
+ * columns as wide as their content, written while it is read so large clubs stream, not buffer.
+ */
+export const streamMembersWorkbook = (db: Kysely<DB>, selection: ExportSelection, language: Language): PassThrough => {
   const stream = new PassThrough();
   const write = async () => {
     // Loaded on the first export: ExcelJS alone adds 27 MB to the server's memory.
     const { default: Excel } = await import('exceljs');
+    const widths = await columnWidths(db, selection, language);
     const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet(language === 'en' ? 'Members' : 'Membres', { views: [{ state: 'frozen', ySplit: 1 }] });
+    // Written when the sheet is committed, after the rows.
+    sheet.autoFilter = headerRange(HEADERS[language].length);
     sheet.columns = HEADERS[language].map((header, index) => ({
       header,
-      width: Math.max(12, header.length + 2),
+      width: widths[index] ?? header.length + FILTER_BUTTON,
       ...(DATE_COLUMNS.includes(index + 1) ? { style: { numFmt: 'dd/mm/yyyy' } } : {}),
     }));
     sheet.getRow(1).font = { bold: true };
-    for await (const row of exportRows(db, seasonId)) {
+    for await (const row of exportRows(db, selection)) {
       const added = sheet.addRow(toCells(row, language));
       added.eachCell((cell, column) => {
         cell.style = DATE_COLUMNS.includes(column) ? DATE_STYLE : PLAIN_STYLE;

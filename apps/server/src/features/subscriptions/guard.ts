@@ -5,7 +5,7 @@ import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { lookUpSubscriptionToken } from './links.js';
-import { linkExpired, linkNotFound } from './public-service.js';
+import { linkCancelled, linkExpired, linkNotFound } from './public-service.js';
 
 /**
  * Who may read a subscription's documents: the family with that subscription's link token,
@@ -23,6 +23,7 @@ export const authorizeSubscriptionAccess = async (
     const found = await lookUpSubscriptionToken(db, token, clock.now());
     if (found.status === 'expired') throw linkExpired();
     if (found.status !== 'valid' || found.subscriptionId !== subscriptionId) throw linkNotFound();
+    if (found.state === 'CANCELLED') throw linkCancelled();
     return 'family';
   }
   const user = request.auth;

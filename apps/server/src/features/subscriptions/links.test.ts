@@ -61,6 +61,7 @@ describe('subscription links (reused by the try-out tests and the demo seed)', (
       status: 'valid',
       subscriptionId: s.subscriptionId,
       memberId: s.memberId,
+      state: 'SCHEDULED',
       expiresAt: '2027-08-31T23:59:59.999Z',
     });
     expect(await lookUpSubscriptionToken(t.deps.db, next.token, new Date('2027-09-01T00:00:00Z'))).toEqual({ status: 'expired' });

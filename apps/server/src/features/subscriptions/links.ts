@@ -40,14 +40,16 @@ export const lookUpToken = async <Row extends TokenRow>(
   return { status: 'valid', row, expiresAt: row.token_expires_at };
 };
 
-/** The subscription and member ids of a link token. */
+/** The subscription and member ids of a link token, and the subscription's state. */
 export const lookUpSubscriptionToken = async (
   db: Executor,
   token: string,
   now: Date,
-): Promise<{ status: 'valid'; subscriptionId: number; memberId: number; expiresAt: string } | { status: 'expired' } | { status: 'unknown' }> => {
+): Promise<{ status: 'valid'; subscriptionId: number; memberId: number; state: string; expiresAt: string } | { status: 'expired' } | { status: 'unknown' }> => {
   const found = await lookUpToken(token, now, (tokenHash) => findSubscriptionByTokenHash(db, tokenHash));
-  return found.status === 'valid' ? { status: 'valid', subscriptionId: found.row.id, memberId: found.row.member_id, expiresAt: found.expiresAt } : found;
+  return found.status === 'valid'
+    ? { status: 'valid', subscriptionId: found.row.id, memberId: found.row.member_id, state: found.row.state, expiresAt: found.expiresAt }
+    : found;
 };
 
 /** The addresses the family is reached at: guardian, secondary, the member's own, the second contact. */

@@ -50,6 +50,8 @@ interface Deps {
 /** Unknown and revoked links look alike; an expired one says so, so the family calls the club. */
 export const linkNotFound = () => new AppError('NOT_FOUND', 'LINK_INVALID');
 export const linkExpired = () => new AppError('NOT_FOUND', 'LINK_EXPIRED');
+/** Staff cancelled the subscription: the family is told so, not shown a form or documents. */
+export const linkCancelled = () => new AppError('NOT_FOUND', 'SUBSCRIPTION_CANCELLED');
 
 /** Another submit of the same form committed first: this one's transaction is rolled back. */
 class LostRace extends Error {}
@@ -144,6 +146,7 @@ export class PublicSubscriptionService {
     const found = await lookUpToken(token, this.deps.clock.now(), this.#contextByTokenHash);
     if (found.status === 'expired') throw linkExpired();
     if (found.status === 'unknown') throw linkNotFound();
+    if (found.row.state === 'CANCELLED') throw linkCancelled();
     return { row: found.row, expiresAt: found.expiresAt };
   }
 

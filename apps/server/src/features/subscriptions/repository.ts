@@ -13,10 +13,14 @@ type ListEb = ExpressionBuilder<DB & { s: DB['subscriptions']; m: DB['members'];
 /**
  * A "problem" (SPEC §2 problem icon): the guardian must be chosen by staff, because the
  * submitted contact matched another guardian under other names, or because none is linked
- * once the family has submitted (before that, nobody is expected to have chosen one).
+ * once the family has submitted (before that, nobody is expected to have chosen one). A
+ * cancelled subscription waits for nobody.
  */
 const problemExpression = (eb: ListEb): Expression<SqlBool> =>
-  eb.or([eb('s.guardian_conflict', '=', 1), eb.and([eb('m.guardian_id', 'is', null), eb('s.state', '<>', 'SCHEDULED')])]);
+  eb.and([
+    eb('s.state', '<>', 'CANCELLED'),
+    eb.or([eb('s.guardian_conflict', '=', 1), eb.and([eb('m.guardian_id', 'is', null), eb('s.state', '<>', 'SCHEDULED')])]),
+  ]);
 
 export interface ListFilters {
   seasonId: number;
@@ -50,24 +54,32 @@ const fromMembers = (db: Executor, seasonId: number): ListQuery =>
     .whereRef('s.member_id', '=', 'm.id')
     .where('s.season_id', '=', seasonId) as unknown as ListQuery;
 
-const filtered = (query: ListQuery, filters: ListFilters) => {
+/**
+ * The list's filters as one condition on `s`, `m` and `g`, so the export (GET /student/export)
+ * selects exactly the rows the list shows.
+ */
+export const listFilterExpression = (eb: ListEb, filters: Omit<ListFilters, 'seasonId'>): Expression<SqlBool> => {
   const like = (column: 'm.last_name_key' | 'm.first_name_key', value: string) =>
     sql<SqlBool>`${sql.ref(column)} like ${containsPattern(value)} escape '\\'`;
-  if (filters.lastName) query = query.where(like('m.last_name_key', filters.lastName));
-  if (filters.firstName) query = query.where(like('m.first_name_key', filters.firstName));
+  const conditions: Expression<SqlBool>[] = [];
+  if (filters.lastName) conditions.push(like('m.last_name_key', filters.lastName));
+  if (filters.firstName) conditions.push(like('m.first_name_key', filters.firstName));
   // A few dozen groups: their names are lower-cased as they are read.
-  if (filters.groupName) query = query.where(sql<SqlBool>`lower(g.name) like ${containsPattern(filters.groupName)} escape '\\'`);
-  if (filters.state) query = query.where('s.state', '=', filters.state);
-  if (filters.problem !== undefined) {
-    query = query.where((eb) => (filters.problem === true ? problemExpression(eb) : eb.not(problemExpression(eb))));
-  }
-  return query;
+  if (filters.groupName) conditions.push(sql<SqlBool>`lower(g.name) like ${containsPattern(filters.groupName)} escape '\\'`);
+  if (filters.state) conditions.push(eb('s.state', '=', filters.state));
+  if (filters.problem !== undefined) conditions.push(filters.problem ? problemExpression(eb) : eb.not(problemExpression(eb)));
+  return eb.and(conditions);
 };
+
+const hasListFilters = (filters: ListFilters): boolean =>
+  Boolean(filters.lastName || filters.firstName || filters.groupName || filters.state) || filters.problem !== undefined;
+
+const filtered = (query: ListQuery, filters: ListFilters) =>
+  hasListFilters(filters) ? query.where((eb) => listFilterExpression(eb, filters)) : query;
 
 /** The season's total: without filters, the count the database keeps on the season. */
 const countSubscriptions = async (db: Executor, filters: ListFilters): Promise<number> => {
-  const unfiltered = !filters.lastName && !filters.firstName && !filters.groupName && !filters.state && filters.problem === undefined;
-  const row = unfiltered
+  const row = !hasListFilters(filters)
     ? await db.selectFrom('seasons').select('subscription_count as n').where('id', '=', filters.seasonId).executeTakeFirst() ?? { n: 0 }
     : await filtered(fromSubscriptions(db, filters.seasonId), filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
@@ -194,7 +206,7 @@ export const findSubscriptionIdOfMember = async (db: Executor, memberId: number,
 };
 
 export const findSubscriptionByTokenHash = (db: Executor, tokenHash: string) =>
-  db.selectFrom('subscriptions').select(['id', 'member_id', 'token_expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+  db.selectFrom('subscriptions').select(['id', 'member_id', 'state', 'token_expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
 
 export const setSubscriptionToken = (db: Executor, subscriptionId: number, tokenHash: string, expiresAt: string) =>
   db.updateTable('subscriptions').set({ token_hash: tokenHash, token_expires_at: expiresAt }).where('id', '=', subscriptionId).execute();
@@ -309,6 +321,54 @@ export const recordStateChange = (
       changed_at: change.at,
       source: change.source,
     })
+    .execute();
+
+/** The subscriptions of some members in one season, by id (a member has at most one a season). */
+export const seasonSubscriptionsOf = (db: Executor, seasonId: number, memberIds: readonly number[]) =>
+  db
+    .selectFrom('subscriptions')
+    .select(['id', 'member_id', 'state'])
+    .where('season_id', '=', seasonId)
+    .where('member_id', 'in', [...memberIds])
+    .orderBy('id')
+    .execute();
+
+export const subscriptionState = async (db: Executor, subscriptionId: number): Promise<string | undefined> =>
+  (await db.selectFrom('subscriptions').select('state').where('id', '=', subscriptionId).executeTakeFirst())?.state;
+
+/**
+ * Cancels a subscription if it is still in the state read before (compare and set): false when
+ * a concurrent change got there first, so the caller reads it again instead of recording a
+ * history line from a state it no longer had. The validation date stays, for a restore.
+ */
+export const cancelSubscriptionIfIn = async (db: Executor, subscriptionId: number, expected: string, at: string): Promise<boolean> => {
+  const result = await db
+    .updateTable('subscriptions')
+    .set((eb) => ({ state: 'CANCELLED', updated_at: at, version: eb('version', '+', 1) }))
+    .where('id', '=', subscriptionId)
+    .where('state', '=', expected)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+};
+
+/** The state a cancelled subscription had before its latest cancellation, to restore it. */
+export const stateBeforeCancellation = async (db: Executor, subscriptionId: number): Promise<string | null> => {
+  const row = await db
+    .selectFrom('subscription_state_changes')
+    .select('from_state')
+    .where('subscription_id', '=', subscriptionId)
+    .where('to_state', '=', 'CANCELLED')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.from_state ?? null;
+};
+
+/** First subscription or renewal: the form, the documents and the price follow `is_new`. */
+export const setSubscriptionKind = (db: Executor, subscriptionId: number, isNew: boolean, at: string) =>
+  db
+    .updateTable('subscriptions')
+    .set((eb) => ({ is_new: isNew ? 1 : 0, updated_at: at, version: eb('version', '+', 1) }))
+    .where('id', '=', subscriptionId)
     .execute();
 
 export const sizeOptions = (db: Executor, kind: 'shirt' | 'short') =>

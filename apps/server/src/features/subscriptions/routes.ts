@@ -1,4 +1,4 @@
-import { bulkDeleteSchema, resendLinkSchema, searchFilter, SUBSCRIPTION_STATES } from '@club/domain';
+import { bulkCancelSchema, bulkDeleteSchema, resendLinkSchema, searchFilter, SUBSCRIPTION_STATES } from '@club/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN, PUBLIC } from '../../auth/access.js';
@@ -92,6 +92,7 @@ const detailDto = z.object({
   id: z.number(),
   studentId: z.number(),
   state: z.string(),
+  restoreState: nullableText,
   isNew: z.boolean(),
   version: z.number(),
   season: z.object({ id: z.number(), label: z.string() }),
@@ -158,9 +159,8 @@ const detailDto = z.object({
 
 /** A column filter: plain text (a NUL byte would break PostgreSQL's LIKE). */
 const filterText = searchFilter();
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+/** The list's season and filters: the list and its export (what the list shows) read the same. */
+const selectionQuery = z.object({
   season: id.optional(),
   lastName: filterText,
   firstName: filterText,
@@ -168,11 +168,15 @@ const listQuery = z.object({
   state: z.enum(SUBSCRIPTION_STATES).optional(),
   problem: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
+const listQuery = selectionQuery.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
 const subscriptionQuery = z.object({ subscriptionId: id.optional() });
 
 /**
  * SPEC §7 "Subscriptions": the public form (token, no login) and the staff screens (admins,
- * SPEC §6). Also GET /student/export, the members spreadsheet.
+ * SPEC §6). Also GET /student/export, the members spreadsheet of what the list shows.
  */
 export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const links = new SubscriptionLinks(deps);
@@ -267,6 +271,15 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   );
 
   app.post(
+    '/subscription/student/bulk/cancel',
+    {
+      config: { access: ADMIN },
+      schema: { body: bulkCancelSchema, response: { 200: z.object({ cancelled: z.number(), alreadyCancelled: z.number() }) } },
+    },
+    (request) => service.bulkCancel(request.body.ids, request.body.season, request.auth!.userId),
+  );
+
+  app.post(
     '/subscription/student/:id/mail',
     {
       config: { access: ADMIN },
@@ -292,18 +305,21 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
 
   app.get(
     '/student/export',
-    { config: { access: ADMIN }, schema: { querystring: z.object({ season: id.optional() }) } },
+    { config: { access: ADMIN }, schema: { querystring: selectionQuery } },
     async (request, reply) => {
-      const season = request.query.season === undefined ? await currentSeason(deps.db) : await findSeason(deps.db, request.query.season);
+      const { season: seasonQuery, ...filters } = request.query;
+      const season = seasonQuery === undefined ? await currentSeason(deps.db) : await findSeason(deps.db, seasonQuery);
       if (season === undefined) throw notFound('Season not found');
       const seasonId = season.id;
-      await recordAudit(deps.db, { at: deps.clock.now(), actorId: request.auth!.userId, action: 'EXPORT_VIEWED', targetType: 'MEMBERS_EXPORT', details: { seasonId } });
-      app.log.info({ event: 'members_exported', actorId: request.auth!.userId, seasonId }, 'members exported');
+      // Which filters, never their text: a typed name is personal data.
+      const filtered = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '').map(([key]) => key);
+      await recordAudit(deps.db, { at: deps.clock.now(), actorId: request.auth!.userId, action: 'EXPORT_VIEWED', targetType: 'MEMBERS_EXPORT', details: { seasonId, filters: filtered } });
+      app.log.info({ event: 'members_exported', actorId: request.auth!.userId, seasonId, filters: filtered }, 'members exported');
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="students.xlsx"')
         .header('cache-control', 'no-store')
-        .send(streamMembersWorkbook(deps.db, seasonId, requestLanguage(request)));
+        .send(streamMembersWorkbook(deps.db, { ...filters, seasonId }, requestLanguage(request)));
     },
   );
 };

@@ -21,6 +21,7 @@ import { documentFlags, documentsOf, FLAG_COLUMNS } from './context.js';
 import { familyAddresses, type SubscriptionLinks } from './links.js';
 import { clubNameOf, invoiceMail } from './mails.js';
 import {
+  cancelSubscriptionIfIn,
   currentSeason,
   deleteMembers,
   existingMemberIds,
@@ -29,7 +30,11 @@ import {
   findSubscriptionIdOfMember,
   listSubscriptions,
   recordStateChange,
+  seasonSubscriptionsOf,
+  setSubscriptionKind,
+  stateBeforeCancellation,
   stateHistory,
+  subscriptionState,
   type ListFilters,
   type SubscriptionContext,
 } from './repository.js';
@@ -56,6 +61,16 @@ const fieldsOf = (issues: readonly { path: readonly PropertyKey[]; message: stri
   const fields: Record<string, string> = {};
   for (const issue of issues) fields[issue.path.map(String).join('.') || 'body'] ??= issue.message;
   return fields;
+};
+
+/**
+ * The validation date (SPEC §3 processDate): when the subscription became DONE. A cancellation
+ * keeps it, so that restoring a DONE subscription gives back its own date.
+ */
+const processDateAfter = (current: SubscriptionState, next: SubscriptionState, kept: string | null, now: string): string | null => {
+  if (next === 'CANCELLED') return kept;
+  if (next !== 'DONE') return null;
+  return current === 'DONE' || (current === 'CANCELLED' && kept !== null) ? kept : now;
 };
 
 /** The staff side of subscriptions (SPEC §2 "Subscriptions", §4, ARCHITECTURE §4). */
@@ -106,11 +121,15 @@ export class SubscriptionsService {
   private async toDetail(row: SubscriptionContext) {
     const today = this.deps.clock.now();
     const history = await stateHistory(this.deps.db, row.id);
+    const cancelled = row.state === 'CANCELLED';
+    const restoreState = cancelled ? await stateBeforeCancellation(this.deps.db, row.id) : null;
     const linked = row.m_guardian_id !== null;
     return {
       id: row.id,
       studentId: row.member_id,
       state: row.state,
+      /** The state a cancelled subscription had before, which "restore" gives back. */
+      restoreState,
       isNew: row.is_new === 1,
       version: row.version,
       season: { id: row.season_id, label: row.season_label },
@@ -156,7 +175,7 @@ export class SubscriptionsService {
               secondaryEmail: row.guardian_secondary_email,
               secondaryPhoneNumber: row.guardian_secondary_phone_number,
             },
-      problem: row.guardian_conflict === 1 || (!linked && row.state !== 'SCHEDULED'),
+      problem: !cancelled && (row.guardian_conflict === 1 || (!linked && row.state !== 'SCHEDULED')),
       documents: documentFlags(row),
       requiredDocuments: documentsOf(row, today),
       processDate: row.process_date,
@@ -266,7 +285,8 @@ export class SubscriptionsService {
       let next: SubscriptionState = current;
       if (input.state !== undefined && input.state !== current) {
         next = input.state;
-      } else if (checklistChanged) {
+      } else if (checklistChanged && current !== 'CANCELLED') {
+        // A cancelled subscription comes back only by a state chosen by hand, never by a tick.
         const required = documentsOf({ ...row, is_new: isNew ? 1 : 0 }, today, student?.birthDate ?? row.m_birth_date).checklist;
         const ticked = new Set((Object.keys(after) as ChecklistItem[]).filter((item) => after[item]));
         next = stateAfterChecklist(required, ticked);
@@ -280,8 +300,7 @@ export class SubscriptionsService {
           ...flagValues,
           state: next,
           is_new: isNew ? 1 : 0,
-          // The validation date (SPEC §3 processDate): when the subscription became DONE.
-          process_date: next === 'DONE' ? (current === 'DONE' ? row.process_date : now) : null,
+          process_date: processDateAfter(current, next, row.process_date, now),
           ...(guardianLinked && guardian !== undefined ? { guardian_conflict: 0 } : {}),
           updated_at: now,
           version: eb('version', '+', 1),
@@ -324,14 +343,65 @@ export class SubscriptionsService {
     return { deleted };
   }
 
-  /** POST /subscription/student/{id}/mail: a new link (the old one stops working), mailed to the given addresses. */
+  /**
+   * POST /subscription/student/bulk/cancel: the selected members' subscriptions of the season
+   * become CANCELLED, all or none, in one transaction; members, attendance and other seasons
+   * stay. Each change is recorded with who and when, and audited. Parallel-safe: a state is
+   * changed only from the one just read, so two cancellations at once record one change each.
+   */
+  async bulkCancel(memberIds: number[], seasonQuery: number | undefined, actorId: number): Promise<{ cancelled: number; alreadyCancelled: number }> {
+    const season = seasonQuery === undefined ? await currentSeason(this.deps.db) : await findSeason(this.deps.db, seasonQuery);
+    if (season === undefined) throw notFound('Season not found');
+    const at = this.deps.clock.now();
+    const now = at.toISOString();
+    const result = await this.deps.db.transaction().execute(async (trx) => {
+      const subscriptions = await seasonSubscriptionsOf(trx, season.id, memberIds);
+      if (subscriptions.length !== memberIds.length) throw notFound('Some students have no subscription in this season');
+      let cancelled = 0;
+      for (const subscription of subscriptions) {
+        let state: string | undefined = subscription.state;
+        while (state !== undefined && state !== 'CANCELLED' && !(await cancelSubscriptionIfIn(trx, subscription.id, state, now))) {
+          state = await subscriptionState(trx, subscription.id);
+        }
+        if (state === undefined || state === 'CANCELLED') continue;
+        await recordStateChange(trx, { subscriptionId: subscription.id, from: state, to: 'CANCELLED', by: actorId, at: now, source: 'STAFF' });
+        await recordAudit(trx, {
+          at,
+          actorId,
+          action: 'SUBSCRIPTION_CANCELLED',
+          targetType: 'SUBSCRIPTION',
+          targetId: subscription.id,
+          details: { memberId: subscription.member_id, seasonId: season.id },
+        });
+        cancelled += 1;
+      }
+      return { cancelled, alreadyCancelled: subscriptions.length - cancelled };
+    });
+    this.deps.log.info({ event: 'subscriptions_cancelled', seasonId: season.id, ...result, actorId }, 'subscriptions cancelled');
+    return result;
+  }
+
+  /**
+   * POST /subscription/student/{id}/mail: a new link (the old one stops working), mailed to the
+   * given addresses. `isNew` ("first subscription") is the subscription's own: a change is saved
+   * with the link, so the form, the documents, the checklist and the price follow the mail's
+   * wording, and audited. A cancelled subscription gets no link (restore it first).
+   */
   async resendLink(memberId: number, input: ResendLinkInput & { email: string; secondaryEmail?: string | null }, actorId: number, language: Language, subscriptionId?: number) {
     const id = await this.subscriptionIdOf(memberId, subscriptionId);
     const to = [input.email, ...(input.secondaryEmail ? [input.secondaryEmail] : [])];
+    const at = this.deps.clock.now();
     const link = await this.deps.db.transaction().execute(async (trx) => {
       const row = await findSubscriptionContext(trx, id);
-      const lang = row?.m_language === null || row === undefined ? language : asLanguage(row.m_language);
-      return this.deps.links.issueSubscriptionLink(trx, id, lang, { to: [...new Set(to)], ...(input.isNew === undefined ? {} : { isNew: input.isNew }) });
+      if (row === undefined) throw notFound('Subscription not found');
+      if (row.state === 'CANCELLED') throw conflict('SUBSCRIPTION_CANCELLED');
+      if (input.isNew !== undefined && input.isNew !== (row.is_new === 1)) {
+        await setSubscriptionKind(trx, id, input.isNew, at.toISOString());
+        await recordAudit(trx, { at, actorId, action: 'SUBSCRIPTION_KIND_CHANGED', targetType: 'SUBSCRIPTION', targetId: id, details: { isNew: input.isNew } });
+      }
+      const lang = row.m_language === null ? language : asLanguage(row.m_language);
+      // The mail reads the kind from the subscription, now saved.
+      return this.deps.links.issueSubscriptionLink(trx, id, lang, { to: [...new Set(to)] });
     });
     this.deps.log.info({ event: 'subscription_link_sent', subscriptionId: id, actorId }, 'subscription link sent');
     return { subscriptionId: id, recipients: link.recipients, expiresAt: link.expiresAt };

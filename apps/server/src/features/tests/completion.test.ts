@@ -1,26 +1,27 @@
 import { MSG } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroup, buildGuardian, buildMember, buildSubscription, systemIds } from '../../test/factories.js';
-import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
+import { buildGroup, buildGuardian, buildMember, buildSubscription } from '../../test/factories.js';
+import type { StaffMember, TestApp } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { SubscriptionLinks } from '../subscriptions/links.js';
 import { TestCompletion } from './completion.js';
-import { assign, createTest, deliverOutbox, getTest, outboxOf } from './test-data.js';
+import { adminAt, assign, createCompletionTestApp, createTest, DAY_AFTER, deliverOutbox, getTest, outboxOf, PLANNING_DAY } from './test-data.js';
 
 describe('start test: placing the students (SPEC §2 Start test, §4 Test flow, PATCH /test/{id}/completed)', () => {
   let t: TestApp;
   let admin: StaffMember;
+  /** Signed in on the day after the tests (access tokens last 15 minutes of the test clock). */
+  let held: StaffMember;
   let noneGroup: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.staff(['ADMIN']);
-    noneGroup = (await systemIds(t.deps.db)).noneGroup;
+    ({ t, admin, held, noneGroup } = await createCompletionTestApp());
   });
   afterAll(() => t.close());
 
   /** A test with two possible groups and `count` waiting children, each with a reachable family. */
   const session = async (count: number) => {
+    t.clock.set(PLANNING_DAY);
     const avenirs = await buildGroup(t.deps.db, { name: `Avenirs ${Math.random().toString(36).slice(2, 8)}` });
     const poussins = await buildGroup(t.deps.db, { name: `Poussins ${Math.random().toString(36).slice(2, 8)}` });
     const outside = await buildGroup(t.deps.db);
@@ -37,8 +38,11 @@ describe('start test: placing the students (SPEC §2 Start test, §4 Test flow, 
     return { testId, avenirs, poussins, outside, students };
   };
 
-  const complete = (testId: number, placements: { studentId: number; groupId: number | null }[], headers = admin.headers) =>
-    t.call({ method: 'PATCH', url: `/api/test/${testId}/completed`, headers, payload: { placements } });
+  /** Results are recorded once the test has taken place: the clock moves to the day after. */
+  const complete = (testId: number, placements: { studentId: number; groupId: number | null }[], headers = held.headers) => {
+    t.clock.set(DAY_AFTER);
+    return t.call({ method: 'PATCH', url: `/api/test/${testId}/completed`, headers, payload: { placements } });
+  };
 
   /** Everything the completion may change, to compare before and after a refused one. */
   const snapshot = async (testId: number, students: number[]) => ({
@@ -64,7 +68,7 @@ describe('start test: placing the students (SPEC §2 Start test, §4 Test flow, 
       { studentId: member, groupId: null },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: testId, completed: true, placed: 2, failed: 2, absent: 1, mailsQueued: 2 });
+    expect(response.json()).toEqual({ id: testId, completed: true, placed: 2, failed: 2, absent: 1, mailsQueued: 2, notAdmittedMailsQueued: 2 });
 
     const members = new Map(
       (await t.deps.db.selectFrom('members').select(['id', 'group_id', 'left_at']).where('id', 'in', [...students, member]).execute()).map((m) => [m.id, m]),
@@ -104,13 +108,13 @@ describe('start test: placing the students (SPEC §2 Start test, §4 Test flow, 
       .where('subscription_id', 'in', subscriptions.map((s) => s.id))
       .execute();
     expect(history).toEqual([
-      { to_state: 'SCHEDULED', changed_by: admin.id, source: 'STAFF' },
-      { to_state: 'SCHEDULED', changed_by: admin.id, source: 'STAFF' },
+      { to_state: 'SCHEDULED', changed_by: held.id, source: 'STAFF' },
+      { to_state: 'SCHEDULED', changed_by: held.id, source: 'STAFF' },
     ]);
     expect((await outboxOf(t, 'SUBSCRIPTION_LINK')).length - linksBefore).toBe(2);
 
-    expect(await getTest(t, admin.headers, testId)).toMatchObject({ completed: true });
-    const participants = await t.call({ method: 'GET', url: `/api/student/test/${testId}`, headers: admin.headers });
+    expect(await getTest(t, held.headers, testId)).toMatchObject({ completed: true });
+    const participants = await t.call({ method: 'GET', url: `/api/student/test/${testId}`, headers: held.headers });
     expect(participants.json<{ id: number; resultGroupId: number | null; failed: boolean }[]>().find((p) => p.id === placedA)).toMatchObject({
       resultGroupId: avenirs,
       failed: false,
@@ -168,6 +172,25 @@ describe('start test: placing the students (SPEC §2 Start test, §4 Test flow, 
     }
   });
 
+  it('refuses to record the results before the test’s date-time: 409 TEST_NOT_YET_HELD, nothing changes', async () => {
+    const { testId, avenirs, students } = await session(2);
+    const scheduled = (await getTest(t, admin.headers, testId)).scheduledDateTime;
+    const placements = [
+      { studentId: students[0]!, groupId: avenirs },
+      { studentId: students[1]!, groupId: null },
+    ];
+    const before = await snapshot(testId, students);
+    for (const now of [PLANNING_DAY, new Date(new Date(scheduled).getTime() - 60_000).toISOString()]) {
+      const early = await t.call({ method: 'PATCH', url: `/api/test/${testId}/completed`, headers: (await adminAt(t, now)).headers, payload: { placements } });
+      expect(early.statusCode, now).toBe(409);
+      expect(early.json(), now).toMatchObject({ code: 'TEST_NOT_YET_HELD' });
+      expect(await snapshot(testId, students)).toEqual(before);
+    }
+    // From the scheduled minute on, the test has taken place.
+    const onTime = await t.call({ method: 'PATCH', url: `/api/test/${testId}/completed`, headers: (await adminAt(t, scheduled)).headers, payload: { placements } });
+    expect(onTime.statusCode).toBe(200);
+  });
+
   it('rolls everything back when a step fails part-way (the second subscription cannot be opened)', async () => {
     const { testId, avenirs, poussins, students } = await session(3);
     const links = new SubscriptionLinks(t.deps);
@@ -184,6 +207,7 @@ describe('start test: placing the students (SPEC §2 Start test, §4 Test flow, 
       },
     });
     const before = await snapshot(testId, students);
+    t.clock.set(DAY_AFTER);
     await expect(
       completion.complete(
         testId,
@@ -192,7 +216,7 @@ describe('start test: placing the students (SPEC §2 Start test, §4 Test flow, 
           { studentId: students[1]!, groupId: poussins },
           { studentId: students[2]!, groupId: null },
         ],
-        admin.id,
+        held.id,
       ),
     ).rejects.toThrow('mail server configuration lost');
     expect(calls).toBe(2);
@@ -219,7 +243,7 @@ describe('start test: placing the students (SPEC §2 Start test, §4 Test flow, 
 
   it('completes once when two staff save the same test at the same time', async () => {
     const { testId, avenirs, students } = await session(2);
-    const other = await t.staff(['ADMIN']);
+    const other = await adminAt(t, DAY_AFTER);
     const placements = students.map((studentId) => ({ studentId, groupId: avenirs }));
     const responses = await Promise.all([complete(testId, placements), complete(testId, placements, other.headers)]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -232,6 +256,7 @@ describe('start test: placing the students (SPEC §2 Start test, §4 Test flow, 
       await deliverOutbox(t, smtp.url); // what earlier tests queued
       smtp.mails.length = 0;
       const group = await buildGroup(t.deps.db, { name: 'Benjamins du test' });
+      t.clock.set(PLANNING_DAY);
       const testId = await createTest(t, admin.headers);
       await t.call({ method: 'POST', url: `/api/test/${testId}/group`, headers: admin.headers, payload: { groupIds: [group] } });
       const english = await buildGuardian(t.deps.db, { email: 'the.walkers@example.org', language: 'en' });

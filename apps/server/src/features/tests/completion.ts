@@ -1,12 +1,15 @@
-import { MSG, type TestCompletionDto } from '@club/domain';
+import { isTestHeld, MSG, type TestCompletionDto } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { possibleDuplicatesOf } from '../students/duplicates.js';
 import type { SubscriptionLinks } from '../subscriptions/links.js';
+import { keepsTheirGroup, NotAdmittedMails, type NotAdmittedDeps } from './not-admitted.js';
 import {
+  findTestRow,
   lockTest,
   markMemberNotAdmitted,
   markTestCompleted,
@@ -16,7 +19,7 @@ import {
   recordResult,
 } from './repository.js';
 
-export interface CompletionDeps {
+export interface CompletionDeps extends NotAdmittedDeps {
   db: Kysely<DB>;
   dialect: DialectName;
   clock: Clock;
@@ -37,18 +40,25 @@ export interface Placement {
  *    of the current season, the link mail queued (SubscriptionLinks);
  *  - records each result (the group, or failed);
  *  - marks the children not admitted as left (`left_at`) when they have no group, so the
- *    retention rules (QUALITY.md, privacy) purge them in time;
+ *    retention rules (QUALITY.md, privacy) purge them in time, and mails their families;
  *  - marks the test completed.
- * Any failure rolls back everything: no child moved, no subscription, no mail.
+ * Any failure rolls back everything: no child moved, no subscription, no mail. Results are
+ * only taken once the test has taken place (TEST_NOT_YET_HELD before its date-time).
  */
 export class TestCompletion {
-  constructor(private readonly deps: CompletionDeps) {}
+  private readonly notAdmittedMails: NotAdmittedMails;
+
+  constructor(private readonly deps: CompletionDeps) {
+    this.notAdmittedMails = new NotAdmittedMails(deps);
+  }
 
   async complete(testId: number, placements: readonly Placement[], actorId: number): Promise<TestCompletionDto> {
     const result = await this.deps.db.transaction().execute(async (trx) => {
       const test = await lockTest(trx, testId, this.deps.dialect);
       if (test === undefined) throw notFound('Test not found');
       if (test.completed === 1) throw conflict('TEST_COMPLETED');
+      // Results typed ahead of the test would place children who never swam it.
+      if (!isTestHeld(test.scheduled_at, this.deps.clock.now())) throw new AppError('TEST_NOT_YET_HELD', 'The test has not taken place yet');
 
       const participants = new Map((await participantsOf(trx, testId)).map((p) => [p.id, p]));
       const possible = await possibleGroupIds(trx, testId);
@@ -63,6 +73,7 @@ export class TestCompletion {
       let placed = 0;
       let failed = 0;
       let mailsQueued = 0;
+      const notAdmitted = new Set<number>();
       for (const { studentId, groupId } of placements) {
         if (groupId !== null) {
           await placeMember(trx, studentId, groupId, now);
@@ -79,14 +90,20 @@ export class TestCompletion {
         } else {
           const member = participants.get(studentId)!;
           // A member of a real group who tried another one keeps their place in the club.
-          const hasNoGroup = member.group_id === null || member.group_role === 'NONE';
-          if (hasNoGroup) await markMemberNotAdmitted(trx, studentId, now);
+          if (!keepsTheirGroup(member)) await markMemberNotAdmitted(trx, studentId, now);
+          notAdmitted.add(studentId);
           await recordResult(trx, testId, studentId, { groupId: null, failed: true });
           failed += 1;
         }
       }
+      const described = (await findTestRow(trx, testId))!;
+      // In the participants' order (by name), whatever the order of the placements.
+      const notAdmittedRows = [...participants.values()].filter((p) => notAdmitted.has(p.id));
+      const { queued: notAdmittedMailsQueued } = await this.notAdmittedMails.queue(trx, described, notAdmittedRows);
+      // A child placed while another record of them is on file: flagged, never merged here.
+      const possibleDuplicates = await possibleDuplicatesOf(trx, placements.flatMap((p) => (p.groupId === null ? [] : [p.studentId])));
       await markTestCompleted(trx, testId);
-      return { placed, failed, absent: participants.size - placements.length, mailsQueued };
+      return { placed, failed, absent: participants.size - placements.length, mailsQueued, notAdmittedMailsQueued, ...(possibleDuplicates.length > 0 ? { possibleDuplicates } : {}) };
     });
     this.deps.log.info({ event: 'test_completed', testId, ...result, actorId }, 'test completed');
     return { id: testId, completed: true, ...result };

@@ -6,7 +6,8 @@ import type { Clock } from '../../lib/clock.js';
 import { asLanguage } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { clubNameOf } from '../subscriptions/mails.js';
-import { convocationAddresses, convocationMail } from './mails.js';
+import { byFamily } from './families.js';
+import { convocationMail } from './mails.js';
 import type { ParticipantRow } from './repository.js';
 
 export interface ConvocationDeps {
@@ -39,26 +40,11 @@ export class Convocations {
   async queue(trx: Transaction<DB>, test: ConvocationTest, participants: readonly ParticipantRow[]): Promise<{ queued: number; unreachable: number }> {
     const now = this.deps.clock.now();
     const day = localDayOf(now).day;
-    const families = new Map<string, { to: string[]; rows: ParticipantRow[] }>();
-    let unreachable = 0;
-    for (const row of participants) {
-      const to = convocationAddresses(row, now);
-      if (to.length === 0) {
-        unreachable += 1;
-        continue;
-      }
-      const key = to
-        .map((a) => a.toLowerCase())
-        .sort()
-        .join(',');
-      const family = families.get(key) ?? { to, rows: [] };
-      family.rows.push(row);
-      families.set(key, family);
-    }
+    const { families, unreachable } = byFamily(participants, now);
 
     let queued = 0;
     const clubName = clubNameOf(this.deps.config.mailFrom);
-    for (const { to, rows } of families.values()) {
+    for (const { to, rows } of families) {
       const language = asLanguage(rows[0]!.m_language ?? rows[0]!.gu_language);
       const mail = convocationMail({
         language,

@@ -2,8 +2,9 @@ import { isMinor, testDateParts } from '@club/domain';
 import type { Language } from '../../lib/language.js';
 
 /**
- * The convocation to a try-out test: plain text, the family's language first and then the
- * other one (a new family's language is often not known), like the subscription mails.
+ * The mails about a try-out test (convocation, not admitted): plain text, the family's language
+ * first and then the other one (a new family's language is often not known), like the
+ * subscription mails.
  */
 interface Bilingual {
   subject: string;
@@ -72,6 +73,61 @@ export const convocationMail = (d: ConvocationMailData): Bilingual => {
         'Please arrive 15 minutes early with a swimsuit, a cap and goggles.',
         'The coaches will then offer a group; you will receive the personal subscription link by e-mail.',
         'If you cannot come, please let the club know.',
+        '',
+        d.clubName,
+      ].join('\n'),
+    },
+  );
+};
+
+export interface NotAdmittedMailData {
+  language: Language;
+  /** The children of one family not admitted after the test. */
+  names: string[];
+  /** Those of them who were already in a club group: they keep their place in it. */
+  keeping: string[];
+  /** UTC ISO; shown DD/MM/YYYY and HH:mm in Monaco time. */
+  scheduledAt: string;
+  typeLabel: { fr: string; en: string };
+  clubName: string;
+}
+
+/** The result of a try-out test for the children the coaches could not place: the family is told, not left waiting. */
+export const notAdmittedMail = (d: NotAdmittedMailData): Bilingual => {
+  const { date, time } = testDateParts(d.scheduledAt);
+  const fr = list(d.names, 'et');
+  const en = list(d.names, 'and');
+  const several = d.names.length > 1;
+  const keepsFr = d.keeping.length === 0 ? [] : [d.keeping.length > 1 ? `${list(d.keeping, 'et')} gardent leur place dans leur groupe actuel.` : `${d.keeping[0]!} garde sa place dans son groupe actuel.`];
+  const keepsEn = d.keeping.length === 0 ? [] : [`${list(d.keeping, 'and')} ${d.keeping.length > 1 ? 'keep' : 'keeps'} their place in their current group.`];
+  return join(
+    d.language,
+    {
+      subject: `Résultat du test de natation – ${fr}`,
+      text: [
+        'Bonjour,',
+        '',
+        `Merci d'avoir participé au test d'évaluation du club (${d.typeLabel.fr}) du ${date} à ${time}.`,
+        `À l'issue de ce test, les entraîneurs n’ont pas pu proposer de place à ${fr} dans les groupes ouverts cette saison.`,
+        ...keepsFr,
+        '',
+        several
+          ? 'Le club reste à votre disposition pour toute question, ou pour les inscrire à un prochain test.'
+          : 'Le club reste à votre disposition pour toute question, ou pour une inscription à un prochain test.',
+        '',
+        d.clubName,
+      ].join('\n'),
+    },
+    {
+      subject: `Try-out test result – ${en}`,
+      text: [
+        'Hello,',
+        '',
+        `Thank you for taking part in the club's try-out test (${d.typeLabel.en}) on ${date} at ${time}.`,
+        `After this test, the coaches could not offer ${en} a place in the groups open this season.`,
+        ...keepsEn,
+        '',
+        'Please contact the club with any question, or to sign up for a future test.',
         '',
         d.clubName,
       ].join('\n'),

@@ -4,6 +4,7 @@ import {
   id,
   makeTestCreateSchema,
   makeTestUpdateBodySchema,
+  possibleDuplicateDto,
   testBirthYearQuerySchema,
   testGroupIdsSchema,
   testListQuerySchema,
@@ -52,6 +53,8 @@ const completionDto = z.object({
   failed: z.number(),
   absent: z.number(),
   mailsQueued: z.number(),
+  notAdmittedMailsQueued: z.number(),
+  possibleDuplicates: z.array(possibleDuplicateDto).optional(),
 });
 
 const idParams = z.object({ id });

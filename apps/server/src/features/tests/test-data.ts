@@ -1,10 +1,32 @@
 import type { TestCardDto } from '@club/domain';
 import { MailSender } from '../../mail/sender.js';
 import { smtpTransport } from '../../mail/transport.js';
-import type { TestApp } from '../../test/harness.js';
+import { systemIds } from '../../test/factories.js';
+import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 
 /** Saturday 5 December 2026, 17:30 in Monaco: two weeks after the test clock's day. */
 export const TEST_DATE = '2026-12-05T16:30:00.000Z';
+/** The test clock's first day, when the tests are planned (two weeks before them). */
+export const PLANNING_DAY = '2026-11-21T10:00:00.000Z';
+/** The day after every test: they have all taken place. */
+export const DAY_AFTER = new Date(new Date(TEST_DATE).getTime() + 24 * 3600_000).toISOString();
+
+/** An admin signed in at this instant of the test clock (the clock stays there). */
+export const adminAt = async (t: TestApp, at: string): Promise<StaffMember> => {
+  t.clock.set(at);
+  return t.staff(['ADMIN']);
+};
+
+/**
+ * An app with an admin signed in on the planning day and another on the day after the tests
+ * (access tokens last 15 minutes of the test clock); the clock is left on the planning day.
+ */
+export const createCompletionTestApp = async (): Promise<{ t: TestApp; admin: StaffMember; held: StaffMember; noneGroup: number }> => {
+  const t = await createTestApp();
+  const held = await adminAt(t, DAY_AFTER);
+  const admin = await adminAt(t, PLANNING_DAY);
+  return { t, admin, held, noneGroup: (await systemIds(t.deps.db)).noneGroup };
+};
 
 export const validTest = (overrides: Record<string, unknown> = {}) => ({
   scheduledDateTime: TEST_DATE,

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     /** Field name → SPEC §5 message key, for inline form errors. */
     readonly fields: Readonly<Record<string, string>> = {},
+    /** The record the request collides with (SESSION_ALREADY_EXISTS), for the screen to open it. */
+    readonly existingId: number | null = null,
   ) {
     super(message);
   }
@@ -52,5 +54,6 @@ export const apiErrorFromResponse = async (response: Response): Promise<ApiError
   // A 5xx never explains itself to the user, whatever its body says.
   const code = response.status < 500 && isErrorCode(body.code) ? body.code : statusCode;
   const message = typeof body.message === 'string' ? body.message : statusCode;
-  return new ApiError(response.status, code, message, stringFields(body.fields));
+  const existingId = typeof body.existingId === 'number' && Number.isSafeInteger(body.existingId) && body.existingId > 0 ? body.existingId : null;
+  return new ApiError(response.status, code, message, stringFields(body.fields), existingId);
 };

@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, pathTo } from '@/app/paths';
@@ -28,11 +28,13 @@ import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
 import { useGroup } from '../api/getGroup';
 import { useNextGroups } from '../api/getNextGroups';
-import { useSetNextYearGroups } from '../api/setNextYearGroups';
 import { useToggleNextGroup } from '../api/toggleNextGroup';
 import { personName } from '../components/personName';
+import { SaveStateLine } from '../components/SaveStateLine';
 import { byLastName } from '../components/studentColumns';
 import { useGroupId } from '../components/useGroupId';
+import { useLeaveAfterSaving } from '../components/useLeaveAfterSaving';
+import { useNextYearAutosave } from '../components/useNextYearAutosave';
 
 /** The select's value for "Aucune": no group next year (SPEC §9). */
 const NONE = 'none';
@@ -70,7 +72,13 @@ function NextYear({ group, options }: { group: GroupDetailsDto; options: readonl
   const theme = useTheme();
   const onPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const toggleNext = useToggleNextGroup();
-  const saveChoices = useSetNextYearGroups();
+  // Each choice is saved as it is made: nothing waits for a button at the bottom of a long list.
+  const autosave = useNextYearAutosave(group.id);
+  const question = useCallback(
+    (failed: number) => ({ message: t('groups:next.leaveFailed', { count: failed }), confirmLabel: t('groups:next.leave') }),
+    [t],
+  );
+  useLeaveAfterSaving({ unsaved: autosave.unsaved, settled: autosave.settled, errorCount: autosave.errorCount, question });
   const [choices, setChoices] = useState<ReadonlyMap<number, string>>(
     () => new Map(group.students.map((student) => [student.id, student.nextYearGroupId === null ? NONE : String(student.nextYearGroupId)])),
   );
@@ -89,38 +97,31 @@ function NextYear({ group, options }: { group: GroupDetailsDto; options: readonl
   const toggle = (option: NextGroupDto) =>
     toggleNext.mutate({ groupId: group.id, possibleGroupId: option.id }, { onError: (error) => toast.error(errorText(error)) });
 
-  const save = () =>
-    saveChoices.mutate(
-      {
-        groupId: group.id,
-        students: students.map((student) => {
-          const choice = choiceOf(student.id);
-          return { id: student.id, nextYearGroupId: choice === NONE ? null : Number(choice) };
-        }),
-      },
-      {
-        onSuccess: () => toast.success(t('groups:next.saved')),
-        onError: (error) => toast.error(errorText(error)),
-      },
-    );
+  const choose = (studentId: number, choice: string) => {
+    setChoices((current) => new Map(current).set(studentId, choice));
+    autosave.save(studentId, choice === NONE ? null : Number(choice));
+  };
 
   const select = (studentId: number, name: string) => (
-    <TextField
-      select
-      size="small"
-      fullWidth
-      value={choiceOf(studentId)}
-      onChange={(event) => setChoices((current) => new Map(current).set(studentId, event.target.value))}
-      // The column header says what it is; each select is named after its student.
-      slotProps={{ htmlInput: { 'aria-label': t('groups:next.choiceOf', { name }) } }}
-    >
-      <MenuItem value={NONE}>{t('groups:next.none')}</MenuItem>
-      {possible.map((option) => (
-        <MenuItem key={option.id} value={String(option.id)}>
-          {option.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    <>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        value={choiceOf(studentId)}
+        onChange={(event) => choose(studentId, event.target.value)}
+        // The column header says what it is; each select is named after its student.
+        slotProps={{ htmlInput: { 'aria-label': t('groups:next.choiceOf', { name }) } }}
+      >
+        <MenuItem value={NONE}>{t('groups:next.none')}</MenuItem>
+        {possible.map((option) => (
+          <MenuItem key={option.id} value={String(option.id)}>
+            {option.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <SaveStateLine state={autosave.states.get(studentId)} name={name} onRetry={() => choose(studentId, choiceOf(studentId))} />
+    </>
   );
 
   return (
@@ -206,13 +207,6 @@ function NextYear({ group, options }: { group: GroupDetailsDto; options: readonl
                 </TableBody>
               </Table>
             </TableContainer>
-          )}
-          {students.length > 0 && (
-            <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
-              <Button variant="contained" onClick={save} loading={saveChoices.isPending}>
-                {t('common:actions.save')}
-              </Button>
-            </Stack>
           )}
         </Paper>
       </Stack>

@@ -62,6 +62,19 @@ describe('edit session', { timeout: 30_000 }, () => {
     });
   });
 
+  it('refuses to move the session onto another one’s date and time, and offers to open that one', async () => {
+    const taken = { status: 409, body: { code: 'SESSION_ALREADY_EXISTS', message: 'exists', existingId: 42 } };
+    const { user, router } = await open(taken);
+    await user.click(screen.getByRole('checkbox', { name: 'Présent : Élodie Bernard' }));
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Une séance est déjà enregistrée pour ce groupe');
+    expect(alert).not.toHaveTextContent('Quelqu’un d’autre');
+    await user.click(within(alert).getByRole('button', { name: 'Ouvrir la séance existante' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=42'));
+  });
+
   it('explains a stale version (409) and reloads the latest sheet on demand', async () => {
     const conflict = { status: 409, body: { code: 'CONFLICT', message: 'stale' } };
     const { user } = await open(conflict, [stored(4), stored(5, { isAbsent: true, isLate: false }), stored(5, { isAbsent: true, isLate: false })]);

@@ -1,4 +1,4 @@
-import { sortStudentsByName, type SessionDetailsDto } from '@club/domain';
+import { lateMeansPresent, sortStudentsByName, type SessionDetailsDto } from '@club/domain';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { inClubTime } from '../components/clubTime';
 import { holdsSheet } from '../components/sameSheet';
 import { editTargetOf } from '../components/sessionEditState';
 import { isStaleVersion } from '../components/submitFailure';
+import { useExistingSessionFailure } from '../components/useExistingSessionFailure';
 
 interface EditSessionSheetProps {
   session: SessionDetailsDto;
@@ -30,7 +31,9 @@ function EditSessionSheet({ session, onDone, onReload }: EditSessionSheetProps) 
   const toast = useToast();
   const editSession = useEditSession();
   const queryClient = useQueryClient();
-  const [initialRows] = useState(() => sortStudentsByName(session.students));
+  const describeExisting = useExistingSessionFailure();
+  // A record an older screen stored late and absent shows as it will be saved: present and late.
+  const [initialRows] = useState(() => sortStudentsByName(lateMeansPresent(session.students)));
   const [initialDate] = useState(() => inClubTime(session.date));
   // The version the ticks were read at: a later refetch must not make a stale sheet look fresh.
   const [version] = useState(session.version);
@@ -60,7 +63,8 @@ function EditSessionSheet({ session, onDone, onReload }: EditSessionSheetProps) 
       onCancel={onDone}
       waitingForNetwork={editSession.isPaused}
       describeFailure={(error) =>
-        isStaleVersion(error)
+        describeExisting(error) ??
+        (isStaleVersion(error)
           ? {
               message: t('edit.conflict'),
               action: (
@@ -69,7 +73,7 @@ function EditSessionSheet({ session, onDone, onReload }: EditSessionSheetProps) 
                 </Button>
               ),
             }
-          : null
+          : null)
       }
     />
   );

@@ -59,7 +59,7 @@ describe('new session sheet', { timeout: 30_000 }, () => {
     expect(server.calls.find((call) => call.path === '/student/session')).toBeDefined();
   });
 
-  it('attending clears absent, late sets late, unticking late leaves absent as it was', async () => {
+  it('attending clears absent, late sets late and present, unticking late leaves presence as it was', async () => {
     const server = api({ 'POST /session/': { body: true } });
     const { user, router } = await openSheet();
 
@@ -67,10 +67,19 @@ describe('new session sheet', { timeout: 30_000 }, () => {
     // A tap on the name ticks attending too.
     await user.click(screen.getByText('Dupont'));
     await user.click(late('Hugo Dupont'));
-    // Late on an absent student, then unticked: still absent.
+    // Late ticked alone: the swimmer came, so present too; unticked: still present, not late.
     await user.click(late('Élodie Bernard'));
+    expect(attending('Élodie Bernard')).toBeChecked();
+    expect(summary()).toHaveTextContent('3présents0absent2retards');
     await user.click(late('Élodie Bernard'));
-    expect(summary()).toHaveTextContent('2présents1absent1retard');
+    expect(attending('Élodie Bernard')).toBeChecked();
+    expect(late('Élodie Bernard')).not.toBeChecked();
+    // Not present any more: not late either.
+    await user.click(attending('Hugo Dupont'));
+    expect(late('Hugo Dupont')).not.toBeChecked();
+    await user.click(attending('Hugo Dupont'));
+    await user.click(late('Hugo Dupont'));
+    expect(summary()).toHaveTextContent('3présents0absent1retard');
 
     await user.click(within(summary()).getByRole('button', { name: 'Enregistrer la séance' }));
     expect(await screen.findByText('Séance enregistrée')).toBeInTheDocument();
@@ -82,12 +91,28 @@ describe('new session sheet', { timeout: 30_000 }, () => {
       subGroupId: 3,
       date: '2026-03-02T17:00:00.000Z',
       students: [
-        { id: 12, isAbsent: true, isLate: false },
+        { id: 12, isAbsent: false, isLate: false },
         { id: 13, isAbsent: false, isLate: true },
         { id: 11, isAbsent: false, isLate: false },
       ],
     });
     expect(body.session.clientKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('offers to open the session already recorded at that date and time', async () => {
+    api({ 'POST /session/': { status: 409, body: { code: 'SESSION_ALREADY_EXISTS', message: 'exists', existingId: 41 } } });
+    const { user, router } = await openSheet();
+    await user.click(attending('Zoé Martin'));
+    await user.click(within(summary()).getByRole('button', { name: 'Enregistrer la séance' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Une séance est déjà enregistrée pour ce groupe');
+    expect(attending('Zoé Martin')).toBeChecked();
+    await user.click(within(alert).getByRole('button', { name: 'Ouvrir la séance existante' }));
+    // The ticks of this sheet are not saved: leaving asks first.
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/session/edit'));
+    expect(router.state.location.search).toBe('?id=41');
   });
 
   it('keeps every tick when the submit fails, and the retry sends the same client key', async () => {

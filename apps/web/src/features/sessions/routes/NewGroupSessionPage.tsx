@@ -17,6 +17,7 @@ import { newClientKey } from '../components/clientKey';
 import { clubNow, inClubTime } from '../components/clubTime';
 import { recordIdOf } from '../components/groupIdParam';
 import { sessionTargetOf, type SessionTargetState } from '../components/sessionTarget';
+import { useExistingSessionFailure } from '../components/useExistingSessionFailure';
 
 interface NewSessionSheetProps {
   groupId: number;
@@ -31,6 +32,7 @@ function NewSessionSheet({ groupId, target, students, slotDate }: NewSessionShee
   const toast = useToast();
   const navigate = useNavigate();
   const createSession = useCreateSession();
+  const describeExisting = useExistingSessionFailure();
   const [clientKey] = useState(newClientKey);
   const [initialRows] = useState(() => loadStudents(students));
   const [initialDate] = useState(() =>
@@ -51,6 +53,7 @@ function NewSessionSheet({ groupId, target, students, slotDate }: NewSessionShee
         void navigate(paths.groups);
       }}
       onCancel={() => void navigate(paths.groups)}
+      describeFailure={describeExisting}
       waitingForNetwork={createSession.isPaused}
     />
   );

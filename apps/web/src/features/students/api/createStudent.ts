@@ -1,8 +1,12 @@
-import type { StudentCreateInput } from '@club/domain';
+import type { StudentCreateInput, StudentCreateResultDto } from '@club/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-/** POST /student/: the new member (waiting for a test, in no group); the same child sent twice gives the first id. */
-export const createStudent = (input: StudentCreateInput): Promise<{ id: number }> => api.post<{ id: number }>('/student/', input);
+/**
+ * POST /student/: a new member (201, CREATED), or the person found on file (200): EXISTING
+ * with the same names and birth date, POSSIBLE_DUPLICATE with near matches and nothing
+ * created unless `createAnyway` (contract in the domain's members/duplicates.ts).
+ */
+export const createStudent = (input: StudentCreateInput): Promise<StudentCreateResultDto> => api.post<StudentCreateResultDto>('/student/', input);
 
 export const useCreateStudent = () => useMutation({ mutationFn: createStudent });

@@ -73,7 +73,7 @@ describe('student creation', () => {
 
   it('creates the member, lists the tests of the birth year, assigns one with the convocation and returns home', async () => {
     const { server, user, router } = await openCreate({
-      'POST /student/': { status: 201, body: { id: 88 } },
+      'POST /student/': { status: 201, body: { outcome: 'CREATED', id: 88, candidates: [] } },
       'POST /test/student': { status: 201, body: { testId: 8, studentId: 88, remaining: 0, mailQueued: true } },
     });
     await fillStep1(user);
@@ -105,7 +105,7 @@ describe('student creation', () => {
 
   it('says clearly when the chosen test filled up meanwhile, and stays on step 2', async () => {
     const { user, router } = await openCreate({
-      'POST /student/': { status: 201, body: { id: 88 } },
+      'POST /student/': { status: 201, body: { outcome: 'CREATED', id: 88, candidates: [] } },
       'POST /test/student': { status: 409, body: { code: 'TEST_FULL', message: 'This test is full' } },
     });
     await fillStep1(user);

@@ -84,10 +84,25 @@ export { getResume, prefetchResume } from './earlyResume';
 
 export const useResume = (token: string) => useQuery(resumeQueryOptions(token));
 
-/** SPEC §8 via the server: an unknown or revoked link and an expired one are 404s that say which. */
-export type LinkProblem = 'LINK_INVALID' | 'LINK_EXPIRED';
+/**
+ * SPEC §8 via the server: an unknown or revoked link, an expired one and the link of a
+ * subscription the club cancelled are 404s that say which.
+ */
+export type LinkProblem = 'LINK_INVALID' | 'LINK_EXPIRED' | 'SUBSCRIPTION_CANCELLED';
 
 export const linkProblemOf = (error: unknown): LinkProblem | null => {
   if (!isApiError(error) || error.status !== 404) return null;
-  return error.message === 'LINK_EXPIRED' ? 'LINK_EXPIRED' : 'LINK_INVALID';
+  return error.message === 'LINK_EXPIRED' || error.message === 'SUBSCRIPTION_CANCELLED' ? error.message : 'LINK_INVALID';
+};
+
+/** The title and explanation of each link problem (keys of `subscribe:link`), for the page and a failed submit. */
+export const linkProblemTexts = (problem: LinkProblem): { title: string; body: string } => {
+  switch (problem) {
+    case 'LINK_EXPIRED':
+      return { title: 'link.expiredTitle', body: 'link.expiredBody' };
+    case 'SUBSCRIPTION_CANCELLED':
+      return { title: 'link.cancelledTitle', body: 'link.cancelledBody' };
+    default:
+      return { title: 'link.invalidTitle', body: 'link.invalidBody' };
+  }
 };

@@ -3,20 +3,20 @@ import Paper from '@mui/material/Paper';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { LinkProblem } from '../api/resume';
+import { linkProblemTexts, type LinkProblem } from '../api/resume';
 
-/** An unknown, replaced or expired link: no form, a friendly way forward (call the club). */
+/** An unknown, replaced, expired or cancelled link: no form, a friendly way forward (call the club). */
 export function LinkProblemView({ problem }: { problem: LinkProblem }) {
   const { t } = useTranslation('subscribe');
-  const expired = problem === 'LINK_EXPIRED';
+  const texts = linkProblemTexts(problem);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' }}>
         <ErrorOutline aria-hidden color="primary" sx={{ fontSize: 40 }} />
         <Typography variant="h6" component="h2">
-          {t(expired ? 'link.expiredTitle' : 'link.invalidTitle')}
+          {t(texts.title)}
         </Typography>
-        <Typography color="text.secondary">{t(expired ? 'link.expiredBody' : 'link.invalidBody')}</Typography>
+        <Typography color="text.secondary">{t(texts.body)}</Typography>
       </Box>
     </Paper>
   );

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/i18n/messages';
 import { isApiError } from '@/lib/api';
 import type { Language } from '@/lib/language';
-import { linkProblemOf, type LinkProblem, type ResumeResponse } from '../api/resume';
+import { linkProblemOf, linkProblemTexts, type LinkProblem, type ResumeResponse } from '../api/resume';
 import { useSubmitSubscription } from '../api/submit';
 import { focusFromForm } from '../model/focus';
 import { initialValues, toSubmitted, type FieldName, type FormValues } from '../model/formValues';
@@ -245,10 +245,10 @@ export function SubscriptionWizard({ resume, token, language, onSubmitted, onAlr
     switch (shown.kind) {
       case 'other':
         return errorText(shown.error);
-      case 'link':
-        return shown.problem === 'LINK_EXPIRED'
-          ? `${t('link.expiredTitle')}. ${t('link.expiredBody')}`
-          : `${t('link.invalidTitle')}. ${t('link.invalidBody')}`;
+      case 'link': {
+        const texts = linkProblemTexts(shown.problem);
+        return `${t(texts.title)}. ${t(texts.body)}`;
+      }
       default:
         return t(`failure.${shown.kind}`);
     }

@@ -1,16 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile, saveFile, type DownloadProgress } from '@/lib/download';
+import { selectionQuery, type SubscriptionSelection } from './getSubscriptions';
 
 export interface ExportInput {
-  /** The season shown; the current one when absent. */
-  season?: number | undefined;
+  /** What the list shows: its season (the current one when absent) and its filters. */
+  selection: SubscriptionSelection;
   onProgress?: (progress: DownloadProgress) => void;
 }
 
-/** GET /student/export?season=: the members spreadsheet, saved as students.xlsx (SPEC §7). */
-export const exportStudents = async ({ season, onProgress }: ExportInput): Promise<void> => {
-  const query = season === undefined ? '' : `?season=${season}`;
-  const file = await downloadFile(`/student/export${query}`, onProgress === undefined ? {} : { onProgress });
+/**
+ * GET /student/export?season=&lastName=&firstName=&groupName=&state=&problem=: the rows the
+ * list shows, in its order, saved as students.xlsx (SPEC §7).
+ */
+export const exportStudents = async ({ selection, onProgress }: ExportInput): Promise<void> => {
+  const query = selectionQuery(selection).toString();
+  const file = await downloadFile(`/student/export${query === '' ? '' : `?${query}`}`, onProgress === undefined ? {} : { onProgress });
   saveFile(file.blob, file.filename ?? 'students.xlsx');
 };
 

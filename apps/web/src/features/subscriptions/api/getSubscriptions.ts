@@ -21,9 +21,11 @@ export interface SubscriptionListParams {
   problem?: boolean | undefined;
 }
 
-/** The query string, without the filters left empty. */
-export const subscriptionListQuery = (params: SubscriptionListParams): string => {
-  const query = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
+/** What the list shows, whatever the page: its season and filters (the export sends the same). */
+export type SubscriptionSelection = Omit<SubscriptionListParams, 'page' | 'pageSize'>;
+
+/** The season and filters as query parameters, without the filters left empty. */
+export const selectionQuery = (params: SubscriptionSelection, query = new URLSearchParams()): URLSearchParams => {
   if (params.season !== undefined) query.set('season', String(params.season));
   for (const key of ['lastName', 'firstName', 'groupName'] as const) {
     const value = params[key]?.trim();
@@ -31,8 +33,12 @@ export const subscriptionListQuery = (params: SubscriptionListParams): string =>
   }
   if (params.state !== undefined) query.set('state', params.state);
   if (params.problem === true) query.set('problem', 'true');
-  return query.toString();
+  return query;
 };
+
+/** The query string of one page. */
+export const subscriptionListQuery = (params: SubscriptionListParams): string =>
+  selectionQuery(params, new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) })).toString();
 
 /** GET /subscription/?page=&pageSize=&season=&lastName=&firstName=&groupName=&state=&problem= */
 export const getSubscriptions = (params: SubscriptionListParams, signal?: AbortSignal): Promise<SubscriptionPage> =>

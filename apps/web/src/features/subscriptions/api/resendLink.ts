@@ -6,6 +6,7 @@ export interface ResendLinkInput {
   studentId: number;
   email: string;
   secondaryEmail: string | null;
+  /** The subscription's kind: a change is saved with the link. */
   isNew: boolean;
 }
 
@@ -23,7 +24,8 @@ export const useResendLink = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resendLink,
-    // The link's expiry date is shown on the screen.
+    // The screen shows the link's expiry date and, when "first subscription" changed, the new
+    // kind, documents and version.
     onSuccess: (_result, { studentId }) => queryClient.invalidateQueries({ queryKey: subscriptionsKeys.detail(studentId) }),
   });
 };

@@ -47,6 +47,8 @@ export interface SubscriptionDetail {
   id: number;
   studentId: number;
   state: SubscriptionState;
+  /** While CANCELLED: the state it had before, which "restore" gives back. */
+  restoreState: SubscriptionState | null;
   isNew: boolean;
   /** Sent back on save: a newer one on the server answers 409. */
   version: number;

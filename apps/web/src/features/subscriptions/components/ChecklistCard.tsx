@@ -21,8 +21,8 @@ import { StaleAlert } from './StaleAlert';
 import { isStaleVersion } from './staleVersion';
 import { SubscriptionStateChip } from './SubscriptionStateChip';
 
-/** SPEC §4: the states the edit screen offers, in its order. */
-export const EDITABLE_STATES: readonly SubscriptionState[] = ['SCHEDULED', 'DONE', 'MISSING_DOC', 'STARTED'];
+/** SPEC §4: the states the edit screen offers, in its order; CANCELLED last, and chosen by hand only. */
+export const EDITABLE_STATES: readonly SubscriptionState[] = ['SCHEDULED', 'DONE', 'MISSING_DOC', 'STARTED', 'CANCELLED'];
 
 interface Draft {
   documents: Record<ChecklistItem, boolean>;
@@ -55,10 +55,11 @@ export function ChecklistCard({ detail, onReload }: ChecklistCardProps) {
   const ticked = items.filter((item) => shown.documents[item]).length;
   const documentsChanged = items.some((item) => shown.documents[item] !== detail.documents[item]);
   const stateChanged = shown.state !== detail.state;
-  // What the server will decide: the hand-picked state, else the checklist's verdict.
+  // What the server will decide: the hand-picked state, else the checklist's verdict, which
+  // never brings a cancelled subscription back.
   const expected: SubscriptionState = stateChanged
     ? shown.state
-    : documentsChanged
+    : documentsChanged && detail.state !== 'CANCELLED'
       ? stateAfterChecklist(items, new Set(items.filter((item) => shown.documents[item])))
       : detail.state;
 

@@ -9,11 +9,12 @@ import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
 import type { DownloadProgress } from '@/lib/download';
 import { useExportStudents } from '../api/exportStudents';
+import type { SubscriptionSelection } from '../api/getSubscriptions';
 
 const kilobytes = (bytes: number): string => String(Math.max(1, Math.round(bytes / 1024)));
 
-/** "Export": downloads students.xlsx of the season shown, with its progress (the file is streamed). */
-export function ExportButton({ season }: { season: number | undefined }) {
+/** "Export": downloads students.xlsx of what the list shows (season and filters), with its progress (the file is streamed). */
+export function ExportButton({ selection }: { selection: SubscriptionSelection }) {
   const { t } = useTranslation('subscriptions');
   const toast = useToast();
   const errorText = useErrorText();
@@ -23,7 +24,7 @@ export function ExportButton({ season }: { season: number | undefined }) {
   const start = () => {
     setProgress({ received: 0, total: null });
     exportStudents.mutate(
-      { season, onProgress: setProgress },
+      { selection, onProgress: setProgress },
       {
         onSuccess: () => toast.success(t('list.exported')),
         onError: (error) => toast.error(errorText(error)),

@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -35,7 +36,9 @@ interface ResendMailDialogProps {
 
 /**
  * "Resend mail" (SPEC §2): a new subscription link, the old one stops working. Staff check
- * the addresses first; SUB_MAIL_SENT when the mail is queued.
+ * the addresses first; SUB_MAIL_SENT when the mail is queued. "First subscription" is the
+ * subscription's kind: changing it here changes the form, the documents and the price too
+ * (the server saves it with the link), and the dialog says so before sending.
  */
 export function ResendMailDialog({ detail, open, onClose }: ResendMailDialogProps) {
   const { t } = useTranslation('subscriptions');
@@ -43,6 +46,7 @@ export function ResendMailDialog({ detail, open, onClose }: ResendMailDialogProp
   const errorText = useErrorText();
   const resend = useResendLink();
   const titleId = useId();
+  const kindHelpId = useId();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm({
     resolver: zodResolver(resendLinkSchema),
@@ -79,10 +83,26 @@ export function ResendMailDialog({ detail, open, onClose }: ResendMailDialogProp
               control={form.control}
               name="isNew"
               render={({ field }) => (
-                <FormControlLabel
-                  control={<Checkbox checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} />}
-                  label={t('mail.isNew')}
-                />
+                <div>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={field.value === true}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        slotProps={{ input: { 'aria-describedby': kindHelpId } }}
+                      />
+                    }
+                    label={t('mail.isNew')}
+                  />
+                  <FormHelperText id={kindHelpId} sx={{ mt: 0 }}>
+                    {t('mail.isNewHelp')}
+                  </FormHelperText>
+                  {(field.value === true) !== detail.isNew && (
+                    <Alert severity="warning" sx={{ mt: 1 }} role="status">
+                      {t(field.value === true ? 'mail.becomesNew' : 'mail.becomesRenewal')}
+                    </Alert>
+                  )}
+                </div>
               )}
             />
             {failure !== null && (

@@ -31,6 +31,8 @@ export function SubscriptionActions({ detail }: { detail: SubscriptionDetail }) 
   const deleteMember = useDeleteMemberAction();
   const [mailOpen, setMailOpen] = useState(false);
   const paid = detail.documents.payment;
+  // Its link answers that it was cancelled: restore it before sending another.
+  const cancelled = detail.state === 'CANCELLED';
 
   const invoice = () =>
     sendInvoice.mutate(detail.id, {
@@ -47,9 +49,13 @@ export function SubscriptionActions({ detail }: { detail: SubscriptionDetail }) 
 
   return (
     <>
-      <Button variant="outlined" startIcon={<ForwardToInboxIcon />} onClick={() => setMailOpen(true)}>
-        {t('mail.open')}
-      </Button>
+      <Tooltip title={cancelled ? t('mail.cancelled') : ''}>
+        <span>
+          <Button variant="outlined" startIcon={<ForwardToInboxIcon />} onClick={() => setMailOpen(true)} disabled={cancelled}>
+            {t('mail.open')}
+          </Button>
+        </span>
+      </Tooltip>
       <Tooltip title={paid ? '' : t('invoice.unpaid')}>
         {/* A disabled button gets no pointer events: the span carries the tooltip. */}
         <span>

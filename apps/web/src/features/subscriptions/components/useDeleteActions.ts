@@ -3,7 +3,6 @@ import { useConfirm } from '@/components/confirm';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
 import { useDeleteSubscription } from '../api/deleteSubscription';
-import { useDeleteSubscriptions } from '../api/deleteSubscriptions';
 import { personName } from './personName';
 
 /** Deletes one member after confirmation (SPEC §2 "Other"); resolves whether it was deleted. */
@@ -26,27 +25,4 @@ export const useDeleteMemberAction = () => {
       return false;
     }
   };
-};
-
-/** Deletes the selected members in one call, all or none, after confirmation. */
-export const useBulkDeleteAction = () => {
-  const { t } = useTranslation('subscriptions');
-  const confirm = useConfirm();
-  const toast = useToast();
-  const errorText = useErrorText();
-  const deleteSubscriptions = useDeleteSubscriptions();
-
-  const run = async (studentIds: readonly number[]): Promise<boolean> => {
-    if (studentIds.length === 0) return false;
-    if (!(await confirm({ message: t('confirmBulkDelete', { count: studentIds.length }) }))) return false;
-    try {
-      const { deleted } = await deleteSubscriptions.mutateAsync(studentIds);
-      toast.success(t('bulkDeleted', { count: deleted }));
-      return true;
-    } catch (error) {
-      toast.error(errorText(error));
-      return false;
-    }
-  };
-  return { run, pending: deleteSubscriptions.isPending };
 };

@@ -15,6 +15,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { PersonalDataLink } from '@/features/privacy';
 import { getSubscription, useSubscription } from '../api/getSubscription';
 import { subscriptionsKeys } from '../api/queryKeys';
+import { CancelledBanner } from '../components/CancelledBanner';
 import { ChecklistCard } from '../components/ChecklistCard';
 import { DocumentLinks } from '../components/DocumentLinks';
 import { HistoryList } from '../components/HistoryList';
@@ -77,6 +78,7 @@ export function EditSubscriptionPage() {
         {personName(detail)}
       </PageTitle>
 
+      {detail.state === 'CANCELLED' && <CancelledBanner detail={detail} />}
       {detail.problem && <ProblemBanner detail={detail} />}
 
       <Box

@@ -91,7 +91,7 @@ describe('subscription list', () => {
     expect(listQueries().at(-1)?.get('problem')).toBe('true');
   });
 
-  it('deletes the selected members in one call after confirmation', async () => {
+  it('deletes the selected members permanently only from its own red action, consequences listed and a box ticked', async () => {
     const server = mockApi({
       'GET /subscription/': { body: buildPage(ROWS) },
       'POST /subscription/student/bulk/delete': { body: { deleted: 2 } },
@@ -101,16 +101,36 @@ describe('subscription list', () => {
     await user.click(screen.getByLabelText('Sélectionner Léa Dupont'));
     await user.click(screen.getByLabelText('Sélectionner Zoé Petit'));
     expect(screen.getByText('2 adhérents sélectionnés')).toBeInTheDocument();
-    await user.click(screen.getByText('Supprimer la sélection'));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Supprimer définitivement 2 adhérents');
-    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer définitivement…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer définitivement 2 adhérents' });
+    expect(dialog).toHaveTextContent('les présences aux entraînements');
+    expect(dialog).toHaveTextContent('les inscriptions de toutes les saisons');
+    expect(dialog).toHaveTextContent('« Annuler l’inscription de la saison »');
+    const confirm = within(dialog).getByRole('button', { name: 'Supprimer définitivement 2 adhérents' });
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByLabelText('Je comprends que ces 2 adhérents et tout leur historique seront supprimés définitivement.'));
+    await user.click(confirm);
 
     expect(await screen.findByText('2 adhérents supprimés')).toBeInTheDocument();
     expect(server.callsTo('POST', '/subscription/student/bulk/delete')).toEqual([
       expect.objectContaining({ body: { ids: [5, 7] } }),
     ]);
     expect(screen.queryByText(/sélectionnés/)).not.toBeInTheDocument();
+  });
+
+  it('deletes nothing when the permanent deletion is left without ticking the box', async () => {
+    const server = mockApi({ 'GET /subscription/': { body: buildPage(ROWS) } });
+    const user = await openList();
+
+    await user.click(screen.getByLabelText('Sélectionner Léa Dupont'));
+    await user.click(screen.getByRole('button', { name: 'Supprimer définitivement…' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Supprimer définitivement 1 adhérent' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Retour' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('POST', '/subscription/student/bulk/delete')).toHaveLength(0);
+    expect(screen.getByText('1 adhérent sélectionné')).toBeInTheDocument();
   });
 
   it('deletes one member after confirmation', async () => {

@@ -19,10 +19,10 @@ import { ExportButton } from '../components/ExportButton';
 import { hasFilters, useDebouncedTextFilters, useListFilters } from '../components/listFilters';
 import { PhoneFilters } from '../components/PhoneFilters';
 import { SeasonSelect } from '../components/SeasonSelect';
-import { SelectionBar } from '../components/SelectionBar';
+import { SelectionActions } from '../components/SelectionActions';
 import { SubscriptionCardList } from '../components/SubscriptionCardList';
 import { SubscriptionTable } from '../components/SubscriptionTable';
-import { useBulkDeleteAction, useDeleteMemberAction } from '../components/useDeleteActions';
+import { useDeleteMemberAction } from '../components/useDeleteActions';
 
 /** /subscription/: the season's subscriptions, filtered and paged on the server (SPEC §2 Subscriptions). */
 export function SubscriptionListPage() {
@@ -33,18 +33,17 @@ export function SubscriptionListPage() {
   const { texts, changeText, clearAll } = useDebouncedTextFilters(filters, update, clear);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const deleteMember = useDeleteMemberAction();
-  const bulkDelete = useBulkDeleteAction();
 
-  const subscriptions = useSubscriptions({
-    page: filters.page,
-    pageSize: SUBSCRIPTIONS_PAGE_SIZE,
+  // What the list shows; the export sends the same.
+  const selection = {
     season: filters.season ?? undefined,
     lastName: filters.lastName,
     firstName: filters.firstName,
     groupName: filters.groupName,
     state: filters.state === '' ? undefined : filters.state,
     problem: filters.problem,
-  });
+  };
+  const subscriptions = useSubscriptions({ ...selection, page: filters.page, pageSize: SUBSCRIPTIONS_PAGE_SIZE });
 
   const toggle = (studentId: number) =>
     setSelected((previous) => {
@@ -65,9 +64,6 @@ export function SubscriptionListPage() {
 
   const onDelete = async (row: SubscriptionRow) => {
     if (await deleteMember(row)) forget([row.studentId]);
-  };
-  const onBulkDelete = async () => {
-    if (await bulkDelete.run([...selected])) setSelected(new Set());
   };
 
   const data = subscriptions.data;
@@ -115,19 +111,26 @@ export function SubscriptionListPage() {
         subtitle={data === undefined ? undefined : t('list.subtitle', { season: data.season.label, count: data.total })}
         actions={
           <>
-            <SeasonSelect value={filters.season} onChange={(season) => update({ season })} />
-            <ExportButton season={filters.season ?? undefined} />
+            <SeasonSelect
+              value={filters.season}
+              onChange={(season) => {
+                // A selection belongs to the season it was made in.
+                setSelected(new Set());
+                update({ season });
+              }}
+            />
+            <ExportButton selection={selection} />
           </>
         }
       >
         {t('list.title')}
       </PageTitle>
 
-      {selected.size > 0 && (
-        <SelectionBar
-          count={selected.size}
-          deleting={bulkDelete.pending}
-          onDelete={() => void onBulkDelete()}
+      {selected.size > 0 && data !== undefined && (
+        <SelectionActions
+          studentIds={[...selected]}
+          season={data.season}
+          onDone={() => setSelected(new Set())}
           onClear={() => setSelected(new Set())}
         />
       )}

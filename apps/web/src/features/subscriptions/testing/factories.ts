@@ -28,6 +28,7 @@ export const buildDetail = (overrides: Partial<SubscriptionDetail> = {}): Subscr
   id: 50,
   studentId: 5,
   state: 'STARTED',
+  restoreState: null,
   isNew: false,
   version: 3,
   season: { id: 1, label: '2026-2027' },

@@ -35,7 +35,7 @@ function Fact({ label, children }: { label: string; children: string }) {
   );
 }
 
-/** SPEC §2 Tests: date, time, capacity, remaining, birth-year range and type, with edit, delete and start. */
+/** SPEC §2 Tests: date, time, capacity, remaining (open tests), birth-year range and type, with edit, delete and start. */
 export function TestCard({ test, onDelete }: TestCardProps) {
   const { t } = useTranslation('tests');
   const title = t('card.when', { date: test.scheduledDate, time: test.scheduledTime });
@@ -56,7 +56,8 @@ export function TestCard({ test, onDelete }: TestCardProps) {
           <Fact label={t('fields.date')}>{test.scheduledDate}</Fact>
           <Fact label={t('fields.time')}>{test.scheduledTime}</Fact>
           <Fact label={t('fields.capacity')}>{String(test.capacity)}</Fact>
-          <Fact label={t('card.remaining')}>{String(test.remaining)}</Fact>
+          {/* A completed test takes nobody any more: places left would read as an invitation. */}
+          {!test.completed && <Fact label={t('card.remaining')}>{String(test.remaining)}</Fact>}
           <Fact label={t('card.birthYears')}>{t('card.yearRange', { min: test.minBirthYear, max: test.maxBirthYear })}</Fact>
           <Fact label={t('fields.type')}>{test.typeLabel}</Fact>
           <Fact label={t('fields.location')}>{test.location}</Fact>

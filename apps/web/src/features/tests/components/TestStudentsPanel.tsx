@@ -94,9 +94,12 @@ export function TestStudentsPanel({ test, candidates, participants }: TestStuden
           <Typography id={titleId} variant="h6" component="h2">
             {t('students.title')}
           </Typography>
-          <Typography role="status" color={test.remaining === 0 ? 'warning.main' : 'text.secondary'}>
-            {t('students.remaining', { count: test.remaining, capacity: test.capacity })}
-          </Typography>
+          {/* A completed test takes nobody any more: no places left to show. */}
+          {!closed && (
+            <Typography role="status" color={test.remaining === 0 ? 'warning.main' : 'text.secondary'}>
+              {t('students.remaining', { count: test.remaining, capacity: test.capacity })}
+            </Typography>
+          )}
         </Box>
         <Button
           variant="outlined"

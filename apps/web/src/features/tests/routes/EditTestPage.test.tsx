@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { mockApi, type MockRoutes } from '@/test/fetchMock';
 import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/session';
@@ -37,6 +38,8 @@ const openEdit = async (routes: MockRoutes = {}, viewport: 'desktop' | 'phone' =
 };
 
 describe('test edit', () => {
+  afterEach(() => i18n.changeLanguage('fr'));
+
   it('shows the fields, the possible groups by section, both lists and the places left', async () => {
     await openEdit();
     expect(document.querySelector('input[name="scheduledDateTime"]')).toHaveValue('15/09/2099 10:30');
@@ -126,10 +129,28 @@ describe('test edit', () => {
     expect(await screen.findByText('Aucun test n’a été trouvé')).toBeInTheDocument();
   });
 
-  it('locks a completed test', async () => {
+  it('locks a completed test, and shows no places left on it', async () => {
     await openEdit({ 'GET /test/7': { body: buildTest({ completed: true }) } }, 'phone');
     expect(screen.getByText('Ce test est terminé : les élèves ont été placés. Il ne peut plus être modifié.')).toBeInTheDocument();
+    expect(screen.queryByText('9 places restantes sur 10')).not.toBeInTheDocument();
+    expect(screen.queryByText(/places? restantes?/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Retirer Hugo Bernard' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows the places left of an open test and none on a completed one, in English', async () => {
+    await i18n.changeLanguage('en');
+    setViewport('desktop');
+    signIn({ login: 'admin', roles: ['ADMIN'] });
+    const routes = { 'GET /type/': { body: TYPES }, 'GET /test/7/groups': { body: SECTIONS }, 'GET /student/unassigned': { body: [LEA] }, 'GET /student/test/7': { body: [HUGO] } };
+    mockApi({ ...routes, 'GET /test/7': { body: buildTest() } });
+    const open = renderApp('/test/7');
+    expect(await screen.findByText('9 places left of 10')).toBeInTheDocument();
+    open.unmount();
+
+    mockApi({ ...routes, 'GET /test/7': { body: buildTest({ completed: true }) } });
+    renderApp('/test/7');
+    expect(await screen.findByText('This test is completed: the students have been placed. It can no longer be changed.')).toBeInTheDocument();
+    expect(screen.queryByText(/places? left/)).not.toBeInTheDocument();
   });
 });

@@ -1,29 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { mockApi, type MockRoutes } from '@/test/fetchMock';
 import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/session';
 import { setViewport } from '@/test/viewport';
 import { buildStudent, buildTest } from '../testing/factories';
 
+/** A test that has taken place: its results may be recorded. */
+const HELD = { scheduledDateTime: '2025-03-15T09:30:00.000Z', scheduledDate: '15/03/2025', scheduledTime: '10:30' };
 const STUDENTS = [buildStudent(51, 'Léa', 'Martin'), buildStudent(52, 'Hugo', 'Bernard'), buildStudent(53, 'Zoé', 'Petit')];
 
 const openStart = async (routes: MockRoutes = {}, viewport: 'desktop' | 'phone' = 'desktop') => {
   setViewport(viewport);
   signIn({ login: 'admin', roles: ['ADMIN'] });
   const server = mockApi({
-    'GET /test/7': { body: buildTest({ assigned: 3, remaining: 7 }) },
+    'GET /test/7': { body: buildTest({ ...HELD, assigned: 3, remaining: 7 }) },
     'GET /student/test/7': { body: STUDENTS },
     'GET /test/': { body: [] },
     ...routes,
   });
   const view = renderApp('/test/7/start');
-  await screen.findByRole('heading', { name: 'Résultats du test du 15/09/2099 à 10:30', level: 1 });
+  await screen.findByRole('heading', { name: /^(Résultats du test du|Results of the test of) /, level: 1 });
   return { server, router: view.router, user: userEvent.setup({ delay: null }) };
 };
 
 describe('start test', () => {
+  afterEach(() => i18n.changeLanguage('fr'));
+
   it('shows one row per student, sorted by last name, with one radio per possible group plus « Échec »', async () => {
     await openStart();
     const table = screen.getByRole('table', { name: 'Placement des élèves' });
@@ -37,7 +42,7 @@ describe('start test', () => {
 
   it('places the students, records the failure, leaves the unmarked one absent, completes the test and returns to /test/', async () => {
     const { server, user, router } = await openStart({
-      'PATCH /test/7/completed': { body: { id: 7, completed: true, placed: 1, failed: 1, absent: 1, mailsQueued: 1 } },
+      'PATCH /test/7/completed': { body: { id: 7, completed: true, placed: 1, failed: 1, absent: 1, mailsQueued: 1, notAdmittedMailsQueued: 1 } },
     });
     await user.click(screen.getByRole('radio', { name: 'Léa Martin : Minimes' }));
     await user.click(screen.getByRole('radio', { name: 'Hugo Bernard : Benjamins' }));
@@ -48,10 +53,12 @@ describe('start test', () => {
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer et terminer' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('1 élève(s) placé(s) recevront leur lien d’inscription, 1 échec(s), 1 absent(s)');
+    expect(dialog).toHaveTextContent('1 élève(s) placé(s) recevront leur lien d’inscription, 1 échec(s) (leur famille sera prévenue par e-mail), 1 absent(s)');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer et terminer' }));
 
-    expect(await screen.findByText('Test terminé : 1 placé(s), 1 échec(s), 1 absent(s) ; 1 lien(s) d’inscription envoyé(s)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Test terminé : 1 placé(s), 1 échec(s), 1 absent(s) ; 1 lien(s) d’inscription envoyé(s), 1 e-mail(s) aux familles non retenues'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/test/'));
     expect(server.callsTo('PATCH', '/test/7/completed')[0]?.body).toEqual({
       placements: [
@@ -93,7 +100,7 @@ describe('start test', () => {
 
   it('shows the results of a completed test instead of the choices', async () => {
     await openStart({
-      'GET /test/7': { body: buildTest({ completed: true }) },
+      'GET /test/7': { body: buildTest({ ...HELD, completed: true }) },
       'GET /student/test/7': {
         body: [buildStudent(51, 'Léa', 'Martin', { resultGroupId: 13 }), buildStudent(52, 'Hugo', 'Bernard', { failed: true })],
       },
@@ -102,5 +109,35 @@ describe('start test', () => {
     expect(within(results).getByText('Placé(e) dans Minimes')).toBeInTheDocument();
     expect(within(results).getByText('Échec')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enregistrer et terminer' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['fr', 'Ce test a lieu le 15/09/2099 à 10:30 : ses résultats pourront être enregistrés à partir de cette date et de cette heure.', 'Enregistrer et terminer', 'Léa Martin : Minimes'],
+    ['en', 'This test takes place on 15/09/2099 at 10:30: its results can be recorded from then on.', 'Save and finish', 'Léa Martin: Minimes'],
+  ])('takes no result before the test has taken place (%s)', async (language, notYet, save, radio) => {
+    await i18n.changeLanguage(language);
+    const { server } = await openStart({ 'GET /test/7': { body: buildTest({ assigned: 3, remaining: 7 }) } });
+    expect(screen.getByText(notYet)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: save })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: radio })).toBeDisabled();
+    expect(server.callsTo('PATCH', '/test/7/completed')).toHaveLength(0);
+  });
+
+  it.each([
+    ['fr', 'Enregistrer et terminer', 'Léa Martin : Benjamins', 'Ce test n’a pas encore eu lieu : ses résultats pourront être enregistrés à partir de sa date et de son heure.'],
+    ['en', 'Save and finish', 'Léa Martin: Benjamins', 'This test has not taken place yet: its results can be recorded from its date and time on.'],
+  ])('says so when the server finds the test not held yet (a device clock ahead) and stays (%s)', async (language, save, radio, message) => {
+    await i18n.changeLanguage(language);
+    const { user, router } = await openStart({
+      'PATCH /test/7/completed': { status: 409, body: { code: 'TEST_NOT_YET_HELD', message: 'The test has not taken place yet' } },
+    });
+    await user.click(screen.getByRole('radio', { name: radio }));
+    await user.click(screen.getByRole('button', { name: save }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: save }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/test/7/start');
+    // The choices are kept for when the test has taken place.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: radio })).toBeChecked();
   });
 });

@@ -25,6 +25,7 @@ import { byLastName, personName } from '../components/personName';
 import { countChoices, placementsOf, type Choice } from '../components/placements';
 import { PlacementTable } from '../components/PlacementTable';
 import { isTestCompleted } from '../components/useTestFailure';
+import { useTestHeld } from '../components/useTestHeld';
 import { useTestId } from '../components/useTestId';
 
 /** SPEC §2 /test/{id}/start: after the test, each student placed in a group or failed; saving completes the test. */
@@ -66,6 +67,7 @@ function StartTest({ test, participants }: { test: TestCardDto; participants: re
   const errorText = useErrorText();
   const navigate = useNavigate();
   const complete = useCompleteTest();
+  const held = useTestHeld(test.scheduledDateTime);
   const [choices, setChoices] = useState<ReadonlyMap<number, Choice>>(new Map());
   const counts = countChoices(choices, participants.length);
 
@@ -74,7 +76,15 @@ function StartTest({ test, participants }: { test: TestCardDto; participants: re
     if (!confirmed) return;
     try {
       const result = await complete.mutateAsync({ testId: test.id, placements: placementsOf(choices) });
-      toast.success(t('start.done', { placed: result.placed, failed: result.failed, absent: result.absent, mails: result.mailsQueued }));
+      toast.success(
+        t('start.done', {
+          placed: result.placed,
+          failed: result.failed,
+          absent: result.absent,
+          mails: result.mailsQueued,
+          notAdmitted: result.notAdmittedMailsQueued,
+        }),
+      );
       navigate(paths.tests);
     } catch (error) {
       toast.error(isTestCompleted(error) ? t('TEST_COMPLETED') : errorText(error));
@@ -84,6 +94,11 @@ function StartTest({ test, participants }: { test: TestCardDto; participants: re
   return (
     <>
       <PageTitle subtitle={t('start.subtitle', { location: test.location, count: participants.length })}>{titleOf(t, test)}</PageTitle>
+      {!held && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('start.notYetHeld', { when: t('card.when', { date: test.scheduledDate, time: test.scheduledTime }) })}
+        </Alert>
+      )}
       {test.groups.length === 0 && (
         <Alert
           severity="warning"
@@ -106,7 +121,7 @@ function StartTest({ test, participants }: { test: TestCardDto; participants: re
           students={participants}
           groups={test.groups}
           choices={choices}
-          disabled={complete.isPending}
+          disabled={complete.isPending || !held}
           onChoose={(studentId, choice) => setChoices((current) => new Map(current).set(studentId, choice))}
         />
       )}
@@ -117,7 +132,7 @@ function StartTest({ test, participants }: { test: TestCardDto; participants: re
         <Button variant="outlined" component={Link} to={paths.tests}>
           {t('common:actions.cancel')}
         </Button>
-        <Button variant="contained" onClick={() => void save()} loading={complete.isPending}>
+        <Button variant="contained" onClick={() => void save()} loading={complete.isPending} disabled={!held}>
           {t('start.save')}
         </Button>
       </Stack>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { mockApi } from '@/test/fetchMock';
 import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/session';
@@ -10,6 +11,8 @@ import { buildTest } from '../testing/factories';
 const PAST = buildTest({ id: 5, scheduledDate: '02/03/2025', scheduledTime: '09:00', completed: true, remaining: 0, assigned: 10 });
 
 describe('test list', () => {
+  afterEach(() => i18n.changeLanguage('fr'));
+
   it('shows each test as a card with date, time, capacity, places left, birth years and type; deletes after confirmation', async () => {
     setViewport('phone');
     signIn({ login: 'admin', roles: ['ADMIN'] });
@@ -30,6 +33,22 @@ describe('test list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
     expect(await screen.findByText('Test du 15/09/2099 à 10:30 supprimé')).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('DELETE', '/test/7')).toHaveLength(1));
+  });
+
+  it.each([
+    ['fr', 'Places restantes', '02/03/2025 à 09:00', '15/09/2099 à 10:30', 'Terminé'],
+    ['en', 'Places left', '02/03/2025 at 09:00', '15/09/2099 at 10:30', 'Completed'],
+  ])('shows no places left on a completed test, only on open ones (%s)', async (language, placesLeft, past, open, completed) => {
+    await i18n.changeLanguage(language);
+    setViewport('desktop');
+    signIn({ login: 'admin', roles: ['ADMIN'] });
+    mockApi({ 'GET /test/': { body: [buildTest({ ...PAST, remaining: 4, assigned: 6 }), buildTest()] } });
+    renderApp('/test/');
+    const done = await screen.findByRole('article', { name: past });
+    expect(within(done).getByText(completed)).toBeInTheDocument();
+    expect(within(done).queryByText(placesLeft)).not.toBeInTheDocument();
+    expect(within(done).queryByText('4')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: open })).getByText(placesLeft)).toBeInTheDocument();
   });
 
   it('is the admin’s: a coach is sent home', async () => {
