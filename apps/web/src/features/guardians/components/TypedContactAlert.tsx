@@ -23,22 +23,8 @@ export function TypedContactAlert({ typed, onSearch, onKeep, keeping }: TypedCon
   const { t } = useTranslation('guardians');
   const hasSecond = typed.secondaryEmail !== null || typed.secondaryPhoneNumber !== null;
   return (
-    <Alert
-      severity="info"
-      sx={{ mb: 2, '& .MuiAlert-action': { alignItems: 'center' } }}
-      action={
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button color="inherit" size="small" startIcon={<SearchIcon />} onClick={onSearch}>
-            {t('picker.searchTyped')}
-          </Button>
-          {onKeep !== undefined && (
-            <Button color="inherit" size="small" variant="outlined" startIcon={<PersonAddAlt1Icon />} onClick={onKeep} loading={keeping}>
-              {t('picker.keepTyped')}
-            </Button>
-          )}
-        </Stack>
-      }
-    >
+    // The buttons go under the text, not beside it: on a phone the side leaves the e-mail no room.
+    <Alert severity="info" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
       {t('picker.typed', {
         name: guardianName({ firstName: typed.firstName, lastName: typed.lastName }) || '—',
         email: typed.email,
@@ -50,6 +36,16 @@ export function TypedContactAlert({ typed, onSearch, onKeep, keeping }: TypedCon
           {t('picker.typedSecond', { email: typed.secondaryEmail ?? '—', phone: typed.secondaryPhoneNumber ?? '—' })}
         </>
       )}
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        <Button color="inherit" size="small" startIcon={<SearchIcon />} onClick={onSearch}>
+          {t('picker.searchTyped')}
+        </Button>
+        {onKeep !== undefined && (
+          <Button color="inherit" size="small" variant="outlined" startIcon={<PersonAddAlt1Icon />} onClick={onKeep} loading={keeping}>
+            {t('picker.keepTyped')}
+          </Button>
+        )}
+      </Stack>
     </Alert>
   );
 }

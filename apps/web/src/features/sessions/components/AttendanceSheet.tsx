@@ -117,17 +117,19 @@ export function AttendanceSheet({
         role="alert"
         sx={{ mb: 1.5, alignItems: 'center' }}
         action={
-          custom?.action ?? (
+          custom === null ? (
             <Button color="inherit" size="small" onClick={() => void submit()} disabled={!submittable} sx={{ minHeight: 40 }}>
               {t('sheet.retry')}
             </Button>
-          )
+          ) : undefined
         }
       >
         {message}
         <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }}>
           {t('sheet.ticksKept')}
         </Typography>
+        {/* Under the text, not beside it: a phone leaves a long label no room at the side. */}
+        {custom !== null && <Box sx={{ mt: 1 }}>{custom.action}</Box>}
       </Alert>
     );
   })();

@@ -25,6 +25,7 @@ export const useExistingSessionFailure = (): ((error: unknown) => { message: str
       action: (
         <Button
           color="inherit"
+          variant="outlined"
           size="small"
           onClick={() => void navigate(`${paths.sessionEdit}?id=${sessionId}`, { state })}
           sx={{ minHeight: 40 }}
