@@ -103,7 +103,8 @@ export const buildScenarios = (fixtures: BenchFixtures, accessToken: string, now
         const session = {
           groupId: sheet.groupId,
           subGroupId: 0,
-          date: new Date(now.getTime() - (n % 1000) * 60_000).toISOString(),
+          // A minute of its own per sheet: a group has one session per date and time (a second is refused with 409).
+          date: new Date(now.getTime() - n * 60_000).toISOString(),
           clientKey: `bench-${now.getTime()}-${n}`,
           students: sheet.studentIds.map((id, i) => ({ id, isAbsent: (i + n) % 9 === 0, isLate: (i + n) % 13 === 0 })),
         };
