@@ -10,7 +10,7 @@ import { BackupService } from './service.js';
 export interface NightlyBackupDeps {
   config: Readonly<Config>;
   db: Kysely<DB>;
-  /** Set on SQLite only: PostgreSQL is backed up by the club's pg_dump (README). */
+  /** Set on SQLite only: PostgreSQL is backed up by the club's pg_dump (docs/operations.md, "PostgreSQL"). */
   sqlitePath: string | undefined;
   clock: Clock;
   outbox: Outbox;

@@ -69,18 +69,34 @@ export const nightlySucceededSince = async (db: Executor, since: string): Promis
   return row !== undefined;
 };
 
-/** When the newest successful backup of any kind ended. */
-export const newestSuccessAt = async (db: Executor): Promise<string | undefined> => {
-  const row = await db
+/** A run as the health check and the alerts read it. */
+export interface BackupRunSummary {
+  kind: string;
+  status: string;
+  startedAt: string;
+  finishedAt: string | null;
+  error: string | null;
+}
+
+const summaryColumns = ['kind', 'status', 'started_at as startedAt', 'finished_at as finishedAt', 'error'] as const;
+
+/** The newest successful backup of any kind, by when it ended. */
+export const newestSuccessfulRun = (db: Executor): Promise<BackupRunSummary | undefined> =>
+  db
     .selectFrom('backup_runs')
-    .select('finished_at')
+    .select(summaryColumns)
     .where('status', '=', 'OK')
     .where('finished_at', 'is not', null)
     .orderBy('finished_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row?.finished_at ?? undefined;
-};
+
+/** The newest run of any outcome, by when it started. */
+export const newestRun = (db: Executor): Promise<BackupRunSummary | undefined> =>
+  db.selectFrom('backup_runs').select(summaryColumns).orderBy('started_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+
+/** When the newest successful backup of any kind ended. */
+export const newestSuccessAt = async (db: Executor): Promise<string | undefined> => (await newestSuccessfulRun(db))?.finishedAt ?? undefined;
 
 /**
  * Marks the failures nobody was told about as told, and returns them. One statement, so two

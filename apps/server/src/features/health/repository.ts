@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
+import { newestRun, newestSuccessfulRun, type BackupRunSummary } from '../backups/repository.js';
 
 /** The cheapest statement that still needs a working connection. */
 export const pingDatabase = async (db: Kysely<DB>): Promise<void> => {
@@ -35,29 +36,11 @@ export const readOutboxFigures = async (db: Kysely<DB>, failedSince: string): Pr
   return { failed: Number(failed.count), pending: Number(pending.count), oldestPendingAt: pending.oldest };
 };
 
-export interface BackupRun {
-  kind: string;
-  status: string;
-  startedAt: string;
-  finishedAt: string | null;
-  error: string | null;
-}
+export type BackupRun = BackupRunSummary;
 
-const runColumns = ['kind', 'status', 'started_at as startedAt', 'finished_at as finishedAt', 'error'] as const;
-
-/** The newest successful backup and the newest run of any outcome (migration 010, written by the backup job). */
+/** The newest successful backup and the newest run of any outcome (written by the backup job). */
 export const readBackupRuns = async (db: Kysely<DB>): Promise<{ lastSuccess: BackupRun | undefined; lastRun: BackupRun | undefined }> => {
-  const [lastSuccess, lastRun] = await Promise.all([
-    db
-      .selectFrom('backup_runs')
-      .select(runColumns)
-      .where('status', '=', 'OK')
-      .where('finished_at', 'is not', null)
-      .orderBy('finished_at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    db.selectFrom('backup_runs').select(runColumns).orderBy('started_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
-  ]);
+  const [lastSuccess, lastRun] = await Promise.all([newestSuccessfulRun(db), newestRun(db)]);
   return { lastSuccess, lastRun };
 };
 
