@@ -1,5 +1,8 @@
 import type { Lang } from './i18n.js';
 
+/** « de Jean », « d’Élodie »: the app's French `of` formatter. */
+const frOf = (name: string): string => (/^[aeiouàâäéèêëîïôöùûüœæh]/i.test(name) ? `d’${name}` : `de ${name}`);
+
 /** The words of the sections, groups, next-year, sub-group and group mail screens, as the app shows them. */
 export const organisationWords = {
   fr: {
@@ -31,7 +34,7 @@ export const organisationWords = {
     groupCreated: (name: string) => `Groupe ${name} créé`,
     editGroup: (name: string) => `Modifier ${name}`,
     deleteGroup: (name: string) => `Supprimer ${name}`,
-    subGroupsOf: (name: string) => `Sous-groupes de ${name}`,
+    subGroupsOf: (name: string) => `Sous-groupes ${frOf(name)}`,
     groupSaved: (name: string) => `Groupe ${name} enregistré`,
     prices: (price: number, reSubPrice: number) => new RegExp(`${price},00\\s€ \\(réinscription ${reSubPrice},00\\s€\\)`),
     members: (count: number) => `${count} adhérents`,
@@ -39,7 +42,7 @@ export const organisationWords = {
     mailAll: 'E-mail à tous',
 
     nextTitle: (group: string) => `Année prochaine : ${group}`,
-    nextChoice: (student: string) => `Groupe de ${student} l’année prochaine`,
+    nextChoice: (student: string) => `Groupe ${frOf(student)} l’année prochaine`,
     none: 'Aucune',
     nextSaved: 'Enregistré',
     nextGroupsOfDetails: 'Groupes possibles l’année prochaine',
@@ -51,7 +54,7 @@ export const organisationWords = {
     submit: 'Valider',
     subGroupCreated: (name: string) => `Sous-groupe ${name} créé`,
     subGroupSelect: 'Sous-groupe',
-    outside: (name: string) => new RegExp(`^Hors de ${name}`),
+    outside: (name: string) => new RegExp(`^Hors ${frOf(name)}`),
     inside: (name: string) => new RegExp(`^Dans ${name}`),
     addTo: (student: string, name: string) => `Ajouter ${student} à ${name}`,
 

@@ -2,6 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { Lang } from './i18n.js';
 import { uniqueSuffix, type AdminApi } from './subscriptions.js';
 
+/** « de Léa », « d’Hugo »: the French article before a name, as the app writes it. */
+const frenchOf = (name: string): string => (/^[aeiouàâäéèêëîïôöùûüœæh]/i.test(name) ? `d’${name}` : `de ${name}`);
+
 /** The words of the try-out test and new member screens, as the app shows them. */
 export const tryoutWords = {
   fr: {
@@ -16,7 +19,7 @@ export const tryoutWords = {
     createSubmit: 'Créer le test',
     created: 'Test créé',
     when: (date: string, time: string) => `${date} à ${time}`,
-    studentTitle: 'Nouvel élève',
+    studentTitle: 'Créer un adhérent',
     firstName: 'Prénom',
     lastName: 'Nom',
     female: 'Féminin',
@@ -26,23 +29,23 @@ export const tryoutWords = {
     familyLanguage: 'Langue de la famille',
     languageName: 'Français',
     next: 'Créer et choisir un test',
-    testFor: (name: string, year: number) => `Test pour ${name} (né(e) en ${year})`,
+    testFor: (name: string, year: number) => `Test pour ${name} (année de naissance : ${year})`,
     sendMail: 'Envoyer la convocation par e-mail à la famille',
     assignSubmit: 'Inscrire au test',
-    assignedMailed: (name: string) => `${name} est inscrit(e) au test ; la convocation est envoyée`,
-    assigned: (name: string) => `${name} est inscrit(e) au test`,
+    assignedMailed: (name: string) => `Inscription ${frenchOf(name)} au test enregistrée ; la convocation est envoyée`,
+    assigned: (name: string) => `Inscription ${frenchOf(name)} au test enregistrée`,
     editOf: (when: string) => `Modifier le test du ${when}`,
     assign: (name: string) => `Inscrire ${name}`,
     remaining: (count: number, capacity: number) => `${count} ${count > 1 ? 'places restantes' : 'place restante'} sur ${capacity}`,
     sendConvocation: 'Envoyer la convocation',
     mailSent: 'Convocation envoyée',
-    full: (name: string) => `Ce test est complet : ${name} n’a pas pu être inscrit(e). Augmentez la capacité ou choisissez un autre test.`,
+    full: (name: string) => `Ce test est complet : impossible d’y inscrire ${name}. Augmentez la capacité ou choisissez un autre test.`,
     startShort: 'Démarrer le test',
     resultsTitle: (when: string) => `Résultats du test du ${when}`,
     radio: (name: string, choice: string) => `${name} : ${choice}`,
     failed: 'Échec',
     saveAndFinish: 'Enregistrer et terminer',
-    done: /^Test terminé : 1 placé\(s\), 1 échec\(s\), 0 absent\(s\)/,
+    done: /^Test terminé : 1 placement, 1 échec, 0 absence/,
     completed: 'Terminés',
     subscriptionTitle: (name: string) => `Inscription de ${name}`,
     mail: { hello: 'Bonjour,', date: 'Date : ', time: 'Heure : ', location: 'Lieu : ', subject: 'Convocation au test de natation' },
@@ -59,7 +62,7 @@ export const tryoutWords = {
     createSubmit: 'Create the test',
     created: 'Test created',
     when: (date: string, time: string) => `${date} at ${time}`,
-    studentTitle: 'New student',
+    studentTitle: 'Create a member',
     firstName: 'First name',
     lastName: 'Last name',
     female: 'Female',

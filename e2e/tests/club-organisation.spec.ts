@@ -272,11 +272,13 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await expect(card.getByRole('button')).toHaveCount(0);
       await expect(card.getByRole('link')).toHaveText([w.details, lang === 'fr' ? 'Nouvelle séance' : 'New session', w.mailAll]);
       await expect(coachPage.getByRole('link', { name: w.createGroupLink, includeHidden: true })).toHaveCount(0);
-      // Write screens send a coach home.
-      await coachPage.goto(`/group/${groupId}/edit`);
-      await expect(coachPage).toHaveURL(/\/home$/);
-      await coachPage.goto(`/group/${groupId}/subgroups/`);
-      await expect(coachPage).toHaveURL(/\/home$/);
+      // Write screens tell a coach they are for admins and section managers, with the way home.
+      const refused = lang === 'fr' ? 'Accès réservé' : 'Restricted page';
+      for (const screen of [`/group/${groupId}/edit`, `/group/${groupId}/subgroups/`]) {
+        await coachPage.goto(screen);
+        await expect(coachPage.getByRole('heading', { level: 1, name: refused })).toBeVisible();
+        await expect(coachPage.getByRole('link', { name: lang === 'fr' ? 'Retour à l’accueil' : 'Back to the home page' })).toBeVisible();
+      }
 
       await test.step('the coach writes to the group; the families are in Bcc', async () => {
         await coachPage.goto('/group/');

@@ -18,11 +18,12 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     const admin = await adminContext.newPage();
     await logIn(admin, lang, E2E_ADMIN.login, E2E_ADMIN.password);
     await expectHome(admin);
-    // Only the access token in memory: nothing readable by scripts survives the login.
+    // Only the access token in memory: nothing secret readable by scripts survives the login
+    // (`club_session` only says a refresh cookie exists, so a logged-out visit skips the refresh).
     const storage = await admin.evaluate(() => ({
       local: Object.keys(localStorage).length,
       session: Object.keys(sessionStorage).length,
-      cookies: document.cookie.split(';').map((c) => c.trim().split('=')[0]).filter((name) => name !== '' && name !== 'lang'),
+      cookies: document.cookie.split(';').map((c) => c.trim().split('=')[0]).filter((name) => name !== '' && name !== 'lang' && name !== 'club_session'),
     }));
     expect(storage).toEqual({ local: 0, session: 0, cookies: [] });
 

@@ -21,6 +21,7 @@ import { guardiansRoutes } from './features/guardians/routes.js';
 import { seasonsRoutes } from './features/seasons/routes.js';
 import { subscriptionsRoutes } from './features/subscriptions/routes.js';
 import { auditRoutes } from './features/audit/routes.js';
+import { clubRoutes } from './features/club/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
 import { privacyRoutes } from './features/privacy/routes.js';
 import { registerErrorHandler } from './lib/error-handler.js';
@@ -110,6 +111,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(auditRoutes, deps);
       await api.register(outboxRoutes, deps);
       await api.register(privacyRoutes, deps);
+      await api.register(clubRoutes, deps);
     },
     { prefix: '/api' },
   );

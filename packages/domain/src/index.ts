@@ -1,4 +1,6 @@
 export * from './roles.js';
+export * from './access.js';
+export * from './sorting.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './patterns.js';
@@ -16,3 +18,4 @@ export * from './tests/index.js';
 export * from './members/index.js';
 export * from './privacy/index.js';
 export * from './schemas/health.js';
+export * from './club/index.js';

@@ -39,6 +39,8 @@ export const MSG = {
   nameTaken: 'NAME_TAKEN',
   /** A name kept for the protected records (SPEC §9: Aucun, Aucune). */
   reservedName: 'RESERVED_NAME',
+  /** Another staff account already has this e-mail address. */
+  emailTaken: 'EMAIL_TAKEN',
   userFirstName: 'FIRST_NAME_ERROR',
   userLastName: 'LAST_NAME_ERROR',
   password: 'PASSWORD_ERROR',

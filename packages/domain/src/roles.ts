@@ -3,7 +3,3 @@ export const ROLES = ['ADMIN', 'COACH', 'SECTION_MANAGER'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
-
-/** Roles that may write on groups and run the group action panel (SPEC §6). */
-export const canWriteGroups = (roles: readonly Role[]): boolean =>
-  roles.includes('ADMIN') || roles.includes('SECTION_MANAGER');

@@ -1,4 +1,4 @@
-import type { Role } from '@club/domain';
+import { STAFF_ACCESS, type Audience } from '@club/domain';
 
 /**
  * The access each route must give, written from SPEC §6 independently of the routes'
@@ -8,10 +8,11 @@ import type { Role } from '@club/domain';
  * `public`: no login needed. `staff`: any logged-in role. Otherwise the roles allowed
  * (the others get 403). Ids in paths are replaced by a number no record has.
  */
-export type Expected = 'public' | 'staff' | readonly Role[];
+export type Expected = 'public' | Audience;
 
 const ADMIN_ONLY = ['ADMIN'] as const;
-const WRITERS = ['ADMIN', 'SECTION_MANAGER'] as const;
+/** The domain's group writers (SPEC §6), whom the web's group screens and buttons follow too. */
+const WRITERS = STAFF_ACCESS.writeGroups;
 
 export const ACCESS_MATRIX: Record<string, Expected> = {
   'GET /api/health': 'public',
@@ -24,8 +25,15 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'POST /api/coach/logout': 'staff',
   'POST /api/coach/verify': 'staff',
   'POST /api/coach/update/password': 'staff',
+  // Forgotten password: anyone may ask for a link; the link's token is the credential.
+  'POST /api/coach/password/forgot': 'public',
+  'POST /api/coach/password/reset/check': 'public',
+  'POST /api/coach/password/reset': 'public',
   'GET /api/coach/': ADMIN_ONLY,
   'POST /api/coach/': ADMIN_ONLY,
+  'PATCH /api/coach/:id': ADMIN_ONLY,
+  // An admin sets another staff member's password back to the default one.
+  'POST /api/coach/:id/password/reset': ADMIN_ONLY,
   'GET /api/coach/role': WRITERS,
   // Any role may call it, but a coach only for their own id: with an unknown id a coach is refused.
   'GET /api/coach/:id/groups': WRITERS,
@@ -76,7 +84,7 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'GET /api/group/:id': WRITERS,
   'POST /api/group/': WRITERS,
   'PATCH /api/group/:id': WRITERS,
-  'DELETE /api/group/:id': ADMIN_ONLY,
+  'DELETE /api/group/:id': STAFF_ACCESS.deleteGroups,
   'PATCH /api/group/:id/section': WRITERS,
   'GET /api/group/:id/next': WRITERS,
   'POST /api/group/:id/next': WRITERS,
@@ -97,6 +105,8 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
 
   // Group mail: a coach for their own groups only.
   'POST /api/mail/group/:id': WRITERS,
+  // How the caller's own group mails go out (From name, Reply-To, signature).
+  'GET /api/mail/sender': 'staff',
 
   // Privacy, audit log and mail outbox: the administrators' (Monaco law n° 1.565, QUALITY.md).
   'GET /api/audit': ADMIN_ONLY,
@@ -105,6 +115,18 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'GET /api/privacy/member/:id': ADMIN_ONLY,
   'GET /api/privacy/member/:id/export': ADMIN_ONLY,
   'POST /api/privacy/member/:id/erase': ADMIN_ONLY,
+
+  // Club settings: the public identity for the login page and the family's form (the private
+  // fields only to an admin's token); the admins edit; every role reads the places (test form).
+  'GET /api/club': 'public',
+  'PATCH /api/club': ADMIN_ONLY,
+  'GET /api/club/logo': 'public',
+  'PUT /api/club/logo': ADMIN_ONLY,
+  'DELETE /api/club/logo': ADMIN_ONLY,
+  'GET /api/club/places': 'staff',
+  'POST /api/club/places': ADMIN_ONLY,
+  'PATCH /api/club/places/:id': ADMIN_ONLY,
+  'DELETE /api/club/places/:id': ADMIN_ONLY,
 
   // Training sessions (SPEC §6: all roles): a coach only for the groups and sub-groups they
   // coach. Without a query or a body these answer 400 first; with an unknown session id a

@@ -1,4 +1,4 @@
-import type { Role } from '@club/domain';
+import { canWriteGroups, STAFF_ACCESS, type Capability, type Role } from '@club/domain';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`;
@@ -15,9 +15,16 @@ export const PUBLIC: AccessRule = { kind: 'public' };
 export const STAFF: AccessRule = { kind: 'staff' };
 /** Allowed while the user must still replace the default password. */
 export const STAFF_PASSWORD_CHANGE: AccessRule = { kind: 'staff', duringPasswordChange: true };
+
+/** The rule of a capability of the domain's table (SPEC §6), which the web's screens read too. */
+export const accessFor = (capability: Capability): AccessRule => {
+  const audience = STAFF_ACCESS[capability];
+  return audience === 'staff' ? STAFF : { kind: 'roles', roles: audience };
+};
+
 export const ADMIN: AccessRule = { kind: 'roles', roles: ['ADMIN'] };
-/** SPEC §6: admins and section managers write on groups and sub-groups. */
-export const GROUP_WRITERS: AccessRule = { kind: 'roles', roles: ['ADMIN', 'SECTION_MANAGER'] };
+/** SPEC §6: admins and section managers write on groups. */
+export const GROUP_WRITERS: AccessRule = accessFor('writeGroups');
 
 export interface AuthUser {
   userId: number;
@@ -28,7 +35,7 @@ export interface AuthUser {
 }
 
 export const hasRole = (user: AuthUser, role: Role): boolean => user.roles.includes(role);
-export const isGroupWriter = (user: AuthUser): boolean => hasRole(user, 'ADMIN') || hasRole(user, 'SECTION_MANAGER');
+export const isGroupWriter = (user: AuthUser): boolean => canWriteGroups(user.roles);
 
 declare module 'fastify' {
   interface FastifyContextConfig {

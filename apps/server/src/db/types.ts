@@ -23,6 +23,8 @@ export interface UserTable {
   password_hash: string;
   must_change_password: Flag;
   language: string | null;
+  /** Optional, stored in lower case (migration 012). */
+  email: string | null;
   created_at: string;
   version: Version;
 }
@@ -49,8 +51,22 @@ export interface RefreshTokenTable {
   used_at: string | null;
 }
 
+/** A password-reset link mailed to a staff member (migration 013): its token is kept hashed only. */
+export interface PasswordResetTokenTable {
+  /** SHA-256 of the link's token, hex. */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  /** Set once the link was used, or when another way of setting the password made it void. */
+  used_at: string | null;
+}
+
 export interface LoginThrottleTable {
-  /** `pair:<login>|<address>`, `login:<login>` or `ip:<address>`. */
+  /**
+   * `pair:<login>|<address>`, `login:<login>` or `ip:<address>`; password-reset requests count
+   * under `reset-ip:<address>` and `reset-account:<user id>` (or `reset-account:?<as typed>`).
+   */
   key: string;
   /** Attempts counted in the window: failed ones and those still being checked. */
   failures: number;
@@ -338,6 +354,25 @@ export interface MailOutboxTable {
   member_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Migration 009: the mail's secret link, sealed (mail/link-seal.ts) until it is sent, then null. */
   sealed_link: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 014: the group mail this message is part of (one per language and batch); null for any other mail. */
+  group_mail_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 014: the From display name when the row has its own (MAIL_FROM's address stays); null: MAIL_FROM as is. */
+  from_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 014: the Reply-To address; null: none. */
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Migration 014: a group mail as the person who sent it sees it; its messages are rows of mail_outbox. */
+export interface GroupMailTable {
+  id: Generated<number>;
+  group_id: number | null;
+  /** The group's and the sender's names when it was sent. */
+  group_name: string;
+  sender_id: number | null;
+  sender_name: string;
+  created_at: string;
+  /** A double submit within the same minute queues the mail once. */
+  dedupe_key: string | null;
 }
 
 /** Migration 003: who did what to which record, and when (never a child's name). */
@@ -372,6 +407,54 @@ export interface BackupRunTable {
   alerted_at: string | null;
 }
 
+/** The club's identity, bank details and logo: one row, id 1 (migration 015). */
+export interface ClubSettingsTable {
+  id: number;
+  /** Null until an admin names the club: MAIL_FROM's display name stands for it. */
+  name: string | null;
+  short_name: string | null;
+  /** The address lines joined by line feeds. */
+  address_lines: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: string | null;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  registration_number: string | null;
+  federation_number: string | null;
+  president_name: string | null;
+  president_title: string | null;
+  treasurer_name: string | null;
+  treasurer_title: string | null;
+  /** Compact and upper case (`FR76…`). */
+  iban: string | null;
+  bic: string | null;
+  /** The checked (and, for an SVG, sanitised) bytes the server serves. */
+  logo: Buffer | null;
+  logo_type: string | null;
+  logo_etag: string | null;
+  logo_width: number | null;
+  logo_height: number | null;
+  version: Version;
+  updated_at: string | null;
+  updated_by: number | null;
+}
+
+/** A pool where tests and sessions take place (migration 015). */
+export interface ClubPlaceTable {
+  id: Generated<number>;
+  name: string;
+  /** The name folded (accents, case), unique. */
+  name_key: string;
+  address: string | null;
+  /** At most one row has 1. */
+  is_default: Flag;
+  sort_order: number;
+  version: Version;
+  created_at: string;
+}
+
 export interface DB {
   roles: RoleTable;
   users: UserTable;
@@ -379,6 +462,7 @@ export interface DB {
   auth_sessions: AuthSessionTable;
   refresh_tokens: RefreshTokenTable;
   login_throttle: LoginThrottleTable;
+  password_reset_tokens: PasswordResetTokenTable;
   types: TypeTable;
   packs: PackTable;
   shirt_sizes: SizeTable;
@@ -401,8 +485,11 @@ export interface DB {
   attendances: AttendanceTable;
   time_slots: TimeSlotTable;
   mail_outbox: MailOutboxTable;
+  group_mails: GroupMailTable;
   audit_log: AuditLogTable;
   backup_runs: BackupRunTable;
+  club_settings: ClubSettingsTable;
+  club_places: ClubPlaceTable;
 }
 
 export type UserRow = Selectable<UserTable>;

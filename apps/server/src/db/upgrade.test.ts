@@ -55,6 +55,15 @@ const shapedLike = (expected: unknown, actual: unknown): unknown => {
 /** Derived from today's date, not stored: a member may have come of age since the fixture was made. */
 const withoutDerived = ({ requiredDocuments: _derived, ...detail }: Record<string, unknown>) => detail;
 
+/**
+ * Members of the fixture who are adults without a guardian (officials and adult swimmers). The
+ * version that made the fixture flagged them as a problem; an adult is their own contact and
+ * needs no guardian, so the problem flag is now false for them, and only for them.
+ */
+const ADULTS_WITHOUT_GUARDIAN = new Set([50, 51, 52, 53, 54, 113, 150]);
+const withProblemOfToday = <T extends Record<string, unknown>>(answer: T, memberId: number): T =>
+  ADULTS_WITHOUT_GUARDIAN.has(memberId) ? { ...answer, problem: false } : answer;
+
 describe('upgrading a database made by an earlier version', () => {
   let t: TestApp;
   let admin: StaffMember;
@@ -112,13 +121,15 @@ describe('upgrading a database made by an earlier version', () => {
   it('lists the same subscriptions', async () => {
     const list = (await get('/api/subscription/?page=1&pageSize=200')) as Answers['subscriptionList'];
     expect(list.total).toBe(answers.subscriptionList.total);
-    expect(shapedLike(answers.subscriptionList.rows, list.rows)).toEqual(answers.subscriptionList.rows);
+    const expected = answers.subscriptionList.rows.map((row) => withProblemOfToday(row, Number(row.studentId)));
+    expect(shapedLike(expected, list.rows)).toEqual(expected);
   });
 
   it('shows each subscription, its guardian and its state history as before', async () => {
-    for (const [memberId, expected] of Object.entries(answers.details)) {
+    for (const [memberId, answer] of Object.entries(answers.details)) {
       const detail = withoutDerived((await get(`/api/subscription/student/${memberId}`)) as Record<string, unknown>);
-      expect(shapedLike(withoutDerived(expected), detail), `member ${memberId}`).toEqual(withoutDerived(expected));
+      const expected = withProblemOfToday(withoutDerived(answer), Number(memberId));
+      expect(shapedLike(expected, detail), `member ${memberId}`).toEqual(expected);
     }
   });
 
@@ -132,7 +143,11 @@ describe('upgrading a database made by an earlier version', () => {
   it('lists the same mails, groups and training sessions', async () => {
     const outbox = (await get('/api/mail/outbox')) as { rows: Record<string, unknown>[] };
     expect(shapedLike(answers.outbox, outbox.rows)).toEqual(answers.outbox);
-    expect(shapedLike(answers.groups, await get('/api/group/'))).toEqual(answers.groups);
+    // Groups are now listed in natural order (U9 before U19, accents folded); what must survive
+    // the upgrade is each group's data, so both lists are compared in id order.
+    const byId = (groups: unknown) => [...(groups as { id: number }[])].sort((a, b) => a.id - b.id);
+    const expectedGroups = byId(answers.groups);
+    expect(shapedLike(expectedGroups, byId(await get('/api/group/')))).toEqual(expectedGroups);
     const { startDate, endDate, answer } = answers.sessions;
     expect(shapedLike(answer, await get(`/api/session?startDate=${startDate}&endDate=${endDate}&login=false`))).toEqual(answer);
   });

@@ -3,6 +3,7 @@ import type { DB } from '../db/types.js';
 import type { Clock } from '../lib/clock.js';
 import type { Language } from '../lib/language.js';
 import { hideLink, type LinkSeal } from './link-seal.js';
+import { displayName, isHeaderSafeAddress } from './mailbox.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -30,6 +31,12 @@ export interface OutgoingMail {
    * bodies hold a placeholder instead and the link is kept sealed until the mail is sent.
    */
   link?: string;
+  /** The From display name, when the mail has its own; the address stays MAIL_FROM's. */
+  fromName?: string;
+  /** Where answers go: an address a header holds safely (mailbox.ts isHeaderSafeAddress). */
+  replyTo?: string;
+  /** The group mail (a row of group_mails) this message is one part of. */
+  groupMailId?: number;
 }
 
 export interface MailAttachment {
@@ -90,6 +97,8 @@ export class Outbox {
   }
 
   async queue(db: Executor, mail: OutgoingMail): Promise<number | null> {
+    // Callers choose a safe address or none; one that is not would be a bug to find in tests.
+    if (mail.replyTo !== undefined && !isHeaderSafeAddress(mail.replyTo)) throw new Error(`The ${mail.kind} mail has an unsafe Reply-To`);
     const now = this.clock.now().toISOString();
     const row = await db
       .insertInto('mail_outbox')
@@ -107,6 +116,9 @@ export class Outbox {
         created_at: now,
         dedupe_key: mail.dedupeKey ?? null,
         attachments: encodeAttachments(mail.attachments),
+        group_mail_id: mail.groupMailId ?? null,
+        from_name: mail.fromName === undefined ? null : displayName(mail.fromName),
+        reply_to: mail.replyTo ?? null,
       })
       .onConflict((oc) => oc.column('dedupe_key').doNothing())
       .returning('id')

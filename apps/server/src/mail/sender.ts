@@ -4,6 +4,7 @@ import type { DialectName } from '../db/dialect.js';
 import type { DB, MailRow } from '../db/types.js';
 import type { Clock } from '../lib/clock.js';
 import { hideTokenLinks, revealLink, type LinkSeal } from './link-seal.js';
+import { mailboxAddress } from './mailbox.js';
 import { decodeAttachments } from './outbox.js';
 import type { MailTransport } from './transport.js';
 
@@ -125,7 +126,8 @@ export class MailSender {
     try {
       const link = row.sealed_link === null ? undefined : linkSeal.open(row.sealed_link);
       await transport.send({
-        from: this.options.from,
+        from: row.from_name === null ? this.options.from : { name: row.from_name, address: mailboxAddress(this.options.from) },
+        ...(row.reply_to === null ? {} : { replyTo: { name: '', address: row.reply_to } }),
         to: parseList(row.to_addresses),
         bcc: parseList(row.bcc_addresses),
         subject: row.subject,

@@ -2,8 +2,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 export interface MailMessage {
-  from: string;
+  /** As text (MAIL_FROM), or as name and address, which nodemailer encodes itself whatever the name holds. */
+  from: string | MailAddress;
+  replyTo?: MailAddress;
   to: string[];
   bcc: string[];
   subject: string;

@@ -7,7 +7,7 @@ import {
 } from '@club/domain';
 import type { Language } from '../lib/language.js';
 import { createPdf } from './layout.js';
-import { CODE_OF_CONDUCT, DOCUMENT_LABELS, GUARDIAN_CODE_OF_CONDUCT, RULES, WEEKDAYS, type TextDocument } from './texts.js';
+import { ASSOCIATION_FORM, CODE_OF_CONDUCT, DOCUMENT_LABELS, GUARDIAN_CODE_OF_CONDUCT, RULES, WEEKDAYS, type TextDocument } from './texts.js';
 
 /** Prices are integer cents; shown the way each language writes money. */
 export const formatPrice = (cents: number | null, language: Language): string =>
@@ -130,11 +130,12 @@ export const renderSubscriptionForm = (s: SubscriptionForPdf): Promise<Buffer> =
 
 const TEXTS: Record<GenericDocument, Record<Language, TextDocument>> = {
   rules: RULES,
+  asmPdf: ASSOCIATION_FORM,
   codeOfConduct: CODE_OF_CONDUCT,
   guardianCodeOfConduct: GUARDIAN_CODE_OF_CONDUCT,
 };
 
-/** The rules and the codes of conduct; with a member, named for them (and their season). */
+/** The rules, the codes of conduct and the association's general form; with a member, named for them (and their season). */
 export const renderTextDocument = (
   kind: GenericDocument,
   options: { language: Language; clubName: string; member?: { name: string; groupName: string | null; seasonLabel: string } },

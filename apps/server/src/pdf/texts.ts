@@ -70,6 +70,39 @@ export const RULES: Record<Language, TextDocument> = {
   },
 };
 
+/**
+ * The association's general form (formulaire général de l'association, checklist item asmPdf):
+ * membership of the association that runs the club, printed and signed each season.
+ */
+export const ASSOCIATION_FORM: Record<Language, TextDocument> = {
+  fr: {
+    title: "Formulaire général de l'association",
+    intro:
+      "Ce formulaire fait du membre un adhérent de l'association sportive qui gère le club. Il est à remplir, signer et remettre chaque saison au guichet de la piscine avec les autres documents.",
+    articles: [
+      { heading: 'Adhésion', text: "Par ce formulaire, le membre demande son adhésion à l'association pour la saison. Elle prend effet à la remise du dossier complet et se termine à la fin de la saison." },
+      { heading: 'Statuts', text: "Le membre, ou son représentant légal, déclare avoir pris connaissance des statuts de l'association, consultables au secrétariat, et s'engage à les respecter." },
+      { heading: 'Assurance', text: "L'adhésion comprend l'assurance responsabilité civile de l'association pendant les activités du club. Une assurance individuelle accident complémentaire est conseillée." },
+      { heading: 'Assemblée générale', text: "Chaque adhérent majeur, ou le représentant légal d'un adhérent mineur, est invité à l'assemblée générale annuelle et peut y voter." },
+      { heading: 'Urgence', text: "En cas d'accident, le club prévient la personne à contacter indiquée sur la fiche d'inscription et, si nécessaire, les services de secours." },
+    ],
+    signature: "Lu et approuvé, date et signature de l'adhérent (ou de son représentant légal) :",
+  },
+  en: {
+    title: "Association's general form",
+    intro:
+      "This form makes the member a member of the sports association that runs the club. Fill it in, sign it and hand it in each season at the pool counter with the other documents.",
+    articles: [
+      { heading: 'Membership', text: 'With this form, the member applies to join the association for the season. Membership starts when the complete file is handed in and ends with the season.' },
+      { heading: 'Articles of association', text: "The member, or their legal guardian, states that they have read the association's articles, available at the club's office, and agrees to abide by them." },
+      { heading: 'Insurance', text: "Membership includes the association's third-party liability insurance during the club's activities. An additional personal accident insurance is advised." },
+      { heading: 'General meeting', text: 'Every adult member, or the legal guardian of a minor member, is invited to the annual general meeting and may vote there.' },
+      { heading: 'Emergency', text: 'In case of an accident, the club calls the contact given on the subscription form and, when needed, the emergency services.' },
+    ],
+    signature: 'Read and approved, date and signature of the member (or their legal guardian):',
+  },
+};
+
 /** The swimmer's code of conduct of sports groups (not used in groups without it, SPEC group 6). */
 export const CODE_OF_CONDUCT: Record<Language, TextDocument> = {
   fr: {

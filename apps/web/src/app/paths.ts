@@ -8,6 +8,8 @@ import type { PathParam } from 'react-router';
 export const paths = {
   root: '/',
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   subscribe: '/subscribe',
   home: '/home',
   settings: '/settings',
@@ -29,6 +31,9 @@ export const paths = {
   groupSubgroupSessionNew: '/group/:id/subgroup/session/new',
   groupMail: '/group/:id/mail',
   groupSubgroups: '/group/:id/subgroups/',
+  // The sub-groups menu (SPEC §2 Menu): every group's sub-groups, and the group to create one in.
+  subgroups: '/subgroup/',
+  subgroupCreate: '/subgroup/create',
 
   sectionCreate: '/section/create',
   sections: '/section/',
@@ -51,6 +56,7 @@ export const paths = {
 
   timeslotNew: '/timeslot/new',
 
+  club: '/club',
   audit: '/audit',
   mailOutbox: '/mail/outbox',
   privacyMember: '/privacy/member/:id',

@@ -26,7 +26,7 @@ export interface GuestRoute extends RouteBase {
 /** A staff screen inside the shell: needs a session and a replaced default password. */
 export interface StaffRoute extends RouteBase {
   kind: 'staff';
-  /** Who may open it; any logged-in staff member when omitted. Others go to /home. */
+  /** Who may open it; any logged-in staff member when omitted. Others are told whom it is for. */
   access?: AccessRule;
 }
 

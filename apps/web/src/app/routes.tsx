@@ -15,6 +15,7 @@ import { seasonsRoutes } from '@/features/seasons/routes';
 import { testsRoutes } from '@/features/tests/routes';
 import { studentsRoutes } from '@/features/students/routes';
 import { auditRoutes } from '@/features/audit/routes';
+import { clubRoutes } from '@/features/club/routes';
 import { outboxRoutes } from '@/features/outbox/routes';
 import { privacyRoutes } from '@/features/privacy/routes';
 import { GuestOnly } from './guards/GuestOnly';
@@ -47,6 +48,7 @@ export const featureRoutes: readonly FeatureRoute[] = [
   ...testsRoutes,
   ...studentsRoutes,
   ...auditRoutes,
+  ...clubRoutes,
   ...outboxRoutes,
   ...privacyRoutes,
 ];
@@ -58,7 +60,7 @@ const lazyScreen =
 
 const toRoute = (route: FeatureRoute): RouteObject => ({ path: route.path, lazy: lazyScreen(route.screen) });
 
-/** A role-restricted screen sits under a guard that sends others home. */
+/** A role-restricted screen sits under a guard that tells others whom it is for. */
 const toStaffRoute = (route: StaffRoute): RouteObject =>
   route.access === undefined
     ? toRoute(route)

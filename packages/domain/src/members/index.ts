@@ -1,2 +1,3 @@
 export * from './identity.js';
 export * from './duplicates.js';
+export * from './names.js';

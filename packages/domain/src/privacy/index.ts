@@ -11,6 +11,12 @@ export const AUDIT_ACTIONS = [
   'EXPORT_VIEWED',
   'ROLES_CHANGED',
   'USER_DELETED',
+  /** A staff account's e-mail address was set, changed or removed (the address is not kept here). */
+  'USER_EMAIL_CHANGED',
+  /** An admin set a staff member's password back to the default one. */
+  'PASSWORD_RESET',
+  /** A staff member chose a new password through the link mailed to them. */
+  'PASSWORD_RESET_BY_MAIL',
   'GROUP_DELETED',
   'SECTION_DELETED',
   'SUB_GROUP_DELETED',
@@ -25,6 +31,15 @@ export const AUDIT_ACTIONS = [
   'SUBSCRIPTION_CANCELLED',
   /** Staff turned a renewal into a first subscription or back (form, documents and price follow). */
   'SUBSCRIPTION_KIND_CHANGED',
+  /** An admin changed the club's identity (field names only). */
+  'CLUB_IDENTITY_UPDATED',
+  /** An admin changed the club's IBAN or BIC (masked: never the full account). */
+  'CLUB_BANK_DETAILS_UPDATED',
+  'CLUB_LOGO_UPDATED',
+  'CLUB_LOGO_REMOVED',
+  'CLUB_PLACE_CREATED',
+  'CLUB_PLACE_UPDATED',
+  'CLUB_PLACE_DELETED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -41,6 +56,8 @@ export const AUDIT_TARGETS = [
   'ATTENDANCE_EXPORT',
   'MEMBER_DATA_EXPORT',
   'SUBSCRIPTION',
+  'CLUB',
+  'CLUB_PLACE',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
@@ -55,16 +72,31 @@ export interface AuditEntryDto {
   details: Record<string, unknown> | null;
 }
 
-/** States of a mail in the outbox; SENDING is shown with the queued ones. */
-export const OUTBOX_STATES = ['QUEUED', 'SENT', 'FAILED'] as const;
+/**
+ * States of a mail in the outbox; SENDING is shown with the queued ones. A group mail is
+ * several messages (one per language and batch of recipients): PARTLY_SENT when some went
+ * and the others failed, QUEUED while any is still waiting.
+ */
+export const OUTBOX_STATES = ['QUEUED', 'SENT', 'PARTLY_SENT', 'FAILED'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
+/** What the outbox shows of a group mail, besides its subject and state. */
+export interface OutboxGroupMailDto {
+  /** The staff member who wrote it, as named when they sent it. */
+  senderName: string;
+  groupName: string;
+}
+
 export interface OutboxMailDto {
+  /** For a group mail, the id of its first message: a retry sends again every failed one. */
   id: number;
   kind: string;
   subject: string;
+  /** The addresses reached; for a group mail, the families (its copy to the club not counted). */
   recipients: number;
   state: OutboxState;
+  /** Null for any mail that is not a group mail, and for group mails queued before they were grouped. */
+  groupMail: OutboxGroupMailDto | null;
   attempts: number;
   lastError: string | null;
   createdAt: string;

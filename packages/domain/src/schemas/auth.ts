@@ -47,18 +47,45 @@ export const updatePasswordSchema = z.object({
 });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
 
-/** The settings form: old, new and confirmation (SPEC §2 Settings, §5). */
-export const changePasswordFormSchema = z
-  .object({
-    oldPassword: secret(MSG.password).min(1, { error: MSG.password }),
-    newPassword: newPasswordField,
-    confirmation: secret(MSG.confirmation).min(1, { error: MSG.confirmation }),
-  })
-  .refine((form) => form.newPassword === form.confirmation, {
+const confirmationField = secret(MSG.confirmation).min(1, { error: MSG.confirmation });
+const confirmationMatches = <S extends z.ZodType<{ newPassword: string; confirmation: string }>>(schema: S): S =>
+  schema.refine((form) => form.newPassword === form.confirmation, {
     path: ['confirmation'],
     error: MSG.confirmationMismatch,
   });
+
+/** The settings form: old, new and confirmation (SPEC §2 Settings, §5). */
+export const changePasswordFormSchema = confirmationMatches(
+  z.object({
+    oldPassword: secret(MSG.password).min(1, { error: MSG.password }),
+    newPassword: newPasswordField,
+    confirmation: confirmationField,
+  }),
+);
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** How long a password-reset link mailed to a staff member works. */
+export const PASSWORD_RESET_LINK_MINUTES = 30;
+
+/** POST /coach/password/forgot: a login or an account's e-mail address, as typed. */
+export const forgotPasswordSchema = z.object({
+  identifier: textInput(MSG.login).trim().min(1, { error: MSG.login }).max(254, { error: MSG.login }),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** The token of a reset link: 43 base64url characters when it comes from a mail of ours. */
+const resetTokenField = textInput(MSG.invalid).trim().min(1, { error: MSG.invalid }).max(200, { error: MSG.invalid });
+
+/** POST /coach/password/reset/check: whether a link can still be used, before the form is filled. */
+export const passwordResetCheckSchema = z.object({ token: resetTokenField });
+
+/** POST /coach/password/reset: the link's token and the new password (the confirmation is the form's). */
+export const passwordResetSchema = z.object({ token: resetTokenField, password: newPasswordField });
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
+/** The reset page's form: new password and confirmation, with the settings page's rules and messages. */
+export const resetPasswordFormSchema = confirmationMatches(z.object({ newPassword: newPasswordField, confirmation: confirmationField }));
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 export const roleNameSchema = z.enum(ROLES, { error: MSG.noRole });
 

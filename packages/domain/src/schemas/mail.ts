@@ -31,8 +31,21 @@ export interface GroupRecipientsDto {
   recipients: string[];
 }
 
-/** POST /mail/group/{id}: mails queued (one per language) and addresses reached. */
+/** POST /mail/group/{id}: messages queued (one per language and batch of recipients; 0 for a double submit) and addresses reached. */
 export interface GroupMailResultDto {
   queued: number;
   recipients: number;
+}
+
+/**
+ * GET /mail/sender: how a group mail written by the caller reaches the families: the From
+ * display name, where answers go (their own address, or the club's when they have none) and
+ * the signature added at the end, in each language.
+ */
+export interface GroupMailSenderDto {
+  fromName: string;
+  replyTo: string;
+  /** False: the caller has no usable e-mail address and answers go to the club. */
+  replyToSender: boolean;
+  signature: { fr: string; en: string };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
-import { baseLogin, createUserSchema, defaultPassword, foldForLogin, uniqueLogin } from './users.js';
+import { baseLogin, createUserSchema, defaultPassword, foldForLogin, staffEmailOrNull, uniqueLogin, updateUserSchema } from './users.js';
 
 describe('generated logins (ARCHITECTURE §4: first letter of the first name + the last name)', () => {
   it.each([
@@ -51,5 +51,26 @@ describe('new staff user form', () => {
       path: ['firstName'],
       message: MSG.userFirstName,
     });
+  });
+});
+
+describe('staff e-mail address', () => {
+  const emailOf = (email: unknown) => createUserSchema.safeParse({ firstName: 'Jean', lastName: 'Dupont', email, roles: ['COACH'] });
+
+  it('is optional: left out, null or empty', () => {
+    for (const email of [undefined, null, '', '  ']) {
+      const parsed = emailOf(email);
+      expect(parsed.success).toBe(true);
+      expect(staffEmailOrNull(parsed.data?.email)).toBeNull();
+    }
+  });
+
+  it('is trimmed and lower-cased before it is checked', () => {
+    expect(emailOf(' Jean.Dupont@Club.FR ').data?.email).toBe('jean.dupont@club.fr');
+    expect(updateUserSchema.parse({ email: 'A@B.Example' })).toEqual({ email: 'a@b.example' });
+  });
+
+  it.each(['jean', 'jean@club', 'je@n@club.fr', 'jean!@club.fr', 'jean@club.f', 'jean\u0000@club.fr'])('refuses %j with the e-mail message', (email) => {
+    expect(emailOf(email).error?.issues[0]).toMatchObject({ path: ['email'], message: MSG.email });
   });
 });

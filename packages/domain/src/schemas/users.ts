@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { nameLike } from '../text.js';
+import { EMAIL } from '../patterns.js';
+import { nameLike, textInput } from '../text.js';
 import { ROLES } from '../roles.js';
 import type { RoleDto } from './auth.js';
 
@@ -10,13 +11,32 @@ const rolesField = z
   .max(ROLES.length, { error: MSG.noRole })
   .transform((roles) => [...new Set(roles)]);
 
+/**
+ * A staff member's own address, optional: empty means none. Lower-cased before it is checked,
+ * so `Jean@Club.FR` is stored and compared as `jean@club.fr` (two accounts cannot share one).
+ */
+export const staffEmailField = textInput(MSG.email)
+  .trim()
+  .toLowerCase()
+  .max(254, { error: MSG.email })
+  .refine((value) => value === '' || EMAIL.test(value), { error: MSG.email });
+
+/** The stored form of a staff address: null when none was given. */
+export const staffEmailOrNull = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value === '' ? null : value;
+
 /** POST /coach/ (SPEC §2 Users, §5 User). */
 export const createUserSchema = z.object({
   firstName: nameLike(MSG.userFirstName, 60),
   lastName: nameLike(MSG.userLastName, 60),
+  email: staffEmailField.nullish(),
   roles: rolesField,
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
+
+/** PATCH /coach/{id}: the account's address; empty or null removes it. */
+export const updateUserSchema = z.object({ email: staffEmailField.nullable() });
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
 /** POST /coach/{id}/roles */
 export const updateRolesSchema = z.object({ roles: rolesField });
@@ -27,11 +47,16 @@ export interface UserDto {
   firstName: string;
   lastName: string;
   login: string;
+  /** Where password-reset links (and, for admins, backup alerts) go; null: none. */
+  email: string | null;
   roles: RoleDto[];
 }
 
 export interface CreatedUserDto extends UserDto {
-  /** The default password, shown once to the admin who created the account. */
+  /**
+   * The default password, shown once to the admin who created the account or reset its
+   * password (POST /coach/{id}/password/reset answers the same shape).
+   */
   defaultPassword: string;
 }
 

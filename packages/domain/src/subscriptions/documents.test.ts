@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKLIST_ITEMS, PRINTABLE_DOCUMENTS, requiredDocuments, type DocumentsInput } from './documents.js';
+import {
+  CHECKLIST_ITEMS,
+  documentsToBring,
+  GENERIC_DOCUMENTS,
+  PRINTABLE_DOCUMENTS,
+  requiredDocuments,
+  type ChecklistItem,
+  type DocumentsInput,
+} from './documents.js';
 
 /** The ten type codes of SPEC §3, plus a group without a type. */
 const TYPE_CODES = [
@@ -56,7 +64,7 @@ describe('requiredDocuments', () => {
       const official = code === 'OFFICIALS';
       const codeOfConduct = input.group.sportsCodeOfConduct && !official;
       expect(result.checklist, JSON.stringify(input)).toEqual(expectedChecklist(input));
-      const printable = ['subscriptionForm', 'rules'];
+      const printable = ['subscriptionForm', 'rules', 'asmPdf'];
       if (codeOfConduct) printable.push('codeOfConduct');
       if (input.isMinor) printable.push('guardianCodeOfConduct');
       if (input.type?.addsSchedule === true) printable.push('schedule');
@@ -85,7 +93,7 @@ describe('requiredDocuments', () => {
   it('asks a new minor in a leisure group with a schedule for everything but the FFN licence', () => {
     expect(requiredDocuments(base)).toEqual({
       checklist: ['subscriptionForm', 'rules', 'idPhoto', 'asmPdf', 'medicalCertificate', 'payment', 'codeOfConduct', 'guardianCodeOfConduct'],
-      printable: ['subscriptionForm', 'rules', 'codeOfConduct', 'guardianCodeOfConduct', 'schedule', 'attestation'],
+      printable: ['subscriptionForm', 'rules', 'asmPdf', 'codeOfConduct', 'guardianCodeOfConduct', 'schedule', 'attestation'],
       mustAccept: { rules: false, codeOfConduct: false, guardianCodeOfConduct: false },
     });
   });
@@ -117,10 +125,34 @@ describe('requiredDocuments', () => {
     expect(synchro.checklist).toContain('medicalCertificate');
     const officials = requiredDocuments({ ...base, isMinor: false, type: { code: 'OFFICIALS', addsSchedule: false } });
     expect(officials.checklist).toEqual(['subscriptionForm', 'rules', 'asmPdf', 'ffnLicense']);
-    expect(officials.printable).toEqual(['subscriptionForm', 'rules', 'attestation']);
+    expect(officials.printable).toEqual(['subscriptionForm', 'rules', 'asmPdf', 'attestation']);
   });
 
   it('asks the FFN licence when the group requires it', () => {
     expect(requiredDocuments({ ...base, group: { sportsCodeOfConduct: true, ffnLicense: true } }).checklist).toContain('ffnLicense');
+  });
+});
+
+describe('documentsToBring', () => {
+  const none = Object.fromEntries(CHECKLIST_ITEMS.map((item) => [item, false])) as Record<ChecklistItem, boolean>;
+  const checklist: ChecklistItem[] = ['subscriptionForm', 'rules', 'asmPdf', 'medicalCertificate', 'payment'];
+
+  it('lists exactly the required items staff have not ticked', () => {
+    expect(documentsToBring(checklist, none, 'STARTED')).toEqual(checklist);
+    expect(documentsToBring(checklist, { ...none, subscriptionForm: true, rules: true, payment: true, idPhoto: true }, 'MISSING_DOC')).toEqual([
+      'asmPdf',
+      'medicalCertificate',
+    ]);
+    const all = Object.fromEntries(CHECKLIST_ITEMS.map((item) => [item, true])) as Record<ChecklistItem, boolean>;
+    expect(documentsToBring(checklist, all, 'MISSING_DOC')).toEqual([]);
+  });
+
+  it('asks nothing more of a completed subscription', () => {
+    expect(documentsToBring(checklist, none, 'DONE')).toEqual([]);
+  });
+
+  it('offers the association’s general form to print, blank or named', () => {
+    expect(GENERIC_DOCUMENTS).toContain('asmPdf');
+    expect(PRINTABLE_DOCUMENTS).toContain('asmPdf');
   });
 });

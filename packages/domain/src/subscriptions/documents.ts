@@ -25,6 +25,7 @@ export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
 export const PRINTABLE_DOCUMENTS = [
   'subscriptionForm',
   'rules',
+  'asmPdf',
   'codeOfConduct',
   'guardianCodeOfConduct',
   'schedule',
@@ -32,8 +33,8 @@ export const PRINTABLE_DOCUMENTS = [
 ] as const;
 export type PrintableDocument = (typeof PRINTABLE_DOCUMENTS)[number];
 
-/** Blank documents anyone may read before subscribing. */
-export const GENERIC_DOCUMENTS = ['rules', 'codeOfConduct', 'guardianCodeOfConduct'] as const;
+/** Blank documents anyone may read before subscribing; the association's general form (asmPdf) too. */
+export const GENERIC_DOCUMENTS = ['rules', 'asmPdf', 'codeOfConduct', 'guardianCodeOfConduct'] as const;
 export type GenericDocument = (typeof GENERIC_DOCUMENTS)[number];
 
 export const DOCUMENT_KEYS = [...CHECKLIST_ITEMS, 'schedule', 'attestation'] as const;
@@ -77,7 +78,8 @@ export interface RequiredDocuments {
 
 /**
  * The club's rules:
- * - subscription form, rules, general form of the association (asmPdf): every member, every season;
+ * - subscription form, rules, general form of the association (asmPdf): every member, every season,
+ *   each printed from a PDF the club generates;
  * - ID photo: new members only, the photo on file is kept for renewals; officials need none;
  * - medical certificate: every new member, and every season for competitive types
  *   (federation rule for competition licences); never for officials, who do not swim;
@@ -110,6 +112,8 @@ export const requiredDocuments = (input: DocumentsInput): RequiredDocuments => {
   const checklist = CHECKLIST_ITEMS.filter((item) => needs[item]);
   const printable = PRINTABLE_DOCUMENTS.filter((document) => {
     switch (document) {
+      case 'asmPdf':
+        return needs.asmPdf;
       case 'codeOfConduct':
         return needs.codeOfConduct;
       case 'guardianCodeOfConduct':
@@ -130,3 +134,13 @@ export const requiredDocuments = (input: DocumentsInput): RequiredDocuments => {
     },
   };
 };
+
+/**
+ * What the family still has to bring to the counter: the required items staff have not ticked.
+ * A DONE subscription waits for nothing, even when staff closed it by hand with boxes unticked.
+ */
+export const documentsToBring = (
+  checklist: readonly ChecklistItem[],
+  ticked: Readonly<Record<ChecklistItem, boolean>>,
+  state: string,
+): ChecklistItem[] => (state === 'DONE' ? [] : checklist.filter((item) => !ticked[item]));

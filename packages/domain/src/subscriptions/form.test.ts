@@ -71,7 +71,7 @@ describe('the public subscription form', () => {
 
   it.each([
     ['fname', 'Jean<script>', MSG.firstName],
-    ['lname', '', MSG.lastName],
+    ['lname', 'Dupont<', MSG.lastName],
     ['guardianFname', 'J@n', MSG.firstName],
     ['guardianLname', 'x'.repeat(61), MSG.lastName],
     ['gender', 'X', MSG.gender],
@@ -92,7 +92,7 @@ describe('the public subscription form', () => {
     ['secondGuardianPhone', '12ab5678', MSG.secondPhone],
     ['address', '12 rue <b>', MSG.address],
     ['addressComp', 'bât. #3', MSG.address],
-    ['city', '', MSG.city],
+    ['city', 'Nice!', MSG.city],
     ['zipCode', '9800', MSG.zipCode],
     ['zipCode', '980000', MSG.zipCode],
     ['country', 'ZZ', MSG.country],
@@ -102,6 +102,25 @@ describe('the public subscription form', () => {
     ['privacyAccepted', false, MSG.privacyNotAccepted],
   ])('refuses %s = %j with %s', (field, value, message) => {
     expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it.each([
+    ['fname', ''],
+    ['lname', '   '],
+    ['guardianFname', ''],
+    ['guardianEmail', ''],
+    ['guardianPhone', ' '],
+    ['birthDate', ''],
+    ['birthPlace', ''],
+    ['nationality', ''],
+    ['address', ''],
+    ['city', ''],
+    ['zipCode', ''],
+    ['country', ''],
+    ['shirtSizeId', null],
+    ['shortSizeId', null],
+  ])('says %s left empty (%j) is required, not invalid', (field, value) => {
+    expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: MSG.required });
   });
 
   it('accepts the phone prefixes 0, 00 and + and 8 to 20 digits', () => {

@@ -20,7 +20,6 @@ import {
   secondEmailField,
   secondPhoneField,
   showsInstagram,
-  sizeIdField,
   zipCodeField,
 } from './fields.js';
 
@@ -82,32 +81,51 @@ export const checkRequiredSubscriptionFields = (body: Record<string, unknown>): 
 
 const accepted = z.boolean({ error: MSG.invalid }).optional().default(false);
 
+/**
+ * A field the family must fill in. Left empty (or spaces only) it says so with REQUIRED: "invalid"
+ * would send a parent looking for a typing mistake in a blank box. Filled, its own rule judges it
+ * and the SPEC §5 key of the field says what is wrong.
+ */
+const requiredText = <T extends z.ZodType<unknown, string>>(message: string, rule: T) =>
+  z
+    .string({ error: message })
+    .refine((value) => !isBlankInput(value), { error: MSG.required, abort: true })
+    .pipe(rule);
+
+/** A choice from a list (a size): none chosen is REQUIRED, an id that is not one is the field's own key. */
+const requiredChoice = (message: string) =>
+  z
+    .number({ error: (issue) => (issue.input === null || issue.input === undefined || issue.input === '' ? MSG.required : message) })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(2_147_483_647, { error: message });
+
 /** The form's fields with their SPEC §5 message keys. */
 export const subscriptionFormSchema = z.object({
   id: refId(MSG.invalid),
   subscriptionId: refId(MSG.invalid),
-  fname: firstNameField,
-  lname: lastNameField,
+  fname: requiredText(MSG.firstName, firstNameField),
+  lname: requiredText(MSG.lastName, lastNameField),
   gender: genderField,
-  birthDate: birthDateField,
-  birthPlace: birthPlaceField,
-  nationality: countryCodeField(MSG.nationality),
+  birthDate: requiredText(MSG.birthDate, birthDateField),
+  birthPlace: requiredText(MSG.birthPlace, birthPlaceField),
+  nationality: requiredText(MSG.nationality, countryCodeField(MSG.nationality)),
   /** The contact of an adult member, the guardian of a minor (SPEC §2). */
-  guardianFname: firstNameField,
-  guardianLname: lastNameField,
-  guardianEmail: emailField,
-  guardianPhone: phoneField,
+  guardianFname: requiredText(MSG.firstName, firstNameField),
+  guardianLname: requiredText(MSG.lastName, lastNameField),
+  guardianEmail: requiredText(MSG.email, emailField),
+  guardianPhone: requiredText(MSG.phone, phoneField),
   instagramHandle: optionalField(instagramHandleField),
   /** The optional second contact. */
   secondGuardianEmail: secondEmailField,
   secondGuardianPhone: secondPhoneField,
-  address: addressField,
+  address: requiredText(MSG.address, addressField),
   addressComp: optionalField(nameLike(MSG.address, 200)),
-  city: cityField,
-  zipCode: zipCodeField,
-  country: countryCodeField(MSG.country),
-  shirtSizeId: sizeIdField(MSG.shirtSize),
-  shortSizeId: sizeIdField(MSG.shortSize),
+  city: requiredText(MSG.city, cityField),
+  zipCode: requiredText(MSG.zipCode, zipCodeField),
+  country: requiredText(MSG.country, countryCodeField(MSG.country)),
+  shirtSizeId: requiredChoice(MSG.shirtSize),
+  shortSizeId: requiredChoice(MSG.shortSize),
   covidClause: z.boolean({ error: MSG.invalid }).optional().default(false),
   /** The privacy notice (Monaco law n° 1.565) must be accepted on every submit. */
   privacyAccepted: z.literal(true, { error: MSG.privacyNotAccepted }),

@@ -1,3 +1,4 @@
+export * from './adulthood.js';
 export * from './countries.js';
 export * from './documents.js';
 export * from './fields.js';

@@ -11,6 +11,10 @@ import * as m008 from './008_typed_contact.js';
 import * as m009 from './009_mail_secrets.js';
 import * as m010 from './010_backup_runs.js';
 import * as m011 from './011_unique_training_sessions.js';
+import * as m012 from './012_staff_email.js';
+import * as m013 from './013_password_reset_tokens.js';
+import * as m014 from './014_group_mails.js';
+import * as m015 from './015_club_settings.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
@@ -27,6 +31,10 @@ const migrations: Record<string, DialectMigration> = {
   '009_mail_secrets': m009,
   '010_backup_runs': m010,
   '011_unique_training_sessions': m011,
+  '012_staff_email': m012,
+  '013_password_reset_tokens': m013,
+  '014_group_mails': m014,
+  '015_club_settings': m015,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({

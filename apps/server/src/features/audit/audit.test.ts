@@ -135,6 +135,25 @@ describe('audit log', () => {
     });
   });
 
+  it('names the season and the group of an entry, and keeps the id of a group deleted since', async () => {
+    const season = await t.deps.db.selectFrom('seasons').select(['id', 'label']).where('is_current', '=', 1).executeTakeFirstOrThrow();
+    expect((await t.call({ method: 'GET', url: '/api/student/export?lastName=dup', headers: admin.headers })).statusCode).toBe(200);
+    const exported = (await audit('?action=EXPORT_VIEWED&pageSize=1')).json<Page<AuditEntryDto>>();
+    expect(exported.rows[0]!.details).toEqual({ season: season.label, filters: ['lastName'] });
+    // The log itself keeps the id: a season or a group may be renamed.
+    expect(JSON.parse((await lastRow())!.details!)).toEqual({ seasonId: season.id, filters: ['lastName'] });
+
+    const owner = await buildGroup(t.deps.db, { name: 'Poussins du mardi' });
+    const subGroup = await buildSubGroup(t.deps.db, owner);
+    expect((await t.call({ method: 'DELETE', url: `/api/group/${owner}/subgroup/${subGroup}`, headers: admin.headers })).statusCode).toBe(204);
+    const named = (await audit('?action=SUB_GROUP_DELETED&pageSize=1')).json<Page<AuditEntryDto>>();
+    expect(named.rows[0]!.details).toEqual({ group: 'Poussins du mardi' });
+
+    expect((await t.call({ method: 'DELETE', url: `/api/group/${owner}`, headers: admin.headers })).statusCode).toBe(204);
+    const gone = (await audit('?action=SUB_GROUP_DELETED&pageSize=1')).json<Page<AuditEntryDto>>();
+    expect(gone.rows[0]!.details).toEqual({ groupId: owner });
+  });
+
   it('keeps the login of an actor whose account was deleted', async () => {
     const otherAdmin = await t.staff(['ADMIN']);
     const user = await t.staff(['COACH']);

@@ -67,3 +67,11 @@ export const countAuditRows = async (db: Executor, filter: AuditFilter): Promise
     .executeTakeFirstOrThrow();
   return Number(row.count);
 };
+
+/** The labels of the seasons an audit page names by id. */
+export const findSeasonLabels = (db: Executor, ids: readonly number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('seasons').select(['id', 'label']).where('id', 'in', ids).execute();
+
+/** The current names of the groups an audit page names by id; a deleted group is not found. */
+export const findGroupNames = (db: Executor, ids: readonly number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('groups').select(['id', 'name']).where('id', 'in', ids).execute();

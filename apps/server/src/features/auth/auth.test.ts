@@ -36,6 +36,54 @@ describe('authentication', () => {
     expect(setCookie).toMatch(/Max-Age=\d+/);
   });
 
+  /** The Set-Cookie line of one cookie. */
+  const setCookieLine = (setCookie: string | string[] | undefined, name: string): string =>
+    (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).find((line) => line.startsWith(`${name}=`)) ?? '';
+
+  it('sets a readable session marker with the refresh cookie, for as long, and clears both when the session ends', async () => {
+    const user = await t.staff(['COACH']);
+    const response = await login(user.login, TEST_PASSWORD);
+    const marker = setCookieLine(response.headers['set-cookie'], 'club_session');
+    const refresh = setCookieLine(response.headers['set-cookie'], 'club_refresh');
+    expect(marker).toMatch(/^club_session=1;/);
+    // The page reads it: no secret in it, and not HttpOnly.
+    expect(marker).not.toMatch(/HttpOnly/i);
+    expect(marker).toMatch(/Path=\/;/);
+    expect(marker).toMatch(/SameSite=Strict/i);
+    expect(/Max-Age=(\d+)/.exec(marker)?.[1]).toBe(/Max-Age=(\d+)/.exec(refresh)?.[1]);
+
+    const browserOnly = await login(user.login, TEST_PASSWORD, { rememberMe: false });
+    expect(setCookieLine(browserOnly.headers['set-cookie'], 'club_session')).not.toMatch(/Max-Age/i);
+
+    const renewed = await t.call({ method: 'POST', url: '/api/coach/refresh', cookies: { club_refresh: cookieOf(response.headers['set-cookie']) }, payload: {} });
+    expect(setCookieLine(renewed.headers['set-cookie'], 'club_session')).toMatch(/^club_session=1;/);
+
+    const refused = await t.call({ method: 'POST', url: '/api/coach/refresh', cookies: { club_refresh: 'not-a-token' }, payload: {} });
+    expect(refused.statusCode).toBe(401);
+    expect(setCookieLine(refused.headers['set-cookie'], 'club_session')).toMatch(/^club_session=;.*Path=\/;.*Expires=Thu, 01 Jan 1970/);
+    expect(setCookieLine(refused.headers['set-cookie'], 'club_refresh')).toMatch(/^club_refresh=;/);
+
+    const access = renewed.json<{ token: { access: string } }>().token.access;
+    const out = await t.call({ method: 'POST', url: '/api/coach/logout', headers: { authorization: `Bearer ${access}` } });
+    expect(out.statusCode).toBe(204);
+    expect(setCookieLine(out.headers['set-cookie'], 'club_session')).toMatch(/^club_session=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('remembers the language the staff member logs in with, for the mails sent to them', async () => {
+    const user = await t.staff(['COACH']);
+    const language = () => t.deps.db.selectFrom('users').select('language').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(await language()).toEqual({ language: null });
+    const english = await t.call({ method: 'POST', url: '/api/coach/login', payload: { login: user.login, password: TEST_PASSWORD }, cookies: { lang: 'en' }, remoteAddress: '10.1.0.9' });
+    expect(english.statusCode).toBe(200);
+    expect(await language()).toEqual({ language: 'en' });
+    const refresh = cookieOf(english.headers['set-cookie']);
+    expect((await t.call({ method: 'POST', url: '/api/coach/refresh', cookies: { club_refresh: refresh, lang: 'fr' }, payload: {} })).statusCode).toBe(200);
+    expect(await language()).toEqual({ language: 'fr' });
+    // A client that does not say keeps what was known.
+    expect((await login(user.login, TEST_PASSWORD)).statusCode).toBe(200);
+    expect(await language()).toEqual({ language: 'fr' });
+  });
+
   it('remember-me off gives a cookie that ends with the browser', async () => {
     const user = await t.staff(['COACH']);
     const response = await login(user.login, TEST_PASSWORD, { rememberMe: false });

@@ -152,3 +152,42 @@ export const findSessionPersistence = async (db: Executor, sessionId: string): P
   const row = await db.selectFrom('auth_sessions').select('persistent').where('id', '=', sessionId).executeTakeFirst();
   return row === undefined ? undefined : row.persistent === 1;
 };
+
+export const insertResetToken = (db: Executor, token: { hash: string; userId: number; createdAt: string; expiresAt: string }) =>
+  db
+    .insertInto('password_reset_tokens')
+    .values({ token_hash: token.hash, user_id: token.userId, created_at: token.createdAt, expires_at: token.expiresAt })
+    .execute();
+
+/** The user of a reset link that can still be used, without using it. */
+export const findLiveResetToken = (db: Executor, hash: string, now: string) =>
+  db
+    .selectFrom('password_reset_tokens')
+    .select('user_id')
+    .where('token_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+
+/**
+ * Uses a reset link, in one statement: of two requests with the same token, one gets its
+ * user and the other nothing, on SQLite (one writer) as on PostgreSQL (the row's lock, then
+ * the condition checked again).
+ */
+export const consumeResetToken = (db: Executor, hash: string, now: string) =>
+  db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+
+/** Voids a user's links still unused: the password was just set another way. */
+export const voidResetTokens = (db: Executor, userId: number, now: string) =>
+  db.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+
+/** Links past their 30 minutes are worth nothing: their hashes go. */
+export const purgeExpiredResetTokens = (db: Executor, now: string) =>
+  db.deleteFrom('password_reset_tokens').where('expires_at', '<=', now).execute();

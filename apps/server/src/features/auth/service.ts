@@ -7,7 +7,8 @@ import { hashToken, newId, newOpaqueToken, SESSION_SECONDS } from '../../auth/to
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import { findCredentialsById, findCredentialsByLogin, findUserById, updatePasswordHash } from '../users/repository.js';
+import type { Language } from '../../lib/language.js';
+import { findCredentialsById, findCredentialsByLogin, findUserById, rememberUserLanguage, updatePasswordHash } from '../users/repository.js';
 import {
   findRefreshToken,
   findSessionPersistence,
@@ -16,10 +17,12 @@ import {
   markRefreshTokenUsed,
   revokeSession,
   revokeUserSessions,
+  voidResetTokens,
 } from './repository.js';
 import { LoginThrottle, realSleep, type Sleep } from './throttle.js';
 
 export interface IssuedSession extends LoginResponse {
+  userId: number;
   persistent: boolean;
   /** Seconds until the session ends, for the cookie's Max-Age. */
   maxAgeSeconds: number;
@@ -43,7 +46,11 @@ export class AuthService {
     this.throttle = new LoginThrottle({ db: deps.db, clock: deps.clock, log: deps.log, sleep: deps.sleep ?? realSleep });
   }
 
-  async login(input: { login: string; password: string; rememberMe?: boolean | undefined }, ip: string): Promise<IssuedSession> {
+  async login(
+    input: { login: string; password: string; rememberMe?: boolean | undefined },
+    ip: string,
+    language?: Language,
+  ): Promise<IssuedSession> {
     const { db, log } = this.deps;
     const login = input.login.trim().toLowerCase();
     const user = await findCredentialsByLogin(db, login);
@@ -56,11 +63,12 @@ export class AuthService {
     }
     await this.throttle.succeeded(admission);
     log.info({ event: 'login', userId: user.id }, 'login succeeded');
+    if (language !== undefined) await rememberUserLanguage(db, user.id, language);
     return this.openSession(user.id, input.rememberMe ?? true);
   }
 
   /** Rotates a refresh token; replaying a used one revokes its whole family. */
-  async refresh(refreshToken: string): Promise<IssuedSession> {
+  async refresh(refreshToken: string, language?: Language): Promise<IssuedSession> {
     const { db, clock, log } = this.deps;
     const now = clock.now().toISOString();
     const hash = hashToken(refreshToken);
@@ -82,6 +90,7 @@ export class AuthService {
       throw sessionEnded();
     }
     if (outcome.session === null) throw sessionEnded();
+    if (language !== undefined) await rememberUserLanguage(db, outcome.session.userId, language);
     return outcome.session;
   }
 
@@ -128,6 +137,8 @@ export class AuthService {
     await this.deps.db.transaction().execute(async (trx) => {
       await updatePasswordHash(trx, userId, passwordHash);
       await revokeUserSessions(trx, userId, now);
+      // A reset link asked for before must not undo the password just chosen.
+      await voidResetTokens(trx, userId, now);
     });
     this.deps.log.info({ event: 'password_changed', userId }, 'password changed');
     return this.openSession(userId, persistent);
@@ -173,6 +184,7 @@ export class AuthService {
     const access = await this.deps.tokens.sign({ userId, sessionId }, this.deps.clock.now());
     const roles: RoleDto[] = user.roles.map((r) => ({ id: r.id, name: r.name as Role }));
     return {
+      userId,
       token: { access, refresh },
       roles,
       login: user.login,

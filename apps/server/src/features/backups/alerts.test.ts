@@ -31,7 +31,7 @@ describe('backup alerts to the administrators', () => {
   });
   afterAll(() => t.close());
 
-  it('mails the club mailbox once about failed runs, however many checks run at once', async () => {
+  it('mails the club mailbox once about failed runs when no administrator gave an address, however many checks run at once', async () => {
     t.clock.set('2026-11-21T02:10:00.000Z');
     const a = await addRun({ status: 'FAILED', started_at: '2026-11-21T02:00:00.000Z', finished_at: '2026-11-21T02:00:03.000Z', error: 'disk full' });
     const b = await addRun({ kind: 'MANUAL', status: 'FAILED', started_at: '2026-11-21T02:05:00.000Z', finished_at: '2026-11-21T02:05:01.000Z', error: 'disk full' });
@@ -86,6 +86,42 @@ describe('backup alerts to the administrators', () => {
     expect(mail).toMatchObject({ language: 'en', subject: 'Club Nautique – the server backup failed' });
     expect(mail?.text_body.indexOf('Hello,')).toBe(0);
     await t.deps.db.updateTable('users').set({ language: null }).execute();
+  });
+
+  it('mails every administrator who gave an address instead, each once and in their own language; others get nothing', async () => {
+    const french = await t.staff(['ADMIN']);
+    const english = await t.staff(['ADMIN', 'COACH']);
+    const coach = await t.staff(['COACH']);
+    const setUser = (id: number, values: { email: string | null; language?: string | null }) => t.deps.db.updateTable('users').set(values).where('id', '=', id).execute();
+    await setUser(french.id, { email: 'francoise@club.example' });
+    await setUser(english.id, { email: 'edward@club.example', language: 'en' });
+    await setUser(coach.id, { email: 'coach@club.example' });
+    try {
+      t.clock.set('2026-12-03T02:10:00.000Z');
+      await addRun({ status: 'FAILED', started_at: '2026-12-03T02:00:00.000Z', finished_at: '2026-12-03T02:00:03.000Z', error: 'disk full' });
+      const told = await Promise.all([service.alertFailures(), service.alertFailures()]);
+      expect(told.filter(Boolean)).toHaveLength(1);
+      const failed = await alertMails();
+      expect(failed.map((mail) => [mail.to_addresses, mail.language, mail.subject])).toEqual([
+        ['["francoise@club.example"]', 'fr', 'Club Nautique – la sauvegarde du serveur a échoué'],
+        ['["edward@club.example"]', 'en', 'Club Nautique – the server backup failed'],
+      ]);
+      expect(failed[1]?.text_body.indexOf('Hello,')).toBe(0);
+      expect(failed[1]?.text_body).toContain('disk full');
+
+      // The 48-hour rule too, once a day for each of them, whatever the number of checks at once.
+      await t.deps.db.deleteFrom('mail_outbox').execute();
+      const upSince = new Date('2026-11-30T00:00:00.000Z');
+      const missing = await Promise.all([service.alertIfNoRecentBackup(upSince), service.alertIfNoRecentBackup(upSince)]);
+      expect(missing.some(Boolean)).toBe(true);
+      expect(await service.alertIfNoRecentBackup(upSince)).toBe(false);
+      expect((await alertMails()).map((mail) => [mail.kind, mail.to_addresses, mail.language])).toEqual([
+        ['BACKUP_MISSING', '["francoise@club.example"]', 'fr'],
+        ['BACKUP_MISSING', '["edward@club.example"]', 'en'],
+      ]);
+    } finally {
+      for (const member of [french, english, coach]) await setUser(member.id, { email: null, language: null });
+    }
   });
 
   it('closes a run left RUNNING by a process that died, without a mail of its own', async () => {

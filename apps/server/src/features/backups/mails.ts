@@ -1,20 +1,11 @@
 import { formatDateTime } from '@club/domain';
 import type { Language } from '../../lib/language.js';
+import { bilingualMail, type Bilingual } from '../../mail/bilingual.js';
 
 /**
  * Alerts to the administrators about backups: plain text, their language first and then the
  * other one, like the families' mails. Never a member's data: dates, paths and errors only.
  */
-interface Bilingual {
-  subject: string;
-  text: string;
-}
-
-const join = (language: Language, fr: Bilingual, en: Bilingual): Bilingual => {
-  const [first, second] = language === 'en' ? [en, fr] : [fr, en];
-  return { subject: first.subject, text: `${first.text}\n\n— — —\n\n${second.text}` };
-};
-
 const KIND_LABELS: Record<string, { fr: string; en: string }> = {
   NIGHTLY: { fr: 'automatique de la nuit', en: 'nightly' },
   MANUAL: { fr: 'manuelle (npm run backup)', en: 'manual (npm run backup)' },
@@ -40,7 +31,7 @@ export const failedBackupMail = (d: FailedBackupMailData): Bilingual => {
   const last = d.lastSuccessAt === undefined ? undefined : formatDateTime(d.lastSuccessAt);
   const runsFr = d.runs.map((run) => `- sauvegarde ${kindLabel(run.kind).fr} du ${formatDateTime(run.startedAt)} : ${run.error ?? 'erreur inconnue'}`);
   const runsEn = d.runs.map((run) => `- ${kindLabel(run.kind).en} backup of ${formatDateTime(run.startedAt)}: ${run.error ?? 'unknown error'}`);
-  return join(
+  return bilingualMail(
     d.language,
     {
       subject: `${d.clubName} – la sauvegarde du serveur a échoué`,
@@ -86,7 +77,7 @@ export interface NoRecentBackupMailData {
 
 export const noRecentBackupMail = (d: NoRecentBackupMailData): Bilingual => {
   const last = d.lastSuccessAt === undefined ? undefined : formatDateTime(d.lastSuccessAt);
-  return join(
+  return bilingualMail(
     d.language,
     {
       subject: `${d.clubName} – aucune sauvegarde récente du serveur`,

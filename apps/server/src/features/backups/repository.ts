@@ -140,6 +140,19 @@ export const adminLanguages = async (db: Executor): Promise<(string | null)[]> =
   return rows.map((row) => row.language);
 };
 
+/** The administrators who gave an address, each with the language they use the app in (null: not known). */
+export const adminRecipients = (db: Executor): Promise<{ id: number; email: string; language: string | null }[]> =>
+  db
+    .selectFrom('users as u')
+    .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .select(['u.id', 'u.email', 'u.language'])
+    .where('r.name', '=', 'ADMIN')
+    .where('u.email', 'is not', null)
+    .orderBy('u.id')
+    .execute()
+    .then((rows) => rows.flatMap((row) => (row.email === null ? [] : [{ id: row.id, email: row.email, language: row.language }])));
+
 /** Whether the schema has backup_runs yet (a command run against a database the server has not migrated). */
 export const hasBackupRuns = async (db: Executor): Promise<boolean> => {
   const tables = await db.introspection.getTables();

@@ -12,6 +12,7 @@ import { copyBackupFolder, pruneBackupFolders, removeAbandonedPartials, writeBac
 import { failedBackupMail, noRecentBackupMail } from './mails.js';
 import {
   adminLanguages,
+  adminRecipients,
   claimUnalertedFailures,
   closeAbandonedRuns,
   finishRun,
@@ -133,8 +134,8 @@ export class BackupService {
   }
 
   /**
-   * One mail about the failed runs nobody was told about yet, and at most one a day: runs that
-   * fail together (a nightly and a manual one, two processes) make one mail, never two.
+   * One mail to each recipient about the failed runs nobody was told about yet, and at most one
+   * a day: runs that fail together (a nightly and a manual one, two processes) make one mail, never two.
    */
   async alertFailures(): Promise<boolean> {
     const { db, clock } = this.deps;
@@ -142,14 +143,15 @@ export class BackupService {
     return db.transaction().execute(async (trx) => {
       const runs = await claimUnalertedFailures(trx, now.toISOString());
       if (runs.length === 0) return false;
-      const language = await this.adminLanguage(trx);
-      const mail = failedBackupMail({
-        language,
-        runs: runs.map((run) => ({ kind: run.kind, startedAt: run.started_at, error: run.error })),
-        lastSuccessAt: await newestSuccessAt(trx),
-        clubName: clubNameOf(this.deps.config.mailFrom),
-      });
-      return this.queueAlert(trx, { kind: 'BACKUP_FAILED', dedupeKey: `backup-failed-${dayjs(now).format('YYYY-MM-DD')}`, language, ...mail });
+      const lastSuccessAt = await newestSuccessAt(trx);
+      const mailIn = (language: Language) =>
+        failedBackupMail({
+          language,
+          runs: runs.map((run) => ({ kind: run.kind, startedAt: run.started_at, error: run.error })),
+          lastSuccessAt,
+          clubName: clubNameOf(this.deps.config.mailFrom),
+        });
+      return this.queueAlert(trx, { kind: 'BACKUP_FAILED', dedupeKey: `backup-failed-${dayjs(now).format('YYYY-MM-DD')}`, mailIn });
     });
   }
 
@@ -164,26 +166,37 @@ export class BackupService {
     const lastSuccessAt = await newestSuccessAt(db);
     const late = lastSuccessAt === undefined ? upSince.getTime() <= limit : new Date(lastSuccessAt).getTime() < limit;
     if (!late) return false;
-    const language = await this.adminLanguage(db);
-    const mail = noRecentBackupMail({
-      language,
-      lastSuccessAt,
-      hours: NO_RECENT_BACKUP_HOURS,
-      clubName: clubNameOf(this.deps.config.mailFrom),
-    });
-    return this.queueAlert(db, { kind: 'BACKUP_MISSING', dedupeKey: `backup-missing-${dayjs(now).format('YYYY-MM-DD')}`, language, ...mail });
+    const mailIn = (language: Language) =>
+      noRecentBackupMail({ language, lastSuccessAt, hours: NO_RECENT_BACKUP_HOURS, clubName: clubNameOf(this.deps.config.mailFrom) });
+    return this.queueAlert(db, { kind: 'BACKUP_MISSING', dedupeKey: `backup-missing-${dayjs(now).format('YYYY-MM-DD')}`, mailIn });
   }
 
   /**
-   * Staff accounts have no e-mail address of their own (only a login): the alert goes to the
-   * club's mailbox, the address of MAIL_FROM, which the administrators read.
+   * To every administrator who gave an address, each in their own language; when none did, to
+   * the club's mailbox (the address of MAIL_FROM), in the administrators' language. Each
+   * recipient's mail has its own dedupe key, so each hears about it at most once a day.
    */
-  private async queueAlert(db: Kysely<DB>, alert: { kind: string; dedupeKey: string; language: Language; subject: string; text: string }): Promise<boolean> {
+  private async queueAlert(
+    db: Kysely<DB>,
+    alert: { kind: string; dedupeKey: string; mailIn: (language: Language) => { subject: string; text: string } },
+  ): Promise<boolean> {
     const { outbox, config, log } = this.deps;
     if (outbox === undefined) return false;
-    const id = await outbox.queue(db, { ...alert, to: [clubAddressOf(config.mailFrom)] });
-    if (id !== null) log?.warn({ event: 'backup_alert_queued', kind: alert.kind, mailId: id }, 'backup alert mailed to the administrators');
-    return id !== null;
+    const admins = await adminRecipients(db);
+    const recipients =
+      admins.length > 0
+        ? admins.map((admin) => ({ to: admin.email, language: asLanguage(admin.language), dedupeKey: `${alert.dedupeKey}-admin-${admin.id}` }))
+        : [{ to: clubAddressOf(config.mailFrom), language: await this.adminLanguage(db), dedupeKey: alert.dedupeKey }];
+    const ids: number[] = [];
+    for (const recipient of recipients) {
+      const mail = alert.mailIn(recipient.language);
+      const id = await outbox.queue(db, { kind: alert.kind, to: [recipient.to], language: recipient.language, dedupeKey: recipient.dedupeKey, ...mail });
+      if (id !== null) ids.push(id);
+    }
+    if (ids.length > 0) {
+      log?.warn({ event: 'backup_alert_queued', kind: alert.kind, mailIds: ids, toAdmins: admins.length > 0 }, 'backup alert mailed to the administrators');
+    }
+    return ids.length > 0;
   }
 
   /** French unless every administrator who chose a language chose English. */

@@ -15,7 +15,8 @@ describe('documents: PDFs generated from the data, reachable with the right toke
   const expectPdf = (response: Awaited<ReturnType<typeof download>>): string => {
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename="[A-Za-z0-9._-]+\.pdf"$/);
+    // Read in the browser (a phone shows it instead of filing it among the downloads), named for "save".
+    expect(String(response.headers['content-disposition'])).toMatch(/^inline; filename="[A-Za-z0-9._-]+\.pdf"$/);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     return pdfToText(response.rawPayload);
@@ -163,5 +164,42 @@ describe('documents: PDFs generated from the data, reachable with the right toke
     expect(expectPdf(await download('/api/subscription/document/codeOfConduct', { cookie: 'lang=en' }))).toContain("Swimmer's code of conduct");
     expect(expectPdf(await download('/api/subscription/document/guardianCodeOfConduct?lang=en'))).toContain("Parents' code of conduct");
     expect((await download('/api/subscription/document/subscriptionForm')).statusCode).toBe(400);
+  });
+
+  it('opens a PDF in the browser, and saves it as a file when the link asks to download it', async () => {
+    const s = await createSubscription(t);
+    const opened = await download(`/api/subscription/${s.subscriptionId}/rules?token=${s.token}`);
+    expect(opened.headers['content-disposition']).toBe(`inline; filename="reglement-interieur-${s.subscriptionId}.pdf"`);
+    const saved = await download(`/api/subscription/${s.subscriptionId}/rules?token=${s.token}&download=1`);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers['content-disposition']).toBe(`attachment; filename="reglement-interieur-${s.subscriptionId}.pdf"`);
+    expect(saved.headers['cache-control']).toBe('no-store');
+    expect((await download('/api/subscription/document/rules?lang=en&download=1')).headers['content-disposition']).toBe(
+      'attachment; filename="club-rules.pdf"',
+    );
+    expect((await download('/api/subscription/document/rules')).headers['content-disposition']).toBe('inline; filename="reglement-interieur.pdf"');
+    expect((await download('/api/subscription/document/rules?download=yes')).statusCode).toBe(400);
+  });
+
+  it('gives the association’s general form, which the checklist requires, blank or named for the member, in both languages', async () => {
+    const blank = expectPdf(await download('/api/subscription/document/asmPdf'));
+    expect(blank).toContain("Formulaire général de l'association");
+    expect(blank).toContain('Adhésion');
+    expect(blank).toContain("date et signature de l'adhérent");
+    expect(expectPdf(await download('/api/subscription/document/asmPdf?lang=en'))).toContain("Association's general form");
+
+    const s = await createSubscription(t, { firstName: 'Aymardine', lastName: 'Leroy' });
+    const resumed = (await t.call({ method: 'GET', url: `/api/subscription/resume?token=${s.token}` })).json<{
+      documents: { checklist: string[]; printable: string[] };
+    }>();
+    expect(resumed.documents.checklist).toContain('asmPdf');
+    expect(resumed.documents.printable).toContain('asmPdf');
+    const response = await download(`/api/subscription/${s.subscriptionId}/asmPdf?token=${s.token}`);
+    expect(response.headers['content-disposition']).toBe(`inline; filename="formulaire-general-association-${s.subscriptionId}.pdf"`);
+    const named = expectPdf(response);
+    expect(named).toContain("Formulaire général de l'association");
+    expect(named).toContain('Aymardine Leroy');
+    expect(named).toContain('2026-2027');
+    expect(expectPdf(await download(`/api/subscription/${s.subscriptionId}/asmPdf`, admin.headers))).toContain('Aymardine Leroy');
   });
 });

@@ -11,13 +11,20 @@ import { DocumentsService, type RenderedPdf } from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const langQuery = z.enum(['fr', 'en']).optional();
-const tokenQuery = z.object({ token: z.string().max(200).optional(), lang: langQuery });
+/** `?download=1`: the user asked to save the file rather than read it. */
+const downloadQuery = z.literal('1').optional();
+const tokenQuery = z.object({ token: z.string().max(200).optional(), lang: langQuery, download: downloadQuery });
 
-/** PDFs are attachments that no cache keeps (QUALITY headers). */
-export const sendPdf = (reply: FastifyReply, pdf: RenderedPdf) =>
+/**
+ * PDFs that no cache keeps (QUALITY headers). They open in the browser (`inline`): a parent on a
+ * phone reads the rules there instead of hunting for a file in the downloads, and the name still
+ * comes with it for "save". A link that explicitly downloads asks for `attachment`. These PDFs
+ * are generated from the club's own data, never a file someone uploaded.
+ */
+export const sendPdf = (reply: FastifyReply, pdf: RenderedPdf, download = false) =>
   reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${pdf.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+    .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${pdf.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
     .header('cache-control', 'no-store')
     .send(pdf.content);
 
@@ -26,8 +33,8 @@ const chosenLanguage = (request: FastifyRequest, lang: Language | undefined, fam
 
 /**
  * Document downloads (SPEC §7): a subscription's PDFs with its link token or an admin login,
- * the blank rules and codes of conduct, and a group's schedule. PDF bodies have no response
- * schema; errors keep the JSON error shape.
+ * the blank rules, codes of conduct and association's general form, and a group's schedule.
+ * PDF bodies have no response schema; errors keep the JSON error shape.
  */
 export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const service = new DocumentsService({ db: deps.db, clock: deps.clock, config: deps.config });
@@ -37,10 +44,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     '/subscription/document/:document',
     {
       config: { access: PUBLIC },
-      schema: { params: z.object({ document: z.enum(GENERIC_DOCUMENTS) }), querystring: z.object({ lang: langQuery }) },
+      schema: { params: z.object({ document: z.enum(GENERIC_DOCUMENTS) }), querystring: z.object({ lang: langQuery, download: downloadQuery }) },
     },
     async (request, reply) =>
-      sendPdf(reply, await service.generic(request.params.document, request.query.lang ?? requestLanguage(request))),
+      sendPdf(
+        reply,
+        await service.generic(request.params.document, request.query.lang ?? requestLanguage(request)),
+        request.query.download !== undefined,
+      ),
   );
 
   const subscriptionDocument = async (
@@ -52,7 +63,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   ) => {
     await authorizeSubscriptionAccess(deps.db, deps.clock, request, id, query.token);
     const row = await service.context(id);
-    return sendPdf(reply, await service.forSubscription(row, document, chosenLanguage(request, query.lang, row.m_language)));
+    const pdf = await service.forSubscription(row, document, chosenLanguage(request, query.lang, row.m_language));
+    return sendPdf(reply, pdf, query.download !== undefined);
   };
 
   app.get(
@@ -76,10 +88,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       config: { access: PUBLIC },
       schema: {
         params: idParams,
-        querystring: z.object({ season: z.string().regex(/^\d{4}-\d{4}$/).optional(), lang: langQuery }),
+        querystring: z.object({ season: z.string().regex(/^\d{4}-\d{4}$/).optional(), lang: langQuery, download: downloadQuery }),
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await service.groupSchedule(request.params.id, request.query.lang ?? requestLanguage(request), request.query.season)),
+      sendPdf(
+        reply,
+        await service.groupSchedule(request.params.id, request.query.lang ?? requestLanguage(request), request.query.season),
+        request.query.download !== undefined,
+      ),
   );
 };

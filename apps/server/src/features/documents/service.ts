@@ -1,4 +1,4 @@
-import { isPrintableDocument, sizeLabel, type PrintableDocument } from '@club/domain';
+import { isPrintableDocument, sizeLabel, type GenericDocument, type PrintableDocument } from '@club/domain';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/types.js';
@@ -25,6 +25,7 @@ const FILE_NAMES: Record<Language, Record<PrintableDocument, string>> = {
   fr: {
     subscriptionForm: 'fiche-inscription',
     rules: 'reglement-interieur',
+    asmPdf: 'formulaire-general-association',
     codeOfConduct: 'charte-nageur',
     guardianCodeOfConduct: 'charte-parents',
     schedule: 'planning',
@@ -33,6 +34,7 @@ const FILE_NAMES: Record<Language, Record<PrintableDocument, string>> = {
   en: {
     subscriptionForm: 'subscription-form',
     rules: 'club-rules',
+    asmPdf: 'association-general-form',
     codeOfConduct: 'code-of-conduct',
     guardianCodeOfConduct: 'parents-code-of-conduct',
     schedule: 'schedule',
@@ -48,8 +50,8 @@ export class DocumentsService {
     return clubNameOf(this.deps.config.mailFrom);
   }
 
-  /** The blank rules and codes of conduct, readable before subscribing. */
-  async generic(kind: 'rules' | 'codeOfConduct' | 'guardianCodeOfConduct', language: Language): Promise<RenderedPdf> {
+  /** The blank rules, codes of conduct and association's general form, readable before subscribing. */
+  async generic(kind: GenericDocument, language: Language): Promise<RenderedPdf> {
     return {
       filename: `${FILE_NAMES[language][kind]}.pdf`,
       content: await renderTextDocument(kind, { language, clubName: this.clubName }),

@@ -1,6 +1,6 @@
+import { seesAllGroups } from '@club/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isGroupWriter } from '../../auth/access.js';
 import type { DB } from '../../db/types.js';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { isCoachOfGroup } from './repository.js';
@@ -17,7 +17,7 @@ export const ownGroupOnly =
   async (request: FastifyRequest): Promise<void> => {
     const auth = request.auth;
     if (auth === null) throw new AppError('UNAUTHORIZED', 'Authentication required');
-    if (isGroupWriter(auth)) return;
+    if (seesAllGroups(auth.roles)) return;
     const raw = (request.params as Record<string, unknown>)[param];
     const groupId = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
     // Bounded like the `id` schema: a bigger number is no group, and PostgreSQL would refuse it.

@@ -25,6 +25,7 @@ const groupsQuery = (db: Executor) =>
       'g.system_role',
       'g.version',
       's.name as section_name',
+      's.system_role as section_system_role',
       't.code as type_code',
       't.label_fr as type_label_fr',
       't.label_en as type_label_en',
@@ -36,7 +37,7 @@ const groupsQuery = (db: Executor) =>
 
 export type GroupListRow = Awaited<ReturnType<ReturnType<typeof groupsQuery>['execute']>>[number];
 
-/** All groups, or those a coach coaches, or those of a section; by section then name. */
+/** All groups, or those a coach coaches, or those of a section; the service puts them in natural order. */
 export const listGroups = (db: Executor, filter: { coachId?: number; sectionId?: number } = {}) => {
   let query = groupsQuery(db);
   if (filter.coachId !== undefined) {
@@ -52,13 +53,7 @@ export const listGroups = (db: Executor, filter: { coachId?: number; sectionId?:
     );
   }
   if (filter.sectionId !== undefined) query = query.where('g.section_id', '=', filter.sectionId);
-  // The section "Aucune" (and the protected groups in it) last.
-  return query
-    .orderBy((eb) => eb.case().when('s.system_role', 'is', null).then(0).else(1).end())
-    .orderBy('s.name')
-    .orderBy((eb) => eb.case().when('g.system_role', 'is', null).then(0).else(1).end())
-    .orderBy('g.name')
-    .execute();
+  return query.execute();
 };
 
 export const findGroupRow = (db: Executor, id: number) => groupsQuery(db).where('g.id', '=', id).executeTakeFirst();

@@ -4,13 +4,14 @@ import {
   groupIdsSchema,
   id,
   nextYearStudentsSchema,
+  seesAllGroups,
   toggleNextGroupSchema,
   updateGroupBodySchema,
 } from '@club/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN, GROUP_WRITERS, isGroupWriter, STAFF } from '../../auth/access.js';
+import { accessFor, STAFF } from '../../auth/access.js';
 import type { AppDeps } from '../../app-deps.js';
 import { requestLanguage } from '../../lib/language.js';
 import { ownGroupOnly } from './guard.js';
@@ -73,7 +74,7 @@ const idParams = z.object({ id });
 
 const viewerOf = (request: FastifyRequest): Viewer => ({
   userId: request.auth!.userId,
-  seesAllGroups: isGroupWriter(request.auth!),
+  seesAllGroups: seesAllGroups(request.auth!.roles),
 });
 
 /**
@@ -81,6 +82,9 @@ const viewerOf = (request: FastifyRequest): Viewer => ({
  * reads only the groups they coach (SPEC §6); only admins delete.
  */
 export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  // The domain's rules, which the web's screens and buttons read too (SPEC §6).
+  const groupWriters = accessFor('writeGroups');
+  const groupDeleters = accessFor('deleteGroups');
   const service = new GroupsService({ db: deps.db, clock: deps.clock, log: app.log });
   const ownGroup = ownGroupOnly(deps.db);
 
@@ -120,19 +124,19 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.post(
     '/group/',
-    { config: { access: GROUP_WRITERS }, schema: { body: createGroupSchema, response: { 201: z.object({ id: z.number() }) } } },
+    { config: { access: groupWriters }, schema: { body: createGroupSchema, response: { 201: z.object({ id: z.number() }) } } },
     async (request, reply) => reply.status(201).send(await service.create(request.body, request.auth!.userId)),
   );
 
   app.patch(
     '/group/:id',
-    { config: { access: GROUP_WRITERS }, schema: { params: idParams, body: updateGroupBodySchema, response: { 200: groupListItemDto } } },
+    { config: { access: groupWriters }, schema: { params: idParams, body: updateGroupBodySchema, response: { 200: groupListItemDto } } },
     (request) => service.update(request.params.id, request.body, request.auth!.userId, requestLanguage(request)),
   );
 
   app.delete(
     '/group/:id',
-    { config: { access: ADMIN }, schema: { params: idParams, response: { 204: z.null() } } },
+    { config: { access: groupDeleters }, schema: { params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.remove(request.params.id, request.auth!.userId);
       return reply.status(204).send(null);
@@ -142,7 +146,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.patch(
     '/group/:id/section',
     {
-      config: { access: GROUP_WRITERS },
+      config: { access: groupWriters },
       schema: { params: idParams, body: changeGroupSectionSchema, response: { 200: z.object({ id: z.number(), sectionId: z.number() }) } },
     },
     (request) => service.changeSection(request.params.id, request.body.sectionId, request.auth!.userId),
@@ -157,7 +161,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     '/group/:id/next',
     {
-      config: { access: GROUP_WRITERS },
+      config: { access: groupWriters },
       schema: { params: idParams, body: toggleNextGroupSchema, response: { 200: z.array(nextGroupDto) } },
     },
     (request) => service.toggleNext(request.params.id, request.body.possibleGroupId, request.auth!.userId),
@@ -166,7 +170,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     '/group/:id/next/students',
     {
-      config: { access: GROUP_WRITERS },
+      config: { access: groupWriters },
       schema: { params: idParams, body: nextYearStudentsSchema, response: { 200: z.object({ updated: z.number() }) } },
     },
     (request) => service.setNextYear(request.params.id, request.body.students, request.auth!.userId),

@@ -1,6 +1,8 @@
 import {
+  compareNames,
   isReservedName,
   MSG,
+  sortByName,
   type CreateGroup,
   type GroupDetailsDto,
   type GroupListItemDto,
@@ -96,6 +98,20 @@ const toListItem = (row: GroupListRow, coaches: PersonDto[], lang: Language): Gr
   };
 };
 
+/**
+ * Sections by name with "Aucune" last, then their groups by name with the protected ones last,
+ * in natural order (« U9 » before « U11 »), which neither database's collation gives.
+ */
+const inListOrder = (rows: readonly GroupListRow[]): GroupListRow[] =>
+  [...rows].sort(
+    (a, b) =>
+      Number(a.section_system_role !== null) - Number(b.section_system_role !== null) ||
+      compareNames(a.section_name, b.section_name) ||
+      a.section_id - b.section_id ||
+      Number(a.system_role !== null) - Number(b.system_role !== null) ||
+      compareNames(a.name, b.name),
+  );
+
 /** Groups (SPEC §2 Groups, §4 removed-members group, §7 "Groups"). */
 export class GroupsService {
   constructor(private readonly deps: Deps) {}
@@ -116,17 +132,17 @@ export class GroupsService {
 
   async list(viewer: Viewer, lang: Language): Promise<GroupListItemDto[]> {
     const rows = await listGroups(this.deps.db, viewer.seesAllGroups ? {} : { coachId: viewer.userId });
-    return this.withCoaches(rows, lang);
+    return this.withCoaches(inListOrder(rows), lang);
   }
 
   async listOfSection(sectionId: number, viewer: Viewer, lang: Language): Promise<GroupListItemDto[]> {
     if (!(await sectionExists(this.deps.db, sectionId))) throw notFound('Section not found');
     const rows = await listGroups(this.deps.db, viewer.seesAllGroups ? { sectionId } : { sectionId, coachId: viewer.userId });
-    return this.withCoaches(rows, lang);
+    return this.withCoaches(inListOrder(rows), lang);
   }
 
-  summaries(ids?: readonly number[]): Promise<GroupSummaryDto[]> {
-    return groupSummaries(this.deps.db, ids);
+  async summaries(ids?: readonly number[]): Promise<GroupSummaryDto[]> {
+    return sortByName(await groupSummaries(this.deps.db, ids));
   }
 
   private async listItem(id: number, lang: Language, db: Kysely<DB> | Transaction<DB> = this.deps.db): Promise<GroupListItemDto> {
@@ -167,8 +183,8 @@ export class GroupsService {
                 phoneNumber: s.guardian_phone_number ?? '',
               },
       })),
-      nextGroups,
-      subGroups,
+      nextGroups: sortByName(nextGroups),
+      subGroups: sortByName(subGroups),
     };
   }
 
@@ -286,7 +302,7 @@ export class GroupsService {
   async nextOptions(id: number): Promise<NextGroupDto[]> {
     if ((await findGroup(this.deps.db, id)) === undefined) throw notFound('Group not found');
     const rows = await nextGroupOptions(this.deps.db, id);
-    return rows.map((r) => ({ id: r.id, name: r.name, possible: r.linked !== null }));
+    return sortByName(rows).map((r) => ({ id: r.id, name: r.name, possible: r.linked !== null }));
   }
 
   /** Adds the group to the possible next-year groups, or removes it; answers the new list. */

@@ -22,7 +22,7 @@ describe('group recipients and group mail (SPEC §2 Group mail, §7 POST /mail/g
     t = await createTestApp({ env: { MAIL_FROM: 'Club de natation <club@example.org>' } });
     admin = await t.staff(['ADMIN']);
     manager = await t.staff(['SECTION_MANAGER']);
-    coach = await t.staff(['COACH']);
+    coach = await t.staff(['COACH'], { firstName: 'Thomas', lastName: 'Girard' });
     otherCoach = await t.staff(['COACH']);
     const db = t.deps.db;
     group = await buildGroup(db, { name: groupName, coaches: [coach.id], emailList: 'Coach@Club.fr, liste@club.fr,g1@example.com' });
@@ -71,7 +71,7 @@ describe('group recipients and group mail (SPEC §2 Group mail, §7 POST /mail/g
     expect((await t.call({ method: 'GET', url: '/api/group/999999/recipients', headers: admin.headers })).statusCode).toBe(404);
   });
 
-  it('queues one mail per language, to the club, families in Bcc, with the default subject', async () => {
+  it('queues one mail per language, to the club, families in Bcc, with the default subject, signed by the sender', async () => {
     await clearOutbox();
     const response = await send({ message: 'Bonjour,\nla séance de samedi est annulée.' }, coach.headers);
     expect(response.statusCode).toBe(200);
@@ -84,9 +84,15 @@ describe('group recipients and group mail (SPEC §2 Group mail, §7 POST /mail/g
       kind: 'GROUP_MAIL',
       status: 'QUEUED',
       subject: `Message du club – ${groupName}`,
-      text_body: 'Bonjour,\nla séance de samedi est annulée.',
+      text_body: 'Bonjour,\nla séance de samedi est annulée.\n\n-- \nCordialement,\nThomas Girard\nClub de natation',
       html_body: null,
+      from_name: 'Thomas Girard – Club de natation',
+      // The coach has no address of their own: answers go to the club.
+      reply_to: 'club@example.org',
     });
+    expect(en.text_body).toBe('Bonjour,\nla séance de samedi est annulée.\n\n-- \nKind regards,\nThomas Girard\nClub de natation');
+    expect(fr.group_mail_id).not.toBeNull();
+    expect(en.group_mail_id).toBe(fr.group_mail_id);
     expect(JSON.parse(fr.to_addresses)).toEqual(['Club de natation <club@example.org>']);
     expect(JSON.parse(fr.bcc_addresses)).toEqual(['coach@club.fr', 'contact@example.com', 'g2@example.com', 'liste@club.fr']);
     expect(en.subject).toBe(`Message from the club – ${groupName}`);

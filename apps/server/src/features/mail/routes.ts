@@ -6,15 +6,27 @@ import type { AppDeps } from '../../app-deps.js';
 import { ownGroupOnly } from '../groups/guard.js';
 import { MailService } from './service.js';
 
+const senderDto = z.object({
+  fromName: z.string(),
+  replyTo: z.string(),
+  replyToSender: z.boolean(),
+  signature: z.object({ fr: z.string(), en: z.string() }),
+});
+
 /** SPEC §7 "POST /mail/group/{id}": admins and section managers, and a coach for their own groups. */
 export const mailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const service = new MailService({
     db: deps.db,
     clock: deps.clock,
     outbox: deps.outbox,
-    clubAddress: deps.config.mailFrom,
+    config: deps.config,
     log: app.log,
   });
+
+  // Any staff member may write to a group (a coach to their own): each sees how their mails go out.
+  app.get('/mail/sender', { config: { access: STAFF }, schema: { response: { 200: senderDto } } }, (request) =>
+    service.sender(request.auth!.userId),
+  );
 
   app.post(
     '/mail/group/:id',

@@ -1,21 +1,24 @@
 import { createHash } from 'node:crypto';
-import { MSG, type GroupMailResultDto } from '@club/domain';
+import { MSG, type GroupMailResultDto, type GroupMailSenderDto } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Config } from '../../config.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { LANGUAGES, type Language } from '../../lib/language.js';
+import { isHeaderSafeAddress } from '../../mail/mailbox.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { groupRecipients } from '../groups/recipients.js';
 import { findGroupRow, recipientRowsOfGroup } from '../groups/repository.js';
+import { senderIdentity, signed, type SenderIdentity } from './identity.js';
+import { findSender, insertGroupMail } from './repository.js';
 
 interface Deps {
   db: Kysely<DB>;
   clock: Clock;
   outbox: Outbox;
-  /** The club's own address: group mails are addressed to it, the families are in Bcc. */
-  clubAddress: string;
+  config: Pick<Config, 'mailFrom'>;
   log: FastifyBaseLogger;
 }
 
@@ -24,14 +27,48 @@ const DEFAULT_SUBJECT: Record<Language, (group: string) => string> = {
   en: (group) => `Message from the club – ${group}`,
 };
 
+/**
+ * The most addresses (To, Cc and Bcc together) one message carries. Mail providers refuse
+ * more: Amazon SES takes 50 (https://docs.aws.amazon.com/ses/latest/dg/quotas.html), others
+ * 100 or 500. A bigger group gets several messages, alike but for their Bcc.
+ */
+export const RECIPIENTS_PER_MESSAGE = 50;
+
+const batches = <T>(items: readonly T[], size: number): T[][] => {
+  const parts: T[][] = [];
+  for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size));
+  return parts;
+};
+
 /** A double submit within the same minute queues the mail once. */
-const dedupeKey = (parts: readonly unknown[], language: Language, minute: string): string =>
-  `group-mail:${createHash('sha256').update(JSON.stringify([...parts, language, minute])).digest('hex')}`;
+const dedupeKey = (parts: readonly unknown[], minute: string): string =>
+  `group-mail:${createHash('sha256').update(JSON.stringify([...parts, minute])).digest('hex')}`;
 
 /** Group mails (SPEC §2 Group mail, ARCHITECTURE §4: through the outbox, recipients in Bcc). */
 export class MailService {
-  constructor(private readonly deps: Deps) {}
+  /** The club's own address: group mails are addressed to it, the families are in Bcc. */
+  private readonly clubAddress: string;
 
+  constructor(private readonly deps: Deps) {
+    this.clubAddress = deps.config.mailFrom;
+  }
+
+  private async identityOf(db: Kysely<DB> | Transaction<DB>, userId: number): Promise<SenderIdentity> {
+    const sender = await findSender(db, userId);
+    if (sender === undefined) throw notFound('User not found');
+    return senderIdentity(sender, this.deps.config);
+  }
+
+  /** What the compose screen tells the sender: their From name, where answers go, their signature. */
+  async sender(userId: number): Promise<GroupMailSenderDto> {
+    const { fromName, replyTo, replyToSender, signature } = await this.identityOf(this.deps.db, userId);
+    return { fromName, replyTo, replyToSender, signature };
+  }
+
+  /**
+   * One group mail is one row of group_mails, which the outbox lists as one item, and one
+   * outbox row per language and batch of recipients, each sent and retried on its own.
+   */
   async sendToGroup(
     groupId: number,
     input: { subject?: string | undefined; message: string; recipients?: string[] | undefined },
@@ -54,23 +91,43 @@ export class MailService {
       }
       if (chosen.size === 0) throw new AppError('CONFLICT', 'This group has no one to write to');
 
+      const identity = await this.identityOf(trx, actorId);
       const now = this.deps.clock.now().toISOString();
+      const addresses = [...chosen.keys()].sort();
+      const groupMailId = await insertGroupMail(trx, {
+        groupId,
+        groupName: group.name,
+        senderId: actorId,
+        senderName: identity.name,
+        createdAt: now,
+        dedupeKey: dedupeKey([groupId, actorId, input.subject ?? '', input.message, addresses], now.slice(0, 16)),
+      });
+      if (groupMailId === undefined) return { queued: 0, recipients: chosen.size };
+
+      const to = [this.clubAddress];
+      // Without a Reply-To, answers go to the From address, which is the club's anyway.
+      const replyTo = isHeaderSafeAddress(identity.replyTo) ? { replyTo: identity.replyTo } : {};
       let queued = 0;
       for (const language of LANGUAGES) {
-        const bcc = [...chosen].filter(([, lang]) => lang === language).map(([address]) => address).sort();
+        const bcc = addresses.filter((address) => chosen.get(address) === language);
         if (bcc.length === 0) continue;
         const subject = input.subject === undefined || input.subject === '' ? DEFAULT_SUBJECT[language](group.name) : input.subject;
-        const rowId = await this.deps.outbox.queue(trx, {
-          kind: 'GROUP_MAIL',
-          to: [this.deps.clubAddress],
-          bcc,
-          subject,
-          // Plain text only: nothing the sender typed is ever read as HTML.
-          text: input.message,
-          language,
-          dedupeKey: dedupeKey([groupId, actorId, subject, input.message, bcc], language, now.slice(0, 16)),
-        });
-        if (rowId !== null) queued += 1;
+        // Plain text only: nothing the sender typed is ever read as HTML.
+        const text = signed(input.message, language, identity);
+        for (const part of batches(bcc, RECIPIENTS_PER_MESSAGE - to.length)) {
+          await this.deps.outbox.queue(trx, {
+            kind: 'GROUP_MAIL',
+            to,
+            bcc: part,
+            subject,
+            text,
+            language,
+            fromName: identity.fromName,
+            ...replyTo,
+            groupMailId,
+          });
+          queued += 1;
+        }
       }
       return { queued, recipients: chosen.size };
     });

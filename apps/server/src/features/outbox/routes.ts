@@ -11,6 +11,7 @@ const mailDto = z.object({
   subject: z.string(),
   recipients: z.number(),
   state: z.enum(OUTBOX_STATES),
+  groupMail: z.object({ senderName: z.string(), groupName: z.string() }).nullable(),
   attempts: z.number(),
   lastError: z.string().nullable(),
   createdAt: z.string(),

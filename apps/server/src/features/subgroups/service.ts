@@ -1,4 +1,4 @@
-import { MSG, type PersonDto, type SubGroupDto, type SubGroupOverviewDto } from '@club/domain';
+import { MSG, sortByName, type PersonDto, type SubGroupDto, type SubGroupOverviewDto } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { existingUserIds } from '../../db/lookups.js';
@@ -39,7 +39,8 @@ export class SubGroupsService {
 
   async list(groupId: number): Promise<SubGroupDto[]> {
     await this.groupOrThrow(groupId);
-    const subGroups = await subGroupsOf(this.deps.db, groupId);
+    // Natural order (« U9 » before « U11 »), whatever the database's collation.
+    const subGroups = sortByName(await subGroupsOf(this.deps.db, groupId));
     const coaches = await coachesOfSubGroups(
       this.deps.db,
       subGroups.map((s) => s.id),

@@ -1,4 +1,13 @@
-import { ageOn, formLayoutFor, isMinor, requiredDocuments, type RequiredDocuments } from '@club/domain';
+import {
+  ageOn,
+  formLayoutFor,
+  isMinor,
+  isMinorInSeason,
+  latestAdultBirthDate,
+  requiredDocuments,
+  seasonReferenceDate,
+  type RequiredDocuments,
+} from '@club/domain';
 import type { SubscriptionContext } from './repository.js';
 
 /** The documents of a subscription as they stand (the member's age on `today`). */
@@ -47,3 +56,11 @@ export const FLAG_COLUMNS = {
   codeOfConduct: 'code_of_conduct',
   guardianCodeOfConduct: 'guardian_code_of_conduct',
 } as const;
+
+/** The last birth date of an adult on a season's reference day (the problem flag's age limit). */
+export const adultsBornByIn = (season: { start_date: string; end_date: string }, today: Date): string =>
+  latestAdultBirthDate(seasonReferenceDate({ startDate: season.start_date, endDate: season.end_date }, today));
+
+/** A minor on the season's reference day needs a guardian; an adult is their own contact. */
+export const needsGuardian = (row: SubscriptionContext, today: Date): boolean =>
+  isMinorInSeason(row.m_birth_date, { startDate: row.season_start, endDate: row.season_end }, today);

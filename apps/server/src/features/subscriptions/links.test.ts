@@ -38,6 +38,18 @@ describe('subscription links (reused by the try-out tests and the demo seed)', (
     ]);
   });
 
+  it('writes « d’ » before a name starting with a vowel in the French mail', async () => {
+    const groupId = await createGroup(t.deps.db, { name: 'Maîtres' });
+    const memberId = await createMember(t, { firstName: 'Aymardine', lastName: 'Leroy', birthDate: '1988-02-10', email: 'leroy@example.org' });
+    await t.deps.db.transaction().execute((trx) =>
+      links.openSubscription(trx, { memberId, groupId, isNew: false, actorId: null, source: 'SYSTEM', language: 'fr' }),
+    );
+    const mail = await t.deps.db.selectFrom('mail_outbox').selectAll().where('to_addresses', 'like', '%leroy@example.org%').executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Réinscription d’Aymardine Leroy – saison 2026-2027');
+    expect(mail.text_body).toContain('La réinscription d’Aymardine Leroy pour la saison 2026-2027 est ouverte');
+    expect(mail.text_body).toContain('The renewal of Aymardine Leroy');
+  });
+
   it('rolls the link back with the caller’s transaction', async () => {
     const memberId = await createMember(t);
     const groupId = await createGroup(t.deps.db);

@@ -1,21 +1,13 @@
-import { formatDate } from '@club/domain';
+import { formatDate, frenchOf } from '@club/domain';
 import type { Language } from '../../lib/language.js';
+import { bilingualMail, type Bilingual } from '../../mail/bilingual.js';
+import { currentClubName } from '../club/identity.js';
 
 /**
  * Bilingual mail templates of the subscription flow: the family's language first, then the
  * other one, because a new family's language is not known yet. Plain text only, so no
  * name typed by a family can inject markup.
  */
-interface Bilingual {
-  subject: string;
-  text: string;
-}
-
-const join = (language: Language, fr: Bilingual, en: Bilingual): Bilingual => {
-  const [first, second] = language === 'en' ? [en, fr] : [fr, en];
-  return { subject: first.subject, text: `${first.text}\n\n— — —\n\n${second.text}` };
-};
-
 export interface LinkMailData {
   language: Language;
   firstName: string;
@@ -32,16 +24,16 @@ export const linkMail = (d: LinkMailData): Bilingual => {
   const name = `${d.firstName} ${d.lastName}`;
   const until = formatDate(d.expiresAt);
   const group = d.groupName ?? '';
-  return join(
+  return bilingualMail(
     d.language,
     {
-      subject: d.isNew ? `Inscription de ${name} – saison ${d.seasonLabel}` : `Réinscription de ${name} – saison ${d.seasonLabel}`,
+      subject: `${d.isNew ? 'Inscription' : 'Réinscription'} ${frenchOf(name)} – saison ${d.seasonLabel}`,
       text: [
         'Bonjour,',
         '',
         d.isNew
           ? `${name} a une place dans le groupe ${group} pour la saison ${d.seasonLabel}.`
-          : `La réinscription de ${name} pour la saison ${d.seasonLabel} est ouverte (groupe ${group}).`,
+          : `La réinscription ${frenchOf(name)} pour la saison ${d.seasonLabel} est ouverte (groupe ${group}).`,
         'Merci de remplir le formulaire en ligne avec ce lien personnel :',
         d.url,
         '',
@@ -84,14 +76,14 @@ export interface SubmittedMailData {
 /** After the form is sent: what to print and bring to the counter. */
 export const submittedMail = (d: SubmittedMailData): Bilingual => {
   const name = `${d.firstName} ${d.lastName}`;
-  return join(
+  return bilingualMail(
     d.language,
     {
       subject: `Formulaire reçu – ${name} – saison ${d.seasonLabel}`,
       text: [
         'Bonjour,',
         '',
-        `Nous avons bien reçu le formulaire d'inscription de ${name}.`,
+        `Nous avons bien reçu le formulaire d'inscription ${frenchOf(name)}.`,
         'Documents à apporter au guichet de la piscine :',
         ...d.documents.fr.map((line) => `- ${line}`),
         '',
@@ -129,11 +121,11 @@ export interface InvoiceMailData {
 
 export const invoiceMail = (d: InvoiceMailData): Bilingual => {
   const name = `${d.firstName} ${d.lastName}`;
-  return join(
+  return bilingualMail(
     d.language,
     {
       subject: `Attestation et facture – ${name} – saison ${d.seasonLabel}`,
-      text: ['Bonjour,', '', `Veuillez trouver ci-joint l'attestation d'inscription et la facture de ${name} pour la saison ${d.seasonLabel}.`, '', d.clubName].join('\n'),
+      text: ['Bonjour,', '', `Veuillez trouver ci-joint l'attestation d'inscription et la facture ${frenchOf(name)} pour la saison ${d.seasonLabel}.`, '', d.clubName].join('\n'),
     },
     {
       subject: `Attestation and invoice – ${name} – season ${d.seasonLabel}`,
@@ -142,8 +134,8 @@ export const invoiceMail = (d: InvoiceMailData): Bilingual => {
   );
 };
 
-/** The club's name, taken from the sender's display name (`Club de natation <no-reply@…>`). */
-export const clubNameOf = (mailFrom: string): string => {
-  const match = /^\s*"?([^"<]+?)"?\s*</.exec(mailFrom);
-  return match?.[1]?.trim() || 'Club de natation';
-};
+/**
+ * The club's name, from the club settings (features/club/identity.ts); until an admin saves
+ * one, the display name of MAIL_FROM (`Club de natation <no-reply@…>`), as before.
+ */
+export const clubNameOf = (mailFrom: string): string => currentClubName(mailFrom);

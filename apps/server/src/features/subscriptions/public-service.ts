@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   checkRequiredSubscriptionFields,
+  documentsToBring,
   sizeLabel,
   isMinor,
   MSG,
@@ -22,7 +23,7 @@ import type { Outbox } from '../../mail/outbox.js';
 import { DOCUMENT_LABELS } from '../../pdf/texts.js';
 import { sameNames } from '../guardians/names.js';
 import { insertGuardianWithContact, updateGuardianContact, type GuardianContact } from '../guardians/repository.js';
-import { documentsOf, layoutOf, priceCentsOf } from './context.js';
+import { documentFlags, documentsOf, layoutOf, priceCentsOf } from './context.js';
 import { lookUpToken, subscriptionLinkUrl, familyAddresses } from './links.js';
 import { clubNameOf, submittedMail } from './mails.js';
 import {
@@ -106,19 +107,21 @@ const submissionHash = (form: SubscriptionForm): string => {
 /**
  * The contact the resume shows the family: what they typed on this subscription once they have
  * sent it (never a guardian record they matched), else the member's own guardian and second
- * contact on file, else the member's own contact.
+ * contact on file, else the member's own contact: for an adult, who is their own contact, under
+ * their own name, so that they do not type it again.
  */
-const contactShownBack = (row: SubscriptionContext) => {
+const contactShownBack = (row: SubscriptionContext, adult: boolean) => {
   if (row.guardian_email !== null) {
     return {
       guardian: { fname: row.guardian_first_name ?? '', lname: row.guardian_last_name ?? '', email: row.guardian_email, phone: row.guardian_phone_number ?? '' },
       secondContact: { email: row.guardian_secondary_email, phone: row.guardian_secondary_phone_number },
     };
   }
+  const ownNames = adult && row.m_guardian_id === null;
   return {
     guardian: {
-      fname: row.gu_first_name ?? '',
-      lname: row.gu_last_name ?? '',
+      fname: row.gu_first_name ?? (ownNames ? row.m_first_name : ''),
+      lname: row.gu_last_name ?? (ownNames ? row.m_last_name : ''),
       email: row.gu_email ?? row.m_email ?? '',
       phone: row.gu_phone_number ?? row.m_phone_number ?? '',
     },
@@ -165,7 +168,8 @@ export class PublicSubscriptionService {
     const inLanguage = (options: readonly { id: number; label: string }[]) => options.map((o) => ({ id: o.id, label: sizeLabel(o.label, language) }));
     const sizes = await this.deps.sizes.options();
     const [shirt, short] = [inLanguage(sizes.shirt), inLanguage(sizes.short)];
-    const { guardian, secondContact } = contactShownBack(row);
+    const { guardian, secondContact } = contactShownBack(row, !layout.isMinor);
+    const documents = documentsOf(row, today);
     return {
       id: row.member_id,
       isNew: row.is_new === 1,
@@ -212,7 +216,7 @@ export class PublicSubscriptionService {
       isMinor: layout.isMinor,
       contactLabel: layout.contactLabel,
       showInstagram: layout.showInstagram,
-      documents: documentsOf(row, today),
+      documents: { ...documents, toBring: documentsToBring(documents.checklist, documentFlags(row), row.state) },
       privacy: { version: PRIVACY_NOTICE_VERSION },
       sizes: { shirt, short },
     };

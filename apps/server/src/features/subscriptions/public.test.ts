@@ -100,6 +100,51 @@ describe('public subscription form: resume and submit with the link token', () =
       const s = await createSubscription(t, { state: 'DONE' });
       expect((await resume(s.token)).json()).toMatchObject({ fillable: false, subscription: { state: 'DONE' } });
     });
+
+    it('lists exactly what is still to bring: the required items staff have not ticked', async () => {
+      type Documents = { documents: { checklist: string[]; toBring: string[] } };
+      const s = await createSubscription(t, { state: 'STARTED' });
+      const started = (await resume(s.token)).json<Documents>().documents;
+      expect(started.toBring).toEqual(started.checklist);
+
+      const admin = await t.staff(['ADMIN']);
+      const detail = async () =>
+        (await t.call({ method: 'GET', url: `/api/subscription/student/${s.memberId}`, headers: admin.headers })).json<{ version: number }>();
+      const tick = async (documents: Record<string, boolean>) => {
+        const response = await t.call({
+          method: 'POST',
+          url: `/api/subscription/student/${s.memberId}`,
+          headers: admin.headers,
+          payload: { version: (await detail()).version, documents },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      };
+      await tick({ subscriptionForm: true, rules: true, payment: true, idPhoto: true, codeOfConduct: true });
+      const missing = (await resume(s.token)).json<Documents & { subscription: { state: string } }>();
+      expect(missing.subscription.state).toBe('MISSING_DOC');
+      expect(missing.documents.toBring).toEqual(['asmPdf', 'medicalCertificate', 'guardianCodeOfConduct']);
+
+      await tick({ asmPdf: true, medicalCertificate: true, guardianCodeOfConduct: true });
+      const done = (await resume(s.token)).json<Documents & { subscription: { state: string } }>();
+      expect(done.subscription.state).toBe('DONE');
+      expect(done.documents.toBring).toEqual([]);
+    });
+
+    it('fills an adult’s contact with their own name when no guardian is on file, and keeps a guardian’s names otherwise', async () => {
+      type Form = { form: { guardianFname: string; guardianLname: string; guardianEmail: string }; contactLabel: string };
+      const adult = await createSubscription(t, { isNew: false, firstName: 'Aymardine', lastName: 'Leroy', birthDate: '1988-02-10', email: 'aymardine@example.org' });
+      expect((await resume(adult.token)).json<Form>()).toMatchObject({
+        contactLabel: 'CONTACT',
+        form: { guardianFname: 'Aymardine', guardianLname: 'Leroy', guardianEmail: 'aymardine@example.org' },
+      });
+
+      const minor = await createSubscription(t, { isNew: false, firstName: 'Noa', lastName: 'Leroy', birthDate: '2014-02-10' });
+      expect((await resume(minor.token)).json<Form>().form).toMatchObject({ guardianFname: '', guardianLname: '' });
+
+      const guardianId = await createGuardian(t, { firstName: 'Mireille', lastName: 'Leroy' });
+      const adultWithGuardian = await createSubscription(t, { isNew: false, birthDate: '1999-02-10', guardianId });
+      expect((await resume(adultWithGuardian.token)).json<Form>().form).toMatchObject({ guardianFname: 'Mireille', guardianLname: 'Leroy' });
+    });
   });
 
   describe('submit', () => {

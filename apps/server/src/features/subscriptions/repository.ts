@@ -12,14 +12,19 @@ type ListEb = ExpressionBuilder<DB & { s: DB['subscriptions']; m: DB['members'];
 
 /**
  * A "problem" (SPEC §2 problem icon): the guardian must be chosen by staff, because the
- * submitted contact matched another guardian under other names, or because none is linked
- * once the family has submitted (before that, nobody is expected to have chosen one). A
- * cancelled subscription waits for nobody.
+ * submitted contact matched another guardian under other names, or because a minor has none
+ * linked once the family has submitted (before that, nobody is expected to have chosen one).
+ * An adult is their own contact and needs no guardian: born on or before `adultsBornBy`
+ * (`latestAdultBirthDate` of the season's reference day; birth dates are `YYYY-MM-DD` text, so
+ * they compare as dates on both databases). A cancelled subscription waits for nobody.
  */
-const problemExpression = (eb: ListEb): Expression<SqlBool> =>
+const problemExpression = (eb: ListEb, adultsBornBy: string): Expression<SqlBool> =>
   eb.and([
     eb('s.state', '<>', 'CANCELLED'),
-    eb.or([eb('s.guardian_conflict', '=', 1), eb.and([eb('m.guardian_id', 'is', null), eb('s.state', '<>', 'SCHEDULED')])]),
+    eb.or([
+      eb('s.guardian_conflict', '=', 1),
+      eb.and([eb('m.guardian_id', 'is', null), eb('s.state', '<>', 'SCHEDULED'), eb('m.birth_date', '>', adultsBornBy)]),
+    ]),
   ]);
 
 export interface ListFilters {
@@ -29,6 +34,8 @@ export interface ListFilters {
   state?: SubscriptionState | undefined;
   groupName?: string | undefined;
   problem?: boolean | undefined;
+  /** The last birth date of an adult on the season's reference day: the problem flag's age limit. */
+  adultsBornBy: string;
 }
 
 type ListQuery = ReturnType<typeof fromSubscriptions>;
@@ -67,7 +74,10 @@ export const listFilterExpression = (eb: ListEb, filters: Omit<ListFilters, 'sea
   // A few dozen groups: their names are lower-cased as they are read.
   if (filters.groupName) conditions.push(sql<SqlBool>`lower(g.name) like ${containsPattern(filters.groupName)} escape '\\'`);
   if (filters.state) conditions.push(eb('s.state', '=', filters.state));
-  if (filters.problem !== undefined) conditions.push(filters.problem ? problemExpression(eb) : eb.not(problemExpression(eb)));
+  if (filters.problem !== undefined) {
+    const problem = problemExpression(eb, filters.adultsBornBy);
+    conditions.push(filters.problem ? problem : eb.not(problem));
+  }
   return eb.and(conditions);
 };
 
@@ -98,7 +108,7 @@ export const listSubscriptions = async (db: Executor, filters: ListFilters, page
       'm.birth_date',
       'g.name as group_name',
       'sg.name as sub_group_name',
-      eb.case().when(problemExpression(eb)).then(1).else(0).end().as('problem'),
+      eb.case().when(problemExpression(eb, filters.adultsBornBy)).then(1).else(0).end().as('problem'),
     ])
     // One subscription per member and season: the member's id settles equal names.
     .orderBy('m.last_name_key')

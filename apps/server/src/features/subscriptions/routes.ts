@@ -9,6 +9,7 @@ import { keepAnswerUntil } from '../../lib/response-cache-plugin.js';
 import { recordAudit } from '../audit/record.js';
 import { DocumentsService } from '../documents/service.js';
 import { streamMembersWorkbook } from './export.js';
+import { adultsBornByIn } from './context.js';
 import { tokenRateLimit } from './guard.js';
 import { SubscriptionLinks } from './links.js';
 import { PublicSubscriptionService } from './public-service.js';
@@ -25,6 +26,10 @@ const documentsDto = z.object({
   mustAccept: z.object({ rules: z.boolean(), codeOfConduct: z.boolean(), guardianCodeOfConduct: z.boolean() }),
 });
 const nullableText = z.string().nullable();
+const familyDocumentsDto = documentsDto.extend({
+  /** The required items staff have not ticked at the counter yet. */
+  toBring: z.array(z.string()),
+});
 
 const resumeDto = z.object({
   id: z.number(),
@@ -71,7 +76,7 @@ const resumeDto = z.object({
   isMinor: z.boolean(),
   contactLabel: z.enum(['CONTACT', 'GUARDIAN']),
   showInstagram: z.boolean(),
-  documents: documentsDto,
+  documents: familyDocumentsDto,
   privacy: z.object({ version: z.string() }),
   sizes: z.object({ shirt: z.array(option), short: z.array(option) }),
 });
@@ -137,6 +142,7 @@ const detailDto = z.object({
     })
     .nullable(),
   problem: z.boolean(),
+  contactLabel: z.enum(['CONTACT', 'GUARDIAN']),
   documents: z.record(z.string(), z.boolean()),
   requiredDocuments: documentsDto,
   processDate: nullableText,
@@ -311,6 +317,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       const season = seasonQuery === undefined ? await currentSeason(deps.db) : await findSeason(deps.db, seasonQuery);
       if (season === undefined) throw notFound('Season not found');
       const seasonId = season.id;
+      // The problem filter counts age as the list does: the export holds the rows the list shows.
+      const adultsBornBy = adultsBornByIn(season, deps.clock.now());
       // Which filters, never their text: a typed name is personal data.
       const filtered = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '').map(([key]) => key);
       await recordAudit(deps.db, { at: deps.clock.now(), actorId: request.auth!.userId, action: 'EXPORT_VIEWED', targetType: 'MEMBERS_EXPORT', details: { seasonId, filters: filtered } });
@@ -319,7 +327,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="students.xlsx"')
         .header('cache-control', 'no-store')
-        .send(streamMembersWorkbook(deps.db, { ...filters, seasonId }, requestLanguage(request)));
+        .send(streamMembersWorkbook(deps.db, { ...filters, seasonId, adultsBornBy }, requestLanguage(request)));
     },
   );
 };

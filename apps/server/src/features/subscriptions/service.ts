@@ -17,7 +17,7 @@ import { recordAudit } from '../audit/record.js';
 import { asLanguage, type Language } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
 import type { DocumentsService } from '../documents/service.js';
-import { documentFlags, documentsOf, FLAG_COLUMNS } from './context.js';
+import { adultsBornByIn, documentFlags, documentsOf, FLAG_COLUMNS, needsGuardian } from './context.js';
 import { familyAddresses, type SubscriptionLinks } from './links.js';
 import { clubNameOf, invoiceMail } from './mails.js';
 import {
@@ -51,7 +51,7 @@ interface Deps {
   documents: DocumentsService;
 }
 
-export interface ListQuery extends Omit<ListFilters, 'seasonId'> {
+export interface ListQuery extends Omit<ListFilters, 'seasonId' | 'adultsBornBy'> {
   season?: number | undefined;
   page: number;
   pageSize: number;
@@ -82,7 +82,7 @@ export class SubscriptionsService {
     if (season === undefined) throw notFound('Season not found');
     const { rows, total } = await listSubscriptions(
       this.deps.db,
-      { ...query, seasonId: season.id },
+      { ...query, seasonId: season.id, adultsBornBy: adultsBornByIn(season, this.deps.clock.now()) },
       { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
     );
     return {
@@ -124,6 +124,7 @@ export class SubscriptionsService {
     const cancelled = row.state === 'CANCELLED';
     const restoreState = cancelled ? await stateBeforeCancellation(this.deps.db, row.id) : null;
     const linked = row.m_guardian_id !== null;
+    const minor = needsGuardian(row, today);
     return {
       id: row.id,
       studentId: row.member_id,
@@ -175,7 +176,9 @@ export class SubscriptionsService {
               secondaryEmail: row.guardian_secondary_email,
               secondaryPhoneNumber: row.guardian_secondary_phone_number,
             },
-      problem: !cancelled && (row.guardian_conflict === 1 || (!linked && row.state !== 'SCHEDULED')),
+      problem: !cancelled && (row.guardian_conflict === 1 || (!linked && row.state !== 'SCHEDULED' && minor)),
+      /** SPEC §2: an adult's contact is their own "Contact", a minor's the "Guardian". */
+      contactLabel: minor ? ('GUARDIAN' as const) : ('CONTACT' as const),
       documents: documentFlags(row),
       requiredDocuments: documentsOf(row, today),
       processDate: row.process_date,

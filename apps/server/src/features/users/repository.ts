@@ -9,6 +9,7 @@ export interface UserRecord {
   firstName: string;
   lastName: string;
   login: string;
+  email: string | null;
   roles: { id: number; name: Role }[];
 }
 
@@ -33,7 +34,7 @@ const rolesByUser = async (db: Executor, userIds: number[]): Promise<Map<number,
 
 const withRoles = async (
   db: Executor,
-  rows: { id: number; first_name: string; last_name: string; login: string }[],
+  rows: { id: number; first_name: string; last_name: string; login: string; email: string | null }[],
 ): Promise<UserRecord[]> => {
   const roles = await rolesByUser(
     db,
@@ -44,11 +45,12 @@ const withRoles = async (
     firstName: r.first_name,
     lastName: r.last_name,
     login: r.login,
+    email: r.email,
     roles: roles.get(r.id) ?? [],
   }));
 };
 
-const userColumns = ['id', 'first_name', 'last_name', 'login'] as const;
+const userColumns = ['id', 'first_name', 'last_name', 'login', 'email'] as const;
 
 export const listUsers = async (db: Executor): Promise<UserRecord[]> => {
   const rows = await db.selectFrom('users').select(userColumns).orderBy('last_name').orderBy('first_name').execute();
@@ -60,7 +62,7 @@ export const listUsersWithRole = async (db: Executor, role: Role): Promise<UserR
     .selectFrom('users as u')
     .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
     .innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .select(['u.id', 'u.first_name', 'u.last_name', 'u.login'])
+    .select(['u.id', 'u.first_name', 'u.last_name', 'u.login', 'u.email'])
     .where('r.name', '=', role)
     .orderBy('u.last_name')
     .orderBy('u.first_name')
@@ -86,6 +88,43 @@ export const findCredentialsById = (db: Executor, id: number) =>
     .select(['id', 'login', 'password_hash', 'must_change_password'])
     .where('id', '=', id)
     .executeTakeFirst();
+
+/**
+ * The account a password-reset request names: by login or by e-mail address, both stored in
+ * lower case. A login never holds an `@`, so one identifier cannot match two accounts.
+ */
+export const findResetTarget = (db: Executor, identifier: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'login', 'email', 'language'])
+    .where((eb) => eb.or([eb('login', '=', identifier), eb('email', '=', identifier)]))
+    .executeTakeFirst();
+
+/** Whether another account than `exceptId` already has this address. */
+export const emailTaken = async (db: Executor, email: string, exceptId: number | null): Promise<boolean> => {
+  let query = db.selectFrom('users').select('id').where('email', '=', email);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+};
+
+export const updateUserEmail = (db: Executor, userId: number, email: string | null) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ email, version: eb('version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+
+/**
+ * Keeps the language the user last used the app in, for the mails sent to them. Written only
+ * when it changed: a write to `users` makes every live session be read again.
+ */
+export const rememberUserLanguage = (db: Executor, userId: number, language: string) =>
+  db
+    .updateTable('users')
+    .set({ language })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('language', 'is', null), eb('language', '<>', language)]))
+    .execute();
 
 /** Logins that start with a base, to pick the next free `jdupont2`. */
 export const loginsStartingWith = async (db: Executor, base: string): Promise<Set<string>> => {
@@ -113,6 +152,14 @@ export const updatePasswordHash = (db: Executor, userId: number, passwordHash: s
   db
     .updateTable('users')
     .set((eb) => ({ password_hash: passwordHash, must_change_password: 0, version: eb('version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+
+/** Back to a default password that must be replaced at the next login (admin reset). */
+export const resetPasswordHash = (db: Executor, userId: number, passwordHash: string) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ password_hash: passwordHash, must_change_password: 1, version: eb('version', '+', 1) }))
     .where('id', '=', userId)
     .execute();
 

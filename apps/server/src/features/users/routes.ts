@@ -1,4 +1,4 @@
-import { createUserSchema, id, ROLES, updateRolesSchema } from '@club/domain';
+import { createUserSchema, id, ROLES, updateRolesSchema, updateUserSchema } from '@club/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN, GROUP_WRITERS, isGroupWriter, STAFF } from '../../auth/access.js';
@@ -12,8 +12,10 @@ export const userDto = z.object({
   firstName: z.string(),
   lastName: z.string(),
   login: z.string(),
+  email: z.string().nullable(),
   roles: z.array(roleDto),
 });
+const withDefaultPassword = userDto.extend({ defaultPassword: z.string() });
 const groupSummary = z.object({ id: z.number(), name: z.string() });
 const idParams = z.object({ id });
 
@@ -27,7 +29,8 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     '/coach/role',
     {
       config: { access: GROUP_WRITERS },
-      schema: { querystring: z.object({ role: z.enum(ROLES) }), response: { 200: z.array(userDto) } },
+      // Section managers pick coaches here: they see names, never the staff's own addresses.
+      schema: { querystring: z.object({ role: z.enum(ROLES) }), response: { 200: z.array(userDto.omit({ email: true })) } },
     },
     (request) => service.listWithRole(request.query.role),
   );
@@ -36,7 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     '/coach/',
     {
       config: { access: ADMIN },
-      schema: { body: createUserSchema, response: { 201: userDto.extend({ defaultPassword: z.string() }) } },
+      schema: { body: createUserSchema, response: { 201: withDefaultPassword } },
     },
     async (request, reply) => reply.status(201).send(await service.create(request.body, request.auth!.userId)),
   );
@@ -56,6 +59,18 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     '/coach/:id/roles',
     { config: { access: ADMIN }, schema: { params: idParams, body: updateRolesSchema, response: { 200: userDto } } },
     (request) => service.changeRoles(request.params.id, request.body.roles, request.auth!.userId),
+  );
+
+  app.patch(
+    '/coach/:id',
+    { config: { access: ADMIN }, schema: { params: idParams, body: updateUserSchema, response: { 200: userDto } } },
+    (request) => service.updateEmail(request.params.id, request.body.email, request.auth!.userId),
+  );
+
+  app.post(
+    '/coach/:id/password/reset',
+    { config: { access: ADMIN }, schema: { params: idParams, response: { 200: withDefaultPassword } } },
+    (request) => service.resetPassword(request.params.id, request.auth!.userId),
   );
 
   app.delete(

@@ -1,9 +1,9 @@
-import { Navigate, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useSession, type AccessRule } from '@/lib/session';
-import { paths } from '../paths';
+import { ForbiddenPage } from './ForbiddenPage';
 
-/** A screen for some roles only (SPEC §6): anyone else lands on /home. */
+/** A screen for some roles only (SPEC §6): anyone else is told whom it is for, and stays on the address. */
 export function RequireAccess({ rule }: { rule: AccessRule }) {
   const session = useSession();
-  return rule(session) ? <Outlet /> : <Navigate to={paths.home} replace />;
+  return rule(session) ? <Outlet /> : <ForbiddenPage audience={rule.audience} />;
 }

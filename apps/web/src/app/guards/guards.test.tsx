@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { i18n } from '@/i18n';
 import { mockApi } from '@/test/fetchMock';
 import { renderApp } from '@/test/renderApp';
 import { loginResponse, signIn } from '@/test/session';
@@ -12,6 +13,10 @@ const expectPath = async (router: ReturnType<typeof renderApp>['router'], path: 
   waitFor(() => expect(router.state.location.pathname).toBe(path));
 
 describe('route guards', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('fr');
+  });
+
   it('sends a visitor without a session from a staff screen to /login', async () => {
     mockApi({ 'POST /coach/refresh': noSession });
     const { router } = renderApp('/home');
@@ -21,6 +26,11 @@ describe('route guards', () => {
   });
 
   it('shows a full-page spinner while the start-up refresh is pending', async () => {
+    // The server's marker that a refresh cookie was set: without it no refresh is tried.
+    document.cookie = 'club_session=1; path=/';
+    onTestFinished(() => {
+      document.cookie = 'club_session=; path=/; max-age=0';
+    });
     let answer: ((value: { status: number; body: unknown }) => void) | null = null;
     const server = mockApi({ 'POST /coach/refresh': () => new Promise((resolve) => (answer = resolve)) });
     const { router } = renderApp('/home');
@@ -53,13 +63,35 @@ describe('route guards', () => {
     await expectPath(router, '/user/');
   });
 
-  it('sends a coach away from an admin screen to /home', async () => {
+  it('tells a coach whom an admin screen is for, on its own address, with the way home', async () => {
+    setViewport('desktop');
+    signIn({ roles: ['COACH'] });
+    const server = mockApi({});
+    const { router } = renderApp('/user/create');
+
+    expect(await screen.findByRole('heading', { name: 'Accès réservé', level: 1 })).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByText('Cette page est réservée aux administrateurs.')).toBeInTheDocument();
+    expect(main.getByText('Votre rôle : Entraîneur.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/create');
+    // The screen itself never ran: nothing was asked of the server.
+    expect(server.calls).toEqual([]);
+
+    await userEvent.setup().click(main.getByRole('link', { name: 'Retour à l’accueil' }));
+    await expectPath(router, '/home');
+  });
+
+  it('names every role a screen is for, in English too', async () => {
+    await i18n.changeLanguage('en');
     setViewport('desktop');
     signIn({ roles: ['COACH'] });
     mockApi({});
-    const { router } = renderApp('/user/create');
+    renderApp('/group/create');
 
-    await expectPath(router, '/home');
+    expect(await screen.findByRole('heading', { name: 'Restricted page', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('This page is for administrators and section managers.')).toBeInTheDocument();
+    expect(screen.getByText('Your role: Coach.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/home');
   });
 
   it('opens an admin screen for an admin', async () => {

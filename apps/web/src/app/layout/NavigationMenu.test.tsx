@@ -55,6 +55,28 @@ describe('menu per role', () => {
     expect(within(menu).queryByRole('button', { name: 'Gestion des sections' })).not.toBeInTheDocument();
   });
 
+  it('leads each sub-group entry to its own screen', async () => {
+    const { menu, user } = await openMenu(['SECTION_MANAGER']);
+
+    const create = within(menu).getByRole('link', { name: 'Créer un sous-groupe' });
+    const list = within(menu).getByRole('link', { name: 'Voir tous les sous-groupes' });
+    expect(create).toHaveAttribute('href', '/subgroup/create');
+    expect(list).toHaveAttribute('href', '/subgroup/');
+
+    await user.click(list);
+    expect(await screen.findByRole('heading', { name: 'Tous les sous-groupes', level: 1 })).toBeInTheDocument();
+    await user.click(create);
+    expect(await screen.findByRole('heading', { name: 'Créer un sous-groupe', level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows a coach who also manages a section what a section manager sees', async () => {
+    const { menu } = await openMenu(['COACH', 'SECTION_MANAGER']);
+
+    expect(within(menu).getByRole('link', { name: 'Créer un groupe' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Voir tous les sous-groupes' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Utilisateurs' })).not.toBeInTheDocument();
+  });
+
   it('logs out through the API and returns to /login', async () => {
     const { menu, user, server } = await openMenu(['COACH']);
 

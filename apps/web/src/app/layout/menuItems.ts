@@ -10,7 +10,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
-import { adminOnly, anyStaff, groupWriters, type AccessRule, type SessionState } from '@/lib/session';
+import { accessRules, type AccessRule, type SessionState } from '@/lib/session';
 import { paths, type AppPath } from '../paths';
 
 /** A link of the menu; `labelKey` is in the `layout` namespace. */
@@ -38,78 +38,80 @@ export const MENU: readonly MenuEntry[] = [
     id: 'tests',
     labelKey: 'menu.tests',
     icon: QuizIcon,
-    access: adminOnly,
+    access: accessRules.manageMembers,
     children: [
-      { id: 'test-create', labelKey: 'menu.testCreate', to: paths.testCreate, access: adminOnly },
-      { id: 'test-list', labelKey: 'menu.testList', to: paths.tests, access: adminOnly },
+      { id: 'test-create', labelKey: 'menu.testCreate', to: paths.testCreate, access: accessRules.manageMembers },
+      { id: 'test-list', labelKey: 'menu.testList', to: paths.tests, access: accessRules.manageMembers },
     ],
   },
   {
     id: 'members',
     labelKey: 'menu.members',
     icon: PeopleIcon,
-    access: adminOnly,
+    access: accessRules.manageMembers,
     children: [
-      { id: 'student-create', labelKey: 'menu.studentCreate', to: paths.studentCreate, access: adminOnly },
-      { id: 'subscriptions', labelKey: 'menu.subscriptions', to: paths.subscriptions, access: adminOnly },
-      { id: 'seasons', labelKey: 'menu.seasons', to: paths.seasons, access: adminOnly },
+      { id: 'student-create', labelKey: 'menu.studentCreate', to: paths.studentCreate, access: accessRules.manageMembers },
+      { id: 'subscriptions', labelKey: 'menu.subscriptions', to: paths.subscriptions, access: accessRules.manageMembers },
+      { id: 'seasons', labelKey: 'menu.seasons', to: paths.seasons, access: accessRules.manageMembers },
     ],
   },
   {
     id: 'groups',
     labelKey: 'menu.groups',
     icon: GroupsIcon,
-    access: anyStaff,
+    access: accessRules.staff,
     children: [
       // Coaches read groups but may not create them.
-      { id: 'group-create', labelKey: 'menu.groupCreate', to: paths.groupCreate, access: groupWriters },
-      { id: 'group-list', labelKey: 'menu.groupList', to: paths.groups, access: anyStaff },
+      { id: 'group-create', labelKey: 'menu.groupCreate', to: paths.groupCreate, access: accessRules.writeGroups },
+      { id: 'group-list', labelKey: 'menu.groupList', to: paths.groups, access: accessRules.staff },
     ],
   },
   {
     id: 'sections',
     labelKey: 'menu.sections',
     icon: AccountTreeIcon,
-    access: adminOnly,
+    // Section managers may read the list (they file groups under sections), but the menu is the admins' (SPEC §6).
+    access: accessRules.manageSections,
     children: [
-      { id: 'section-create', labelKey: 'menu.sectionCreate', to: paths.sectionCreate, access: adminOnly },
-      { id: 'section-list', labelKey: 'menu.sectionList', to: paths.sections, access: adminOnly },
+      { id: 'section-create', labelKey: 'menu.sectionCreate', to: paths.sectionCreate, access: accessRules.manageSections },
+      { id: 'section-list', labelKey: 'menu.sectionList', to: paths.sections, access: accessRules.manageSections },
     ],
   },
   {
     id: 'users',
     labelKey: 'menu.users',
     icon: ManageAccountsIcon,
-    access: adminOnly,
+    access: accessRules.manageUsers,
     children: [
-      { id: 'user-create', labelKey: 'menu.userCreate', to: paths.userCreate, access: adminOnly },
-      { id: 'user-list', labelKey: 'menu.userList', to: paths.users, access: adminOnly },
+      { id: 'user-create', labelKey: 'menu.userCreate', to: paths.userCreate, access: accessRules.manageUsers },
+      { id: 'user-list', labelKey: 'menu.userList', to: paths.users, access: accessRules.manageUsers },
     ],
   },
   {
     id: 'subgroups',
     labelKey: 'menu.subgroups',
     icon: WorkspacesIcon,
-    access: groupWriters,
-    // Sub-groups live inside a group: both links start from the group list.
+    access: accessRules.writeGroups,
+    // Sub-groups live inside a group: one screen to pick the group to create one in, one listing them all.
     children: [
-      { id: 'subgroup-create', labelKey: 'menu.subgroupCreate', to: paths.groups, access: groupWriters },
-      { id: 'subgroup-list', labelKey: 'menu.subgroupList', to: paths.groups, access: groupWriters },
+      { id: 'subgroup-create', labelKey: 'menu.subgroupCreate', to: paths.subgroupCreate, access: accessRules.writeGroups },
+      { id: 'subgroup-list', labelKey: 'menu.subgroupList', to: paths.subgroups, access: accessRules.writeGroups },
     ],
   },
   {
     id: 'administration',
     labelKey: 'menu.administration',
     icon: AdminPanelSettingsIcon,
-    access: adminOnly,
+    access: accessRules.administer,
     children: [
-      { id: 'audit', labelKey: 'menu.audit', to: paths.audit, access: adminOnly },
-      { id: 'mail-outbox', labelKey: 'menu.mailOutbox', to: paths.mailOutbox, access: adminOnly },
+      { id: 'club', labelKey: 'menu.club', to: paths.club, access: accessRules.administer },
+      { id: 'audit', labelKey: 'menu.audit', to: paths.audit, access: accessRules.administer },
+      { id: 'mail-outbox', labelKey: 'menu.mailOutbox', to: paths.mailOutbox, access: accessRules.administer },
     ],
   },
-  { id: 'sessions', labelKey: 'menu.sessions', icon: EventNoteIcon, access: anyStaff, to: paths.sessions },
-  { id: 'timeslots', labelKey: 'menu.timeslots', icon: ScheduleIcon, access: anyStaff, to: paths.timeslotNew },
-  { id: 'settings', labelKey: 'menu.settings', icon: SettingsIcon, access: anyStaff, to: paths.settings },
+  { id: 'sessions', labelKey: 'menu.sessions', icon: EventNoteIcon, access: accessRules.staff, to: paths.sessions },
+  { id: 'timeslots', labelKey: 'menu.timeslots', icon: ScheduleIcon, access: accessRules.staff, to: paths.timeslotNew },
+  { id: 'settings', labelKey: 'menu.settings', icon: SettingsIcon, access: accessRules.staff, to: paths.settings },
 ];
 
 /**

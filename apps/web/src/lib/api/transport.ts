@@ -8,7 +8,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface TransportOptions {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a file (Blob) is sent as its raw bytes. */
   body?: unknown;
   signal?: AbortSignal | undefined;
 }
@@ -26,7 +26,11 @@ export const send = async (path: string, options: TransportOptions = {}): Promis
     // The refresh cookie is HttpOnly and same-origin; it must travel, nowhere else.
     credentials: 'same-origin',
   };
-  if (options.body !== undefined) {
+  if (options.body instanceof Blob) {
+    // The server tells a file's type from its content, not from the name the browser guessed it by.
+    headers.set('Content-Type', 'application/octet-stream');
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(options.body);
   }

@@ -12,4 +12,4 @@ export {
   type SessionStatus,
 } from './sessionStore';
 export { useSession } from './useSession';
-export { adminOnly, anyStaff, groupWriters, type AccessRule } from './permissions';
+export { adminOnly, accessRules, anyStaff, groupWriters, type AccessRule } from './permissions';

@@ -1,14 +1,27 @@
+import { audienceAllows, STAFF_ACCESS, type Audience, type Capability } from '@club/domain';
 import type { SessionState } from './sessionStore';
 
 /**
- * Who may see what (SPEC §6), stated once for routes and menu alike. The server
- * checks every call on its own; hiding is a convenience, never the protection.
+ * Who may see what (SPEC §6): the domain's rules, which the server's routes follow too, for
+ * routes, menu and buttons alike. The server checks every call on its own; hiding is a
+ * convenience, never the protection. A rule also names its audience, so a refused screen can
+ * say whom it is for.
  */
-export type AccessRule = (session: SessionState) => boolean;
+export interface AccessRule {
+  (session: SessionState): boolean;
+  readonly audience: Audience;
+}
 
-export const anyStaff: AccessRule = (session) => session.status === 'authenticated';
+const ruleOf = (audience: Audience): AccessRule =>
+  Object.assign((session: SessionState) => session.status === 'authenticated' && audienceAllows(audience, session.roles), { audience });
 
-export const adminOnly: AccessRule = (session) => session.isAdmin;
+export const accessRules = Object.fromEntries(
+  (Object.keys(STAFF_ACCESS) as Capability[]).map((capability) => [capability, ruleOf(STAFF_ACCESS[capability])]),
+) as Record<Capability, AccessRule>;
+
+export const anyStaff: AccessRule = accessRules.staff;
+
+export const adminOnly: AccessRule = ruleOf(['ADMIN']);
 
 /** Admins and section managers write on groups and sub-groups; coaches only read. */
-export const groupWriters: AccessRule = (session) => session.isAdmin || session.isSectionManager;
+export const groupWriters: AccessRule = accessRules.writeGroups;

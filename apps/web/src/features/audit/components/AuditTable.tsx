@@ -12,20 +12,17 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { actorName, detailPairs } from './entryText';
+import { actorName, detailsText } from './entryText';
 
 /** The audit entries: a table on a desktop, cards on a phone. */
 export function AuditTable({ entries }: { entries: AuditEntryDto[] }) {
-  const { t } = useTranslation('audit');
+  const { t } = useTranslation(['audit', 'common']);
   const theme = useTheme();
   const onPhone = useMediaQuery(theme.breakpoints.down('md'));
   const who = (entry: AuditEntryDto) => actorName(entry.actor) ?? t('list.system');
   const target = (entry: AuditEntryDto) =>
     entry.targetId === null ? t(`target.${entry.targetType}`) : t('list.targetWithId', { target: t(`target.${entry.targetType}`), id: entry.targetId });
-  const details = (entry: AuditEntryDto) =>
-    detailPairs(entry.details)
-      .map(([key, value]) => `${t(`details.${key}`, { defaultValue: key })} : ${value}`)
-      .join(' · ');
+  const details = (entry: AuditEntryDto) => detailsText(entry.details, t);
 
   if (onPhone) {
     return (

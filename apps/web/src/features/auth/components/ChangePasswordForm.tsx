@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormPasswordField } from '@/components/form/FormPasswordField';
-import { FormTextField } from '@/components/form/FormTextField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { isApiError } from '@/lib/api';
 import { applyServerFieldErrors, type ServerFieldMap } from '@/lib/formErrors';
 import { useErrorText } from '@/i18n/messages';
@@ -77,25 +77,7 @@ export function ChangePasswordForm({ login, onChanged }: ChangePasswordFormProps
           required
           requiredMark={false}
         />
-        <FormPasswordField
-          form={form}
-          name="newPassword"
-          label={t('settings.newPassword')}
-          helperText={t('settings.newPasswordHelp')}
-          autoComplete="new-password"
-          required
-          requiredMark={false}
-        />
-        {/* No show/hide button here: seeing the new password above is enough, and the long label needs the room on a phone. */}
-        <FormTextField
-          form={form}
-          name="confirmation"
-          type="password"
-          label={t('settings.confirmation')}
-          autoComplete="new-password"
-          required
-          requiredMark={false}
-        />
+        <NewPasswordFields form={form} />
         {failure !== null && (
           <Alert severity="error" role="alert">
             {errorText(failure)}

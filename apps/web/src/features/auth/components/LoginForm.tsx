@@ -4,9 +4,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
 import { FormPasswordField } from '@/components/form/FormPasswordField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useErrorText } from '@/i18n/messages';
@@ -74,6 +77,9 @@ export function LoginForm() {
       <Button type="submit" variant="contained" size="large" loading={loginMutation.isPending}>
         {t('login.submit')}
       </Button>
+      <Link component={RouterLink} to={paths.forgotPassword} sx={{ alignSelf: 'center', py: 0.5 }}>
+        {t('login.forgotPassword')}
+      </Link>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
 import { mockApi } from '@/test/fetchMock';
 import { renderApp } from '@/test/renderApp';
@@ -8,6 +8,14 @@ import { loginResponse } from '@/test/session';
 import { setViewport } from '@/test/viewport';
 
 const noSession = { status: 401, body: { code: 'UNAUTHORIZED', message: 'No session' } };
+
+/** The readable cookie the server sets beside the refresh cookie. */
+const setSessionMarker = () => {
+  document.cookie = 'club_session=1; path=/';
+};
+afterEach(() => {
+  document.cookie = 'club_session=; path=/; max-age=0';
+});
 
 const openLoginPage = async () => {
   const app = renderApp('/login');
@@ -75,8 +83,9 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Connexion échouée. Vérifiez votre identifiant / mot de passe',
     );
-    // A failed login is an answer, not an expired session: no refresh attempt follows it.
-    expect(server.callsTo('POST', '/coach/refresh')).toHaveLength(1);
+    // A failed login is an answer, not an expired session: no refresh attempt follows it (and,
+    // without a session marker, none preceded it either).
+    expect(server.callsTo('POST', '/coach/refresh')).toHaveLength(0);
   });
 
   it('explains a lock-out after too many attempts', async () => {
@@ -106,9 +115,31 @@ describe('login page', () => {
 
   it('sends a user restored from the refresh cookie straight to /home', async () => {
     setViewport('desktop');
+    setSessionMarker();
     mockApi({ 'POST /coach/refresh': { body: loginResponse({ login: 'jdupont' }) } });
     const { router } = renderApp('/login');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('links to the forgotten-password page', async () => {
+    mockApi({});
+    const { router } = await openLoginPage();
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Mot de passe oublié ?' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+    expect(await screen.findByRole('heading', { name: 'Mot de passe oublié' })).toBeInTheDocument();
+  });
+
+  it('says the password was changed when the reset page sends the user here', async () => {
+    const server = mockApi({});
+    const { router } = renderApp('/login');
+    await screen.findByRole('button', { name: 'Se connecter' });
+    expect(screen.queryByText('Votre mot de passe a été modifié. Connectez-vous avec le nouveau.')).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/login', { state: { passwordReset: true } }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Votre mot de passe a été modifié. Connectez-vous avec le nouveau.');
+    expect(server.calls).toHaveLength(0);
   });
 });

@@ -1,8 +1,11 @@
 import { groupMailSchema, type GroupMailInput } from '@club/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/FormTextField';
@@ -14,13 +17,15 @@ interface GroupMailFormProps {
   busy: boolean;
   onSubmit: (mail: GroupMailInput) => void;
   onCancel: () => void;
+  /** The signature the server adds at the end, shown under the message once known. */
+  signature?: string | undefined;
 }
 
 /**
  * SPEC §2 Group mail, §5: an optional subject and a required multi-line message; the
  * message's error shows when leaving it empty, and submit stays off while it is empty.
  */
-export function GroupMailForm({ canSend, busy, onSubmit, onCancel }: GroupMailFormProps) {
+export function GroupMailForm({ canSend, busy, onSubmit, onCancel, signature }: GroupMailFormProps) {
   const { t } = useTranslation(['groups', 'common']);
   const form = useForm({
     resolver: zodResolver(groupMailSchema),
@@ -28,6 +33,7 @@ export function GroupMailForm({ canSend, busy, onSubmit, onCancel }: GroupMailFo
     defaultValues: { subject: '', message: '' },
     shouldFocusError: false,
   });
+  const signatureId = useId();
   const message = useWatch({ control: form.control, name: 'message' });
   const empty = (message ?? '').trim() === '';
 
@@ -55,6 +61,16 @@ export function GroupMailForm({ canSend, busy, onSubmit, onCancel }: GroupMailFo
         minRows={8}
         disabled={busy}
       />
+      {signature !== undefined && (
+        <Box component="figure" aria-labelledby={signatureId} sx={{ m: 0 }}>
+          <Typography component="figcaption" id={signatureId} variant="body2" color="text.secondary">
+            {t('groups:mail.signature')}
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 0.5, pl: 2, borderLeft: 2, borderColor: 'divider' }}>
+            {signature}
+          </Typography>
+        </Box>
+      )}
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button variant="outlined" onClick={onCancel} disabled={busy}>
           {t('common:actions.cancel')}

@@ -1,4 +1,4 @@
-import type { DeleteStudentsResultDto, GroupDetailsDto } from '@club/domain';
+import { sortByName, type DeleteStudentsResultDto, type GroupDetailsDto } from '@club/domain';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import Alert from '@mui/material/Alert';
@@ -41,7 +41,7 @@ export function StudentActionPanel({ group, selected, onDone }: StudentActionPan
   /** The names of the members the last deletion kept (no contact info): shown until the next action. */
   const [keptNames, setKeptNames] = useState<string[]>([]);
 
-  const destinations = (groups.data ?? []).filter((candidate) => candidate.id !== group.id);
+  const destinations = sortByName((groups.data ?? []).filter((candidate) => candidate.id !== group.id));
   const removed = destinations.find((candidate) => candidate.systemRole === 'REMOVED');
   // Until the user picks one, the removed-members group is the destination (SPEC §9).
   const chosenTarget = target !== '' ? target : String(removed?.id ?? destinations[0]?.id ?? '');

@@ -1,7 +1,7 @@
-import type { GroupListItemDto } from '@club/domain';
+import { canDeleteGroups, canWriteGroups, type GroupListItemDto } from '@club/domain';
 import type { SessionState } from '@/lib/session';
 
-/** What a user may do with a group card (SPEC §2 Groups, §6). */
+/** What a user may do with a group card (SPEC §2 Groups, §6): the domain's rules, which the server follows too. */
 export interface GroupCardPermissions {
   canEdit: boolean;
   canDelete: boolean;
@@ -9,8 +9,8 @@ export interface GroupCardPermissions {
 }
 
 export const groupCardPermissions = (session: SessionState, group: Pick<GroupListItemDto, 'protected'>): GroupCardPermissions => ({
-  canEdit: session.isAdmin,
+  canEdit: canWriteGroups(session.roles),
   // The group "Aucun" and the removed-members group cannot be deleted (SPEC §9).
-  canDelete: session.isAdmin && !group.protected,
-  canManageSubGroups: session.isAdmin || session.isSectionManager,
+  canDelete: canDeleteGroups(session.roles) && !group.protected,
+  canManageSubGroups: canWriteGroups(session.roles),
 });

@@ -69,6 +69,37 @@ describe('group details', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Choisir les groupes de l’année prochaine' })).not.toBeInTheDocument();
   });
 
+  it('tells a coach who opens another coach’s group that their role does not allow it, without a retry', async () => {
+    setViewport('desktop');
+    signIn({ roles: ['COACH'] });
+    mockApi({ 'GET /group/12': { status: 403, body: { code: 'FORBIDDEN', message: 'Only the coaches of this group may reach it' } } });
+    renderApp('/group/12');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Action non autorisée');
+    expect(alert).toHaveTextContent('Cette action n’est pas permise à votre rôle (Entraîneur)');
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  });
+
+  it('gives a section manager the edit button, and lists the next-year groups in natural order', async () => {
+    const group = { ...BENJAMINS, nextGroups: [{ id: 21, name: 'U19' }, { id: 22, name: 'U9' }, { id: 23, name: 'U11' }] };
+    await openDetails(['SECTION_MANAGER'], { group });
+    expect(screen.getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', '/group/12/edit');
+    const next = screen.getByRole('list', { name: 'Groupes possibles l’année prochaine' });
+    expect(within(next).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['U9', 'U11', 'U19']);
+  });
+
+  it('offers the destination groups in natural order', async () => {
+    const waterPolo = [buildGroup({ id: 21, name: 'U19' }), buildGroup({ id: 22, name: 'U9' }), buildGroup({ id: 23, name: 'U11' })];
+    const { user } = await openDetails(['ADMIN'], { routes: { 'GET /group/': { body: [...waterPolo, REMOVED] } } });
+    const panel = screen.getByRole('region', { name: 'Actions sur la sélection' });
+    await waitFor(() => expect(within(panel).getByRole('combobox', { name: 'Groupe de destination' })).toHaveTextContent('Adhérents retirés'));
+
+    await user.click(within(panel).getByRole('combobox', { name: 'Groupe de destination' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options.filter((name) => name?.startsWith('U'))).toEqual(['U9', 'U11', 'U19']);
+  });
+
   it('moves the selected students to the removed-members group by default', async () => {
     const { server, user } = await openDetails(['SECTION_MANAGER'], {
       routes: { 'PATCH /student/group': { body: { moved: 2, groupId: 5 } } },

@@ -1,4 +1,4 @@
-import type { GroupDetailsDto } from '@club/domain';
+import { sortByName, type GroupDetailsDto } from '@club/domain';
 import EditIcon from '@mui/icons-material/Edit';
 import EventIcon from '@mui/icons-material/Event';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
@@ -18,7 +18,7 @@ import { paths, pathTo } from '@/app/paths';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
-import { groupWriters, useSession } from '@/lib/session';
+import { accessRules, useSession } from '@/lib/session';
 import { useGroup } from '../api/getGroup';
 import { useGroupSummaries } from '../api/getGroupSummaries';
 import { DisplaySettings } from '../components/DisplaySettings';
@@ -62,7 +62,7 @@ function GroupDetails({ group }: { group: GroupDetailsDto }) {
   const [columns, setColumns] = useState(DEFAULT_STUDENT_COLUMNS);
   const [filter, setFilter] = useState<NameFilter>({ firstName: '', lastName: '' });
   const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
-  const writer = groupWriters(session);
+  const writer = accessRules.writeGroups(session);
 
   const students = useMemo(
     () => group.students.filter((student) => matchesNameFilter(student, filter)).sort(byLastName),
@@ -120,7 +120,7 @@ function GroupDetails({ group }: { group: GroupDetailsDto }) {
                 {t('card.subGroups')}
               </Button>
             )}
-            {session.isAdmin && (
+            {writer && (
               <Button component={RouterLink} to={pathTo(paths.groupEdit, { id: group.id })} variant="outlined" startIcon={<EditIcon />}>
                 {t('card.edit')}
               </Button>
@@ -149,7 +149,7 @@ function GroupDetails({ group }: { group: GroupDetailsDto }) {
               aria-labelledby="next-year-groups"
               sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
             >
-              {group.nextGroups.map((next) => (
+              {sortByName(group.nextGroups).map((next) => (
                 <li key={next.id}>
                   <Chip label={next.name} size="small" />
                 </li>

@@ -53,12 +53,39 @@ describe('group list', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Créer un groupe' })).toBeInTheDocument();
   });
 
-  it('gives a section manager the sub-groups but neither edit nor delete', async () => {
+  it('gives a section manager, who writes on groups as the server lets them, the sub-groups and the edit but no delete', async () => {
     await openGroupList(['SECTION_MANAGER']);
     const benjamins = within(card('Benjamins'));
     expect(benjamins.getByRole('link', { name: 'Sous-groupes de Benjamins' })).toBeInTheDocument();
-    expect(benjamins.queryByRole('link', { name: 'Modifier Benjamins' })).not.toBeInTheDocument();
+    expect(benjamins.getByRole('link', { name: 'Modifier Benjamins' })).toHaveAttribute('href', '/group/12/edit');
     expect(benjamins.queryByRole('button', { name: 'Supprimer Benjamins' })).not.toBeInTheDocument();
+  });
+
+  it('elides the French article before a group name starting with a vowel', async () => {
+    setViewport('desktop');
+    signIn({ login: 'someone', roles: ['SECTION_MANAGER'] });
+    mockApi({ 'GET /group/': { body: [buildGroup({ id: 31, name: 'École de natation 1' })] } });
+    renderApp('/group/');
+    const school = within(await screen.findByRole('article', { name: 'École de natation 1' }));
+    expect(school.getByRole('link', { name: 'Sous-groupes d’École de natation 1' })).toHaveAttribute('href', '/group/31/subgroups');
+  });
+
+  it('lists water-polo age groups in natural order, U9 before U11 before U19', async () => {
+    setViewport('desktop');
+    signIn({ login: 'someone', roles: ['ADMIN'] });
+    const waterPolo = { id: 4, name: 'Water-polo' };
+    mockApi({
+      'GET /group/': {
+        body: [
+          buildGroup({ id: 21, name: 'U19', Section: waterPolo, sectionId: waterPolo.id }),
+          buildGroup({ id: 22, name: 'U9', Section: waterPolo, sectionId: waterPolo.id }),
+          buildGroup({ id: 23, name: 'U11', Section: waterPolo, sectionId: waterPolo.id }),
+        ],
+      },
+    });
+    renderApp('/group/');
+    const section = await screen.findByRole('region', { name: 'Water-polo' });
+    expect(within(section).getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['U9', 'U11', 'U19']);
   });
 
   it('leaves a coach the details, new session and mail only', async () => {

@@ -1,4 +1,4 @@
-import { isReservedName, type GroupListItemDto } from '@club/domain';
+import { groupsBySection } from '@club/domain';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,35 +10,11 @@ import { paths } from '@/app/paths';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
-import { groupWriters, useSession } from '@/lib/session';
+import { accessRules, useSession } from '@/lib/session';
 import { useGroups } from '../api/getGroups';
 import { GroupCard } from '../components/GroupCard';
 import { groupCardPermissions } from '../components/groupPermissions';
 import { useDeleteGroupAction } from '../components/useDeleteGroupAction';
-
-interface SectionOfGroups {
-  id: number;
-  name: string;
-  groups: GroupListItemDto[];
-}
-
-const byName = (a: { name: string }, b: { name: string }): number => a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' });
-
-/**
- * The groups under their section: sections by name with "Aucune" last, groups by name
- * with the protected ones last. Sorted here because the database sorts by bytes,
- * which puts « École » after « Water-polo ».
- */
-const bySection = (groups: readonly GroupListItemDto[]): SectionOfGroups[] => {
-  const sections = new Map<number, SectionOfGroups>();
-  for (const group of groups) {
-    const section = sections.get(group.sectionId) ?? { id: group.sectionId, name: group.Section.name, groups: [] };
-    section.groups.push(group);
-    sections.set(group.sectionId, section);
-  }
-  for (const section of sections.values()) section.groups.sort((a, b) => Number(a.protected) - Number(b.protected) || byName(a, b));
-  return [...sections.values()].sort((a, b) => Number(isReservedName(a.name)) - Number(isReservedName(b.name)) || byName(a, b));
-};
 
 /** SPEC §2 /group/: cards grouped by section; coaches see only their groups, read-only (SPEC §6). */
 export function GroupListPage() {
@@ -51,7 +27,7 @@ export function GroupListPage() {
     <>
       <PageTitle
         actions={
-          groupWriters(session) ? (
+          accessRules.writeGroups(session) ? (
             <Button component={Link} to={paths.groupCreate} variant="contained" startIcon={<AddIcon />}>
               {t('create.title')}
             </Button>
@@ -63,10 +39,10 @@ export function GroupListPage() {
       {groups.isPending && <LoadingState />}
       {groups.isError && <ErrorState error={groups.error} onRetry={() => void groups.refetch()} />}
       {groups.isSuccess && groups.data.length === 0 && (
-        <Typography color="text.secondary">{session.isCoach && !groupWriters(session) ? t('list.noOwnGroup') : t('list.empty')}</Typography>
+        <Typography color="text.secondary">{accessRules.seeAllGroups(session) ? t('list.empty') : t('list.noOwnGroup')}</Typography>
       )}
       {groups.isSuccess &&
-        bySection(groups.data).map((section) => (
+        groupsBySection(groups.data).map((section) => (
           <Box component="section" key={section.id} aria-labelledby={`section-${section.id}`} sx={{ mb: 4 }}>
             <Typography id={`section-${section.id}`} variant="h5" component="h2" sx={{ mb: 1.5 }}>
               {section.name}

@@ -1,6 +1,8 @@
 import type { GroupMailInput } from '@club/domain';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
@@ -10,6 +12,8 @@ import { PageTitle } from '@/components/PageTitle';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
 import { isApiError } from '@/lib/api';
+import { isLanguage } from '@/lib/language';
+import { useMailSender } from '../api/getMailSender';
 import { useRecipients } from '../api/getRecipients';
 import { useSendGroupMail } from '../api/sendGroupMail';
 import { GroupMailForm } from '../components/GroupMailForm';
@@ -21,12 +25,14 @@ export const GROUP_MAIL_REDIRECT_MS = 3000;
 
 /** SPEC §2 /group/{id}/mail: a mail to every family of the group, in Bcc. */
 export function GroupMailPage() {
-  const { t } = useTranslation('groups');
+  const { t, i18n } = useTranslation('groups');
   const groupId = useGroupId();
   const toast = useToast();
   const errorText = useErrorText();
   const goBack = useGoBack(paths.groups);
   const recipients = useRecipients(groupId);
+  // Shown once known; the mail can be written and sent without it.
+  const sender = useMailSender();
   const sendMail = useSendGroupMail();
   const [done, setDone] = useState(false);
 
@@ -59,6 +65,7 @@ export function GroupMailPage() {
   }
 
   const count = recipients.data.recipients.length;
+  const language = isLanguage(i18n.language) ? i18n.language : 'fr';
   return (
     <>
       <PageTitle subtitle={t('mail.intro')}>{recipients.data.groupName}</PageTitle>
@@ -66,7 +73,28 @@ export function GroupMailPage() {
         <Alert severity={count === 0 ? 'warning' : 'info'} sx={{ mb: 3 }}>
           {count === 0 ? t('mail.noRecipients') : t('mail.recipients', { count })}
         </Alert>
-        <GroupMailForm canSend={count > 0} busy={sendMail.isPending || done} onSubmit={send} onCancel={goBack} />
+        {sender.isSuccess && (
+          <Stack spacing={0.5} sx={{ mb: 3 }}>
+            <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+              {t('mail.from', { name: sender.data.fromName })}
+            </Typography>
+            <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+              {t('mail.replyTo', { address: sender.data.replyTo })}
+            </Typography>
+            {!sender.data.replyToSender && (
+              <Typography variant="body2" color="text.secondary">
+                {t('mail.replyToClub')}
+              </Typography>
+            )}
+          </Stack>
+        )}
+        <GroupMailForm
+          canSend={count > 0}
+          busy={sendMail.isPending || done}
+          onSubmit={send}
+          onCancel={goBack}
+          signature={sender.data?.signature[language]}
+        />
       </Paper>
     </>
   );

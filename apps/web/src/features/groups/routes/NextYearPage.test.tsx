@@ -61,7 +61,7 @@ describe('next-year groups', { timeout: 30_000 }, () => {
     expect(server.callsTo('POST', '/group/12/next')[0]?.body).toEqual({ possibleGroupId: 14 });
 
     expect(screen.getByRole('combobox', { name: 'Groupe de Zoé Petit l’année prochaine' })).toHaveTextContent('Minimes');
-    await user.click(screen.getByRole('combobox', { name: 'Groupe de Hugo Martin l’année prochaine' }));
+    await user.click(screen.getByRole('combobox', { name: 'Groupe d’Hugo Martin l’année prochaine' }));
     const options = within(await screen.findByRole('listbox'));
     expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual(['Aucune', 'Cadets', 'Minimes']);
     await user.click(options.getByRole('option', { name: 'Cadets' }));
@@ -89,9 +89,9 @@ describe('next-year groups', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const calls = () => server.callsTo('POST', '/group/12/next/students').map((call) => call.body);
 
-    await pick(user, 'Groupe de Hugo Martin l’année prochaine', 'Cadets');
+    await pick(user, 'Groupe d’Hugo Martin l’année prochaine', 'Cadets');
     await pick(user, 'Groupe de Zoé Petit l’année prochaine', 'Cadets');
-    await pick(user, 'Groupe de Hugo Martin l’année prochaine', 'Minimes');
+    await pick(user, 'Groupe d’Hugo Martin l’année prochaine', 'Minimes');
     // One call at a time: the others wait for the first answer.
     await waitFor(() => expect(calls()).toHaveLength(1));
     expect(screen.getAllByText('Enregistrement…')).toHaveLength(2);
@@ -136,6 +136,28 @@ describe('next-year groups', { timeout: 30_000 }, () => {
     ]);
   }, 40_000);
 
+  it('offers no retry when the server refuses the save for the role (403), and says why', async () => {
+    setViewport('desktop');
+    signIn({ login: 'marc', roles: ['COACH', 'SECTION_MANAGER'] });
+    const server = mockApi({
+      'GET /group/12': { body: GROUP },
+      'GET /group/12/next': { body: OPTIONS },
+      'POST /group/12/next/students': { status: 403, body: { code: 'FORBIDDEN', message: 'Not allowed for this role' } },
+    });
+    renderApp('/group/12/next');
+    await screen.findByRole('heading', { name: 'Année prochaine : Benjamins', level: 1 });
+    const user = userEvent.setup({ delay: null });
+
+    await pick(user, 'Groupe d’Hugo Martin l’année prochaine', 'Minimes');
+    expect(
+      await screen.findByText(
+        'Non enregistré : Cette action n’est pas permise à vos rôles (Entraîneur et Responsable de section) : réessayer n’y changera rien.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Réessayer/ })).not.toBeInTheDocument();
+    expect(server.callsTo('POST', '/group/12/next/students')).toHaveLength(1);
+  }, 40_000);
+
   it('leaving while a choice is being saved waits for it, then goes', async () => {
     setViewport('desktop');
     signIn({ login: 'admin', roles: ['ADMIN'] });
@@ -149,7 +171,7 @@ describe('next-year groups', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Année prochaine : Benjamins', level: 1 });
     const user = userEvent.setup({ delay: null });
 
-    await pick(user, 'Groupe de Hugo Martin l’année prochaine', 'Minimes');
+    await pick(user, 'Groupe d’Hugo Martin l’année prochaine', 'Minimes');
     await waitFor(() => expect(saves.waiting).toBe(1));
     await user.click(screen.getByRole('link', { name: 'Retour au groupe' }));
     // Still here while the choice is on its way; the browser would ask before a reload.
@@ -174,7 +196,7 @@ describe('next-year groups', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Année prochaine : Benjamins', level: 1 });
     const user = userEvent.setup({ delay: null });
 
-    await pick(user, 'Groupe de Hugo Martin l’année prochaine', 'Minimes');
+    await pick(user, 'Groupe d’Hugo Martin l’année prochaine', 'Minimes');
     expect(await screen.findByText(/^Non enregistré/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Retour au groupe' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,4 +1,4 @@
-import { formatDate, type GroupDetailsDto, type NextGroupDto } from '@club/domain';
+import { formatDate, sortByName, type GroupDetailsDto, type NextGroupDto } from '@club/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -83,8 +83,7 @@ function NextYear({ group, options }: { group: GroupDetailsDto; options: readonl
     () => new Map(group.students.map((student) => [student.id, student.nextYearGroupId === null ? NONE : String(student.nextYearGroupId)])),
   );
 
-  // The server sorts by bytes: « École » would come after « Water-polo ».
-  const sorted = [...options].sort((a, b) => a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' }));
+  const sorted = sortByName(options);
   const possible = sorted.filter((option) => option.possible);
   const possibleIds = new Set(possible.map((option) => String(option.id)));
   // A group no longer possible is no choice any more: the server has cleared it too.

@@ -13,6 +13,7 @@ export const getStudent = async (studentId: number, signal?: AbortSignal): Promi
     lastName: detail.lastName,
     guardianId: detail.guardianId,
     problem: detail.problem,
+    contactLabel: detail.contactLabel,
     submittedContact: detail.submittedContact,
   };
 };

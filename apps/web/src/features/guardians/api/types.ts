@@ -35,5 +35,7 @@ export interface StudentSummary {
   lastName: string;
   guardianId: number | null;
   problem: boolean;
+  /** SPEC §2: an adult's guardian is their "Contact", a minor's their "Guardian". */
+  contactLabel: 'CONTACT' | 'GUARDIAN';
   submittedContact: TypedContact | null;
 }

@@ -46,6 +46,22 @@ describe('guardian picker', () => {
     expect(screen.getByText(/La famille a saisi Maria Durant/)).toBeInTheDocument();
   });
 
+  it('calls an adult’s guardian their contact: title, introduction and confirmation', async () => {
+    const adult = { ...studentDetail, firstName: 'Élodie', contactLabel: 'CONTACT' };
+    const { user } = await openPicker({
+      'GET /subscription/student/5': { body: adult },
+      'POST /student/5/guardian': { body: { studentId: 5, guardianId: 12 } },
+    });
+
+    expect(screen.getByText('Contact d’Élodie Dupont', { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.queryByText(/Responsable d/, { selector: 'h1' })).toBeNull();
+    expect(screen.getByText(/Retrouvez le contact de l’adhérent majeur/)).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Sélectionner Paul Durand'));
+    await user.click(submitButton());
+    expect(await screen.findByText('Paul Durand est désormais le contact d’Élodie Dupont')).toBeInTheDocument();
+  });
+
   it('selects one guardian at a time, deselects on a second click, and keeps submit disabled without a selection', async () => {
     const { user } = await openPicker();
     const marie = screen.getByLabelText('Sélectionner Marie Durand');

@@ -22,7 +22,7 @@ import { useChooseGuardian } from '../api/chooseGuardian';
 import { useGuardians } from '../api/getGuardians';
 import { useStudent } from '../api/getStudent';
 import { useKeepTypedContact } from '../api/keepTypedContact';
-import type { GuardianDto } from '../api/types';
+import type { GuardianDto, StudentSummary } from '../api/types';
 import { takeCreatedGuardian, type GuardianNewState } from '../components/createdGuardian';
 import { GuardianCardList } from '../components/GuardianCardList';
 import { GuardianFilterFields } from '../components/GuardianFilterFields';
@@ -36,6 +36,10 @@ const studentIdOf = (value: string | undefined): number | null => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 };
+
+/** The texts of an adult's picker say "contact" (keys `…_contact`); a minor's say "guardian". */
+const contextOf = (student: StudentSummary | undefined): 'contact' | undefined =>
+  student?.contactLabel === 'CONTACT' ? 'contact' : undefined;
 
 /**
  * /subscription/problem/{id}: SPEC §2 "Guardian picker". One guardian selected at a time
@@ -79,7 +83,11 @@ export function GuardianPickerPage() {
       {
         onSuccess: () => {
           toast.success(
-            t('picker.chosen', { guardian: guardianName(selected), student: student.data === undefined ? '' : guardianName(student.data) }),
+            t('picker.chosen', {
+              guardian: guardianName(selected),
+              student: student.data === undefined ? '' : guardianName(student.data),
+              context: contextOf(student.data),
+            }),
           );
           goBack();
         },
@@ -97,7 +105,7 @@ export function GuardianPickerPage() {
       { studentId, subscriptionId: summary.subscriptionId },
       {
         onSuccess: () => {
-          toast.success(t('picker.chosen', { guardian: guardianName(typedContact), student: guardianName(summary) }));
+          toast.success(t('picker.chosen', { guardian: guardianName(typedContact), student: guardianName(summary), context: contextOf(summary) }));
           goBack();
         },
         onError: setFailure,
@@ -130,7 +138,9 @@ export function GuardianPickerPage() {
 
   return (
     <>
-      <PageTitle subtitle={t('picker.intro')}>{t('picker.title', { name })}</PageTitle>
+      <PageTitle subtitle={t('picker.intro', { context: contextOf(student.data) })}>
+        {t('picker.title', { name, context: contextOf(student.data) })}
+      </PageTitle>
 
       {typed !== null && (
         <TypedContactAlert

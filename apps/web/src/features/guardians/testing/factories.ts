@@ -27,6 +27,7 @@ export const studentDetail = {
   lastName: 'Dupont',
   guardianId: null,
   problem: true,
+  contactLabel: 'GUARDIAN',
   submittedContact: {
     firstName: 'Maria',
     lastName: 'Durant',

@@ -25,9 +25,12 @@ interface OutboxListProps {
   retrying: number | null;
 }
 
+/** A mail can go again when some of it failed: for a group mail, only its failed messages do. */
+const canRetry = (mail: OutboxMailDto): boolean => mail.state === 'FAILED' || mail.state === 'PARTLY_SENT';
+
 function RetryButton({ mail, onRetry, retrying }: { mail: OutboxMailDto } & Omit<OutboxListProps, 'mails'>) {
   const { t } = useTranslation('outbox');
-  if (mail.state !== 'FAILED') return null;
+  if (!canRetry(mail)) return null;
   return (
     <Button
       size="small"
@@ -39,6 +42,17 @@ function RetryButton({ mail, onRetry, retrying }: { mail: OutboxMailDto } & Omit
     >
       {t('retry.button')}
     </Button>
+  );
+}
+
+/** Who wrote a group mail and to which group, under its subject. */
+function GroupMailLine({ mail }: { mail: OutboxMailDto }) {
+  const { t } = useTranslation('outbox');
+  if (mail.groupMail === null) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+      {t('list.groupMail', { sender: mail.groupMail.senderName, group: mail.groupMail.groupName })}
+    </Typography>
   );
 }
 
@@ -62,6 +76,7 @@ export function OutboxList({ mails, onRetry, retrying }: OutboxListProps) {
                 </Typography>
                 <StateChip state={mail.state} />
               </Box>
+              <GroupMailLine mail={mail} />
               <Typography variant="body2" color="text.secondary">
                 {t('list.createdAt')} {formatDateTime(mail.createdAt)} · {t('list.recipientsCount', { count: mail.recipients })} ·{' '}
                 {t('list.attemptsCount', { count: mail.attempts })}
@@ -70,7 +85,7 @@ export function OutboxList({ mails, onRetry, retrying }: OutboxListProps) {
                 {t('list.sentAt')} {sentOrNext(mail)}
               </Typography>
               {mail.lastError !== null && (
-                <Alert severity={mail.state === 'FAILED' ? 'error' : 'warning'} sx={{ mt: 1, wordBreak: 'break-word' }}>
+                <Alert severity={canRetry(mail) ? 'error' : 'warning'} sx={{ mt: 1, wordBreak: 'break-word' }}>
                   {mail.lastError}
                 </Alert>
               )}
@@ -103,7 +118,10 @@ export function OutboxList({ mails, onRetry, retrying }: OutboxListProps) {
           {mails.map((mail) => (
             <TableRow key={mail.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(mail.createdAt)}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-word' }}>{mail.subject}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>
+                {mail.subject}
+                <GroupMailLine mail={mail} />
+              </TableCell>
               <TableCell align="right">{mail.recipients}</TableCell>
               <TableCell>
                 <StateChip state={mail.state} />
@@ -114,7 +132,7 @@ export function OutboxList({ mails, onRetry, retrying }: OutboxListProps) {
                 {mail.lastError === null ? (
                   '—'
                 ) : (
-                  <Typography variant="body2" color={mail.state === 'FAILED' ? 'error' : 'text.secondary'}>
+                  <Typography variant="body2" color={canRetry(mail) ? 'error' : 'text.secondary'}>
                     {mail.lastError}
                   </Typography>
                 )}

@@ -6,14 +6,15 @@ import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/session';
 import { setViewport, type VIEWPORTS } from '@/test/viewport';
 
-const mail = (id: number, state: 'QUEUED' | 'SENT' | 'FAILED', subject: string, extra: Record<string, unknown> = {}) => ({
+const mail = (id: number, state: 'QUEUED' | 'SENT' | 'PARTLY_SENT' | 'FAILED', subject: string, extra: Record<string, unknown> = {}) => ({
   id,
   kind: 'GROUP_MAIL',
   subject,
   recipients: 3,
   state,
-  attempts: state === 'FAILED' ? 6 : 1,
-  lastError: state === 'FAILED' ? 'connect ECONNREFUSED 127.0.0.1:25' : null,
+  groupMail: null,
+  attempts: state === 'FAILED' || state === 'PARTLY_SENT' ? 6 : 1,
+  lastError: state === 'FAILED' || state === 'PARTLY_SENT' ? 'connect ECONNREFUSED 127.0.0.1:25' : null,
   createdAt: '2026-11-21T09:00:00.000Z',
   sentAt: state === 'SENT' ? '2026-11-21T09:01:00.000Z' : null,
   nextAttemptAt: '2026-11-21T09:05:00.000Z',
@@ -22,6 +23,12 @@ const mail = (id: number, state: 'QUEUED' | 'SENT' | 'FAILED', subject: string, 
 const FAILED = mail(3, 'FAILED', 'Stage de Noël');
 const SENT = mail(2, 'SENT', 'Convocation au test');
 const QUEUED = mail(1, 'QUEUED', 'Lien d’inscription');
+/** A group mail sent in several messages (languages, batches), one of which failed. */
+const GROUP = mail(7, 'PARTLY_SENT', 'Stage de Pâques', {
+  recipients: 61,
+  groupMail: { senderName: 'Élodie Martin', groupName: 'Benjamins' },
+  sentAt: '2026-11-21T09:01:00.000Z',
+});
 const page = (rows: unknown[], total = rows.length) => ({ rows, total, page: 1, pageSize: 20 });
 const stateOf = (call: RecordedCall) => call.query.get('state');
 
@@ -108,6 +115,48 @@ describe('mail outbox screen', () => {
     const card = screen.getByRole('listitem', { name: 'Stage de Noël' });
     expect(within(card).getByText('connect ECONNREFUSED 127.0.0.1:25')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Renvoyer « Stage de Noël »' })).toBeInTheDocument();
+  });
+
+  it('shows a group mail as one row: its sender, group, subject, recipients and partly sent state, retried after confirmation', async () => {
+    let retried = false;
+    const server = mockApi({
+      'GET /mail/outbox': () => ({ body: page([retried ? { ...GROUP, state: 'QUEUED' } : GROUP, FAILED]) }),
+      'POST /mail/outbox/7/retry': () => {
+        retried = true;
+        return { status: 204 };
+      },
+    });
+    const user = await openOutbox();
+
+    const row = screen.getByRole('row', { name: /Stage de Pâques/ });
+    expect(within(row).getByText('Courriel d’Élodie Martin au groupe Benjamins')).toBeInTheDocument();
+    expect(within(row).getByText('61')).toBeInTheDocument();
+    expect(within(row).getByText('Envoyé en partie')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Stage de Noël/ })).queryByText(/au groupe/)).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Renvoyer « Stage de Pâques »' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
+    expect(dialog).toHaveTextContent('les envois en échec du courriel « Stage de Pâques »');
+    expect(dialog).toHaveTextContent('ne le recevront pas deux fois');
+    await user.click(within(dialog).getByRole('button', { name: 'Renvoyer' }));
+    expect(server.callsTo('POST', '/mail/outbox/7/retry')).toHaveLength(1);
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /Stage de Pâques/ })).getByText('En attente')).toBeInTheDocument());
+  });
+
+  it('offers the partly sent filter and shows a group mail’s sender on a phone card', async () => {
+    const server = mockApi({
+      'GET /mail/outbox': (call) => ({ body: stateOf(call) === 'PARTLY_SENT' ? page([GROUP]) : page([FAILED, GROUP]) }),
+    });
+    const user = await openOutbox('phone');
+
+    const card = screen.getByRole('listitem', { name: 'Stage de Pâques' });
+    expect(within(card).getByText('Courriel d’Élodie Martin au groupe Benjamins')).toBeInTheDocument();
+    expect(within(card).getByText(/61 destinataires/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Renvoyer « Stage de Pâques »' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Envoyé en partie' }));
+    await waitFor(() => expect(screen.queryByText('Stage de Noël')).not.toBeInTheDocument());
+    expect(server.callsTo('GET', '/mail/outbox').map(stateOf)).toEqual([null, 'PARTLY_SENT']);
   });
 
   it('says when there is no mail', async () => {

@@ -30,7 +30,8 @@ export function OutboxPage() {
   const retry = useRetryMail();
 
   const onRetry = async (mail: OutboxMailDto) => {
-    if (!(await confirm({ message: t('retry.confirm', { subject: mail.subject }), confirmLabel: t('retry.button') }))) return;
+    const message = t(mail.state === 'PARTLY_SENT' ? 'retry.confirmPartly' : 'retry.confirm', { subject: mail.subject });
+    if (!(await confirm({ message, confirmLabel: t('retry.button') }))) return;
     try {
       await retry.mutateAsync(mail.id);
       toast.success(t('retry.done', { subject: mail.subject }));

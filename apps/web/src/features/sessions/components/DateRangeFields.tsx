@@ -1,5 +1,7 @@
 import { CLUB_TIME_ZONE } from '@club/domain';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useTranslation } from 'react-i18next';
 import { useValidationText } from '@/i18n/messages';
@@ -45,11 +47,16 @@ function DayPicker({ label, field, error, onChange }: DayPickerProps) {
   );
 }
 
-/** Start and end days (DD/MM/YYYY) of a period, side by side from a tablet up. */
+/**
+ * Start and end days (DD/MM/YYYY) of a period, side by side from a tablet up. On a phone two
+ * pickers side by side leave each too narrow for its year: they stack, each the full width.
+ */
 export function DateRangeFields({ start, end, startError, endError, onStartChange, onEndChange }: DateRangeFieldsProps) {
   const { t } = useTranslation('sessions');
+  const theme = useTheme();
+  const onPhone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Stack direction="row" spacing={1.5} sx={{ maxWidth: 480 }}>
+    <Stack direction={onPhone ? 'column' : 'row'} spacing={onPhone ? 2 : 1.5} sx={{ maxWidth: 480 }}>
       <DayPicker label={t('range.start')} field={start} error={startError} onChange={onStartChange} />
       <DayPicker label={t('range.end')} field={end} error={endError} onChange={onEndChange} />
     </Stack>

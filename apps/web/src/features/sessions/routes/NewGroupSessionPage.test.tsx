@@ -180,7 +180,7 @@ describe('new session sheet', { timeout: 30_000 }, () => {
     signIn({ login: 'coach', roles: ['COACH'] });
     renderAppAt('/group/7/session/new');
 
-    expect(await screen.findByText('Aucun élève dans ce groupe.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Aucun adhérent dans ce groupe.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Groupe entier')).toBeInTheDocument();
     const studentsCall = server.calls.find((call) => call.path === '/student/session');
     expect(studentsCall).toBeDefined();

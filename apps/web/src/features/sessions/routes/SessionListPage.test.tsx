@@ -107,6 +107,22 @@ describe('session list', { timeout: 30_000 }, () => {
     expect(requestedPeriods(server.calls)).toHaveLength(1);
   });
 
+  it.each([
+    ['phone', 'column'],
+    ['desktop', 'row'],
+  ] as const)('puts the two date pickers one under the other on a phone, so each shows its year whole (%s)', async (viewport, direction) => {
+    mockApi({ 'GET /session': { body: ROWS } });
+    setViewport(viewport);
+    signIn({ login: 'admin', roles: ['ADMIN'] });
+    vi.useFakeTimers({ now: new Date('2026-03-04T09:00:00.000Z'), toFake: ['Date'] });
+    renderAppAt('/session/');
+    await screen.findByRole(viewport === 'phone' ? 'list' : 'table', { name: 'Séances' }, { timeout: 15_000 });
+    const [start, end] = screen.getAllByRole('group', { name: /^(Du|Au)$/ }).map((field) => field.closest('.MuiPickersTextField-root'));
+    expect(start?.parentElement).toBe(end?.parentElement);
+    expect(getComputedStyle(start!.parentElement!).flexDirection).toBe(direction);
+    expect(start).toHaveClass('MuiFormControl-fullWidth');
+  });
+
   it('opens the edit screen with the session id, as cards on a phone', async () => {
     mockApi({
       'GET /session': { body: ROWS },

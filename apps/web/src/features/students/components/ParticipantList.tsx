@@ -12,7 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import dayjs from 'dayjs';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailText } from '@/components/EmailText';
 
 interface ParticipantListProps {
   participants: readonly TestParticipantDto[];
@@ -45,10 +47,20 @@ export function ParticipantList({ participants, groupName, label }: ParticipantL
             <ListItem key={participant.id} divider>
               <ListItemText
                 primary={`${participant.firstName} ${participant.lastName}`}
-                secondary={[birthDate(participant), participant.email, participant.phoneNumber, resultOf(participant)]
+                secondary={[
+                  birthDate(participant),
+                  participant.email === null || participant.email === '' ? null : <EmailText email={participant.email} />,
+                  participant.phoneNumber,
+                  resultOf(participant),
+                ]
                   .filter((part) => part !== null && part !== '')
-                  .join(' · ')}
-                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                  .map((part, index) => (
+                    <Fragment key={index}>
+                      {index > 0 && ' · '}
+                      {part}
+                    </Fragment>
+                  ))}
+                slotProps={{ secondary: { sx: { overflowWrap: 'break-word' } } }}
               />
             </ListItem>
           ))}
@@ -75,8 +87,10 @@ export function ParticipantList({ participants, groupName, label }: ParticipantL
               <TableCell>{participant.lastName}</TableCell>
               <TableCell>{participant.firstName}</TableCell>
               <TableCell>{birthDate(participant)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{participant.email ?? '—'}</TableCell>
-              <TableCell>{participant.phoneNumber ?? '—'}</TableCell>
+              <TableCell sx={{ overflowWrap: 'break-word' }}>
+                {participant.email === null || participant.email === '' ? '—' : <EmailText email={participant.email} />}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{participant.phoneNumber ?? '—'}</TableCell>
               <TableCell>{resultOf(participant) ?? t('participants.waiting')}</TableCell>
             </TableRow>
           ))}

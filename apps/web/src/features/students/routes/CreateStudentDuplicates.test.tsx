@@ -52,7 +52,7 @@ describe('student creation: a member already on file', () => {
   it('says the member exists, shows the phone typed against the one on file, applies it on request and goes on with that member (French, phone)', async () => {
     setViewport('phone');
     const existing: StudentCreateResultDto = { outcome: 'EXISTING', id: 41, candidates: [onFile()] };
-    const { server, user } = await open('Nouvel élève', 'Élève', {
+    const { server, user } = await open('Créer un adhérent', 'Adhérent', {
       'POST /student/': { status: 200, body: existing },
       'PATCH /student/41/contact': { body: { id: 41, email: 'claire.martin@example.org', phoneNumber: '0612345678', changed: ['phoneNumber'] } },
     });
@@ -61,7 +61,7 @@ describe('student creation: a member already on file', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Cet adhérent existe déjà' });
     expect(within(dialog).getByText(/Rien n’a été créé ni modifié/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('heading', { name: 'Léa Martin, né(e) le 21/06/2014' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Léa Martin, date de naissance : 21/06/2014' })).toBeInTheDocument();
     expect(within(dialog).getByText('Mêmes nom et date de naissance')).toBeInTheDocument();
     expect(within(dialog).getByText('En attente d’un test (aucun groupe)')).toBeInTheDocument();
     const table = within(dialog).getByRole('table', { name: 'Différences entre la saisie et la fiche de Léa Martin' });
@@ -78,14 +78,14 @@ describe('student creation: a member already on file', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Continuer avec cet adhérent' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText(/Test pour Léa Martin \(né\(e\) en 2014\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/Test pour Léa Martin \(année de naissance : 2014\)/)).toBeInTheDocument();
     // Only one creation call: nothing created behind the secretary's back.
     expect(server.callsTo('POST', '/student/')).toHaveLength(1);
   });
 
   it('lets the secretary correct the form: the dialog closes and the typed values stay (French)', async () => {
     setViewport('desktop');
-    const { server, user } = await open('Nouvel élève', 'Élève', { 'POST /student/': { status: 200, body: { outcome: 'EXISTING', id: 41, candidates: [onFile({ hasSubscription: true, groupName: 'Poussins' })] } } });
+    const { server, user } = await open('Créer un adhérent', 'Adhérent', { 'POST /student/': { status: 200, body: { outcome: 'EXISTING', id: 41, candidates: [onFile({ hasSubscription: true, groupName: 'Poussins' })] } } });
     await fill(user, FR);
     await user.click(screen.getByRole('button', { name: 'Créer et choisir un test' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cet adhérent existe déjà' });
@@ -114,7 +114,7 @@ describe('student creation: a member already on file', () => {
       ],
     });
     const similar = onFile({ id: 43, match: 'SIMILAR', firstName: 'Lea', differences: [{ field: 'firstName', typed: 'Léa', onFile: 'Lea' }] });
-    const { server, user } = await open('New student', 'Student', {
+    const { server, user } = await open('Create a member', 'Member', {
       'POST /student/': (call) =>
         (call.body as { createAnyway?: boolean }).createAnyway === true
           ? { status: 201, body: { outcome: 'CREATED', id: 88, candidates: [] } }
@@ -127,7 +127,7 @@ describe('student creation: a member already on file', () => {
     expect(within(dialog).getByText(/2 members born the same day have a very similar name/)).toBeInTheDocument();
     expect(within(dialog).getByText('First and last name swapped')).toBeInTheDocument();
     expect(within(dialog).getByText('Similar name (accents, capitals)')).toBeInTheDocument();
-    expect(within(dialog).getByText('Former member')).toBeInTheDocument();
+    expect(within(dialog).getByText('Left the club')).toBeInTheDocument();
     const table = within(dialog).getByRole('table', { name: "Differences between what was typed and Martin Léa's record" });
     expect(within(table).getByRole('row', { name: 'Gender Male Female' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Contact e-mail claire.martin@example.org (empty)' })).toBeInTheDocument();

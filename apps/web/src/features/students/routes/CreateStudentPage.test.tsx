@@ -34,8 +34,8 @@ const openCreate = async (routes: MockRoutes = {}) => {
     ...routes,
   });
   const view = renderApp('/student/');
-  await screen.findByRole('heading', { name: 'Nouvel élève', level: 1 });
-  await screen.findByRole('form', { name: 'Élève' });
+  await screen.findByRole('heading', { name: 'Créer un adhérent', level: 1 });
+  await screen.findByRole('form', { name: 'Adhérent' });
   return { server, router: view.router, user: userEvent.setup({ delay: null }) };
 };
 
@@ -81,7 +81,8 @@ describe('student creation', () => {
     await user.click(await screen.findByRole('option', { name: 'Anglais' }));
     await user.click(screen.getByRole('button', { name: 'Créer et choisir un test' }));
 
-    const choices = await screen.findByRole('radiogroup', { name: 'Test pour Léa Martin (né(e) en 2014)' });
+    const choices = await screen.findByRole('radiogroup', { name: 'Test pour Léa Martin (année de naissance : 2014)' });
+    expect(screen.getByText('Fiche de Léa Martin créée')).toBeInTheDocument();
     expect(server.callsTo('POST', '/student/')[0]?.body).toEqual({
       firstName: 'Léa',
       lastName: 'Martin',
@@ -98,7 +99,7 @@ describe('student creation', () => {
 
     await user.click(within(choices).getByRole('radio', { name: /22\/09\/2099 à 10:30/ }));
     await user.click(screen.getByRole('button', { name: 'Inscrire au test' }));
-    expect(await screen.findByText('Léa Martin est inscrit(e) au test ; la convocation est envoyée')).toBeInTheDocument();
+    expect(await screen.findByText('Inscription de Léa Martin au test enregistrée ; la convocation est envoyée')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(server.callsTo('POST', '/test/student')[0]?.body).toEqual({ testId: 8, studentId: 88, sendMail: true });
   });

@@ -50,13 +50,17 @@ describe('members assigned to a test', () => {
     const { router } = renderApp('/student/test');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('combobox', { name: 'Test' }));
-    await user.click(await screen.findByRole('option', { name: '15/09/2099 à 10:30 · Stade Louis II · 2 inscrits' }));
-    const table = await screen.findByRole('table', { name: 'Élèves inscrits au test du 15/09/2099 à 10:30' });
+    await user.click(await screen.findByRole('option', { name: '15/09/2099 à 10:30 · Stade Louis II · 2 inscriptions' }));
+    const table = await screen.findByRole('table', { name: 'Inscriptions au test du 15/09/2099 à 10:30' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['Martin', 'Léa', '21/06/2014', 'famille@example.org', '0612345678', 'Placé(e) dans Benjamins'],
+      ['Martin', 'Léa', '21/06/2014', 'famille@example.org', '0612345678', 'Placement : Benjamins'],
       ['Petit', 'Zoé', '21/06/2014', 'famille@example.org', '0612345678', 'Échec'],
     ]);
+    // The address wraps after its « @ » or before a dot, not inside a word.
+    const email = within(rows[0]!).getAllByRole('cell')[3]!;
+    expect([...email.childNodes].map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent)).join('')).toBe('famille@|example|.org');
+    expect(getComputedStyle(email).overflowWrap).toBe('break-word');
     expect(router.state.location.search).toBe('?testId=7');
     expect(server.callsTo('GET', '/student/test/7')).toHaveLength(1);
   });

@@ -140,6 +140,34 @@ describe('sub-groups', { timeout: 30_000 }, () => {
     expect(server.callsTo('DELETE', '/group/12/subgroup/3')).toHaveLength(1);
   });
 
+  it('offers the sub-groups in natural order and elides « de » before a vowel', async () => {
+    setViewport('desktop');
+    signIn({ login: 'mbernard', roles: ['SECTION_MANAGER'] });
+    const subGroups = ['U19', 'U9', 'U11'].map((name, index) => ({ id: 20 + index, name, coaches: [] }));
+    mockApi({ 'GET /group/31/subgroup/overview': { body: { ...OVERVIEW, id: 31, name: 'École de natation 1', subGroups } } });
+    renderApp('/group/31/subgroups/');
+    const user = userEvent.setup({ delay: null });
+
+    expect(await screen.findByRole('heading', { name: 'Sous-groupes d’École de natation 1', level: 1 })).toBeInTheDocument();
+    const chooser = screen.getByRole('combobox', { name: 'Sous-groupe' });
+    expect(chooser).toHaveTextContent('U9');
+    expect(panel('Hors d’U9')).toBeInTheDocument();
+    await user.click(chooser);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['U9', 'U11', 'U19']);
+  });
+
+  it('opens the create modal at once when the sub-groups menu asked for it', async () => {
+    setViewport('desktop');
+    signIn({ login: 'mbernard', roles: ['SECTION_MANAGER'] });
+    mockApi({ 'GET /group/12/subgroup/overview': { body: OVERVIEW } });
+    const { router } = renderApp('/subgroup/create');
+    await router.navigate('/group/12/subgroups/', { state: { createSubGroup: true } });
+
+    expect(await screen.findByRole('dialog', { name: 'Créer un sous-groupe' })).toBeInTheDocument();
+    // Going back to this page later shows it without the dialog.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+  });
+
   it('opens the create modal full screen on a phone', async () => {
     const { user } = await openSubGroups({ viewport: 'phone' });
     await user.click(screen.getByRole('button', { name: 'Créer un sous-groupe' }));

@@ -1,4 +1,4 @@
-import type { SubGroupDto, SubGroupOverviewDto } from '@club/domain';
+import { sortByName, type SubGroupDto, type SubGroupOverviewDto } from '@club/domain';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -13,9 +13,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths, pathTo } from '@/app/paths';
 import { useConfirm } from '@/components/confirm';
 import { ErrorState } from '@/components/ErrorState';
@@ -27,6 +27,7 @@ import { useDeleteSubGroup } from '../api/deleteSubGroup';
 import { useSubGroupOverview } from '../api/getSubGroupOverview';
 import { useSetStudentSubGroup } from '../api/setStudentSubGroup';
 import { CreateSubGroupDialog } from '../components/CreateSubGroupDialog';
+import { asksToCreate } from '../components/createRequest';
 import { StudentPanel, type OverviewStudent } from '../components/StudentPanel';
 
 const useGroupId = (): number => {
@@ -64,12 +65,21 @@ function SubGroups({ overview }: { overview: SubGroupOverviewDto }) {
   const errorText = useErrorText();
   const setSubGroup = useSetStudentSubGroup();
   const deleteSubGroup = useDeleteSubGroup();
+  const location = useLocation();
+  const navigate = useNavigate();
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const [creating, setCreating] = useState(false);
+  // Come from the menu's "create a sub-group": the dialog opens at once.
+  const [creating, setCreating] = useState(() => asksToCreate(location.state));
 
+  // Once: going back or reloading the page must not open the dialog again.
+  useEffect(() => {
+    if (asksToCreate(location.state)) void navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
+
+  const subGroups = sortByName(overview.subGroups);
   // The chosen sub-group, or the first one while none is chosen or once it is deleted.
-  const selected = overview.subGroups.find((subGroup) => subGroup.id === chosenId) ?? overview.subGroups[0] ?? null;
-  const subGroupNames = new Map(overview.subGroups.map((subGroup) => [subGroup.id, subGroup.name]));
+  const selected = subGroups.find((subGroup) => subGroup.id === chosenId) ?? subGroups[0] ?? null;
+  const subGroupNames = new Map(subGroups.map((subGroup) => [subGroup.id, subGroup.name]));
   const subGroupName = (id: number | null) => (id === null ? t('none') : (subGroupNames.get(id) ?? t('none')));
   const students = [...overview.students].sort(byLastName);
   const inside = selected === null ? [] : students.filter((student) => student.subGroupId === selected.id);
@@ -162,7 +172,7 @@ function SubGroups({ overview }: { overview: SubGroupOverviewDto }) {
                   onChange={(event) => setChosenId(Number(event.target.value))}
                   sx={{ width: { xs: '100%', sm: 260, xl: '100%' } }}
                 >
-                  {overview.subGroups.map((subGroup) => (
+                  {subGroups.map((subGroup) => (
                     <MenuItem key={subGroup.id} value={String(subGroup.id)}>
                       {subGroup.name}
                     </MenuItem>

@@ -1,13 +1,25 @@
 import type { FeatureRoute } from '@/app/routeTypes';
 import { paths } from '@/app/paths';
-import { groupWriters } from '@/lib/session';
+import { accessRules } from '@/lib/session';
 
-/** SPEC §6: sub-group management is for admins and section managers. */
+/** SPEC §6: sub-group management is for admins and section managers, who write on groups. */
 export const subgroupsRoutes: FeatureRoute[] = [
   {
     kind: 'staff',
     path: paths.groupSubgroups,
-    access: groupWriters,
+    access: accessRules.writeGroups,
     screen: () => import('./SubGroupsPage').then((m) => m.SubGroupsPage),
+  },
+  {
+    kind: 'staff',
+    path: paths.subgroups,
+    access: accessRules.writeGroups,
+    screen: () => import('./SubGroupListPage').then((m) => m.SubGroupListPage),
+  },
+  {
+    kind: 'staff',
+    path: paths.subgroupCreate,
+    access: accessRules.writeGroups,
+    screen: () => import('./CreateSubGroupPage').then((m) => m.CreateSubGroupPage),
   },
 ];

@@ -58,6 +58,8 @@ export interface ResumeResponse {
   showInstagram: boolean;
   documents: {
     checklist: ChecklistItem[];
+    /** The checklist items staff have not ticked yet: what is still to bring to the counter. */
+    toBring: ChecklistItem[];
     printable: PrintableDocument[];
     mustAccept: { rules: boolean; codeOfConduct: boolean; guardianCodeOfConduct: boolean };
   };

@@ -44,7 +44,9 @@ export function AcceptanceField({ form, name, label, document }: AcceptanceField
           component="a"
           id={`${name}-document`}
           href={document.href}
-          download
+          // A new tab: the PDF opens there (the server sends it inline) and the form stays as typed.
+          target="_blank"
+          rel="noopener noreferrer"
           onClick={document.onOpen}
           sx={{
             display: 'inline-flex',

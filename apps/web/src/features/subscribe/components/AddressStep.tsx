@@ -69,6 +69,7 @@ export function AddressStep({ form, layout, language, opened, onOpen, headingRef
           name="zipCode"
           label={t('address.zipCode')}
           required
+          hint={t('address.zipCodeHint')}
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={5}

@@ -49,7 +49,7 @@ export function CountryField({ form, name, label, language, noOptionsText, autoC
   const listId = `${id}-list`;
   const { field } = useController({ control: form.control, name });
   const { ref: inputRef, ...binding } = field;
-  const { error, clearOnFocus } = useFieldError(form, name);
+  const { error, clearOnFocus, clearOnEdit } = useFieldError(form, name);
   // The sorted list of 250 names is built when first needed, not on the first render of the page.
   const selectedName = useMemo(() => countryName(binding.value, language), [binding.value, language]);
 
@@ -68,6 +68,7 @@ export function CountryField({ form, name, label, language, noOptionsText, autoC
   const exactly = (typed: string) => countries(language).find((option) => fold(option.name) === fold(typed));
 
   const choose = (option: CountryOption | undefined) => {
+    if (option !== undefined) clearOnEdit();
     binding.onChange(option?.code ?? '');
     setDraft(null);
     setOpen(false);
@@ -150,6 +151,7 @@ export function CountryField({ form, name, label, language, noOptionsText, autoC
           required
           value={text}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            clearOnEdit();
             const typed = event.target.value;
             setDraft(typed);
             // An exact name (or the browser's autofill) chooses at once; anything else is not a country yet.
@@ -158,6 +160,7 @@ export function CountryField({ form, name, label, language, noOptionsText, autoC
             setActive(fold(typed) === '' ? -1 : 0);
           }}
           onClick={() => {
+            clearOnEdit();
             if (!open) openList();
           }}
           onKeyDown={onKeyDown}

@@ -23,9 +23,9 @@ interface DocumentsViewProps {
 }
 
 /**
- * What the family does next: download the documents to print, and what to bring to the pool
- * counter. The attestation answers only once the payment is recorded, so it is offered only
- * for a completed subscription; otherwise it comes by e-mail.
+ * What the family does next: open or download the documents to print, and what is still to
+ * bring to the pool counter. The attestation answers only once the payment is recorded, so it
+ * is offered only for a completed subscription; otherwise it comes by e-mail.
  */
 const printableNow = (resume: ResumeResponse): PrintableDocument[] =>
   resume.documents.printable.filter(
@@ -42,6 +42,8 @@ export function DocumentsView({ resume, token, language, variant, notice }: Docu
       ? null
       : new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(resume.group.priceCents / 100);
   const state = resume.subscription.state;
+  // Only what the club has not ticked at the counter yet (SPEC §4: MISSING_DOC lists what is missing).
+  const toBring = resume.documents.toBring;
 
   // After sending, the focus leaves the vanished form for the news.
   useEffect(() => {
@@ -73,40 +75,56 @@ export function DocumentsView({ resume, token, language, variant, notice }: Docu
           {t('done.documentsHeading')}
         </Typography>
         <Box component="ul" sx={{ ...column(1), listStyle: 'none', m: 0, p: 0 }}>
-          {documents.map((document) => (
-            <li key={document}>
+          {documents.map((document) => {
+            const title = t(`done.documents.${document}`);
+            return (
               <Box
-                component="a"
-                href={subscriptionDocumentUrl(resume.subscription.id, document, token, language)}
-                download
+                component="li"
+                key={document}
                 sx={{
                   display: 'flex',
-                  alignItems: 'center',
-                  gap: 1.5,
+                  alignItems: 'stretch',
                   minHeight: 56,
-                  px: 1.5,
                   border: 1,
                   borderColor: '#d5e3ef',
                   borderRadius: 2,
-                  color: 'text.primary',
-                  textDecoration: 'none',
-                  '&:hover': { bgcolor: '#eef5fb', borderColor: 'primary.light' },
-                  '&:focus-visible': { outline: '3px solid #f5a623', outlineOffset: 2 },
+                  overflow: 'hidden',
+                  '& a': { color: 'text.primary', textDecoration: 'none', display: 'flex', alignItems: 'center' },
+                  '& a:hover': { bgcolor: '#eef5fb' },
+                  '& a:focus-visible': { outline: '3px solid #f5a623', outlineOffset: -3 },
                 }}
               >
-                <PictureAsPdfOutlined aria-hidden sx={{ color: '#c62828' }} />
-                <Box component="span" sx={{ flex: 1, fontWeight: 600 }}>
-                  {t(`done.documents.${document}`)}
-                  <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: 13, color: 'text.secondary' }}>
-                    {t('done.pdf')}
+                {/* Opens in a new tab, where a phone shows the PDF (the server sends it inline). */}
+                <Box
+                  component="a"
+                  href={subscriptionDocumentUrl(resume.subscription.id, document, token, language)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  sx={{ flex: 1, gap: 1.5, px: 1.5, minWidth: 0 }}
+                >
+                  <PictureAsPdfOutlined aria-hidden sx={{ color: '#c62828' }} />
+                  <Box component="span" sx={{ flex: 1, fontWeight: 600 }}>
+                    {title}
+                    <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: 13, color: 'text.secondary' }}>
+                      {t('done.pdf')}
+                    </Box>
                   </Box>
                 </Box>
-                <Box component="span" aria-hidden sx={{ color: 'primary.main', fontSize: 22, fontWeight: 700 }}>
-                  ↓
+                <Box
+                  component="a"
+                  href={subscriptionDocumentUrl(resume.subscription.id, document, token, language, { download: true })}
+                  download
+                  aria-label={t('done.download', { document: title })}
+                  title={t('done.download', { document: title })}
+                  sx={{ justifyContent: 'center', minWidth: 56, borderLeft: 1, borderColor: '#d5e3ef' }}
+                >
+                  <Box component="span" aria-hidden sx={{ color: 'primary.main', fontSize: 22, fontWeight: 700 }}>
+                    ↓
+                  </Box>
                 </Box>
               </Box>
-            </li>
-          ))}
+            );
+          })}
         </Box>
       </Paper>
 
@@ -114,19 +132,23 @@ export function DocumentsView({ resume, token, language, variant, notice }: Docu
         <Typography id="bring-title" variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('done.bringHeading')}
         </Typography>
-        <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { py: 0.5 } }}>
-          {resume.documents.checklist.map((item) => (
-            <li key={item}>
-              {t(`done.bring.${item}`)}
-              {item === 'payment' && price !== null && (
-                <Box component="span" sx={{ color: 'text.secondary' }}>
-                  {' '}
-                  ({t('done.price', { price })})
-                </Box>
-              )}
-            </li>
-          ))}
-        </Box>
+        {toBring.length === 0 ? (
+          <Typography>{t('done.nothingToBring')}</Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { py: 0.5 } }}>
+            {toBring.map((item) => (
+              <li key={item}>
+                {t(`done.bring.${item}`)}
+                {item === 'payment' && price !== null && (
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {' '}
+                    ({t('done.price', { price })})
+                  </Box>
+                )}
+              </li>
+            ))}
+          </Box>
+        )}
         {!documents.includes('attestation') && resume.documents.checklist.includes('payment') && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
             {t('done.attestationNote')}

@@ -30,7 +30,7 @@ export function FormField({ form, name, label, hint, format, parse, ...inputProp
   const id = useId();
   const { field } = useController({ control: form.control, name });
   const { ref: inputRef, ...binding } = field;
-  const { error, clearOnFocus } = useFieldError(form, name);
+  const { error, clearOnFocus, clearOnEdit } = useFieldError(form, name);
   const value = binding.value ?? '';
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
@@ -41,11 +41,13 @@ export function FormField({ form, name, label, hint, format, parse, ...inputProp
         name={binding.name}
         ref={inputRef}
         value={format === undefined ? value : format(value)}
-        onChange={(event: ChangeEvent<HTMLInputElement>) =>
-          binding.onChange(parse === undefined ? event.target.value : parse(event.target.value))
-        }
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          clearOnEdit();
+          binding.onChange(parse === undefined ? event.target.value : parse(event.target.value));
+        }}
         onBlur={binding.onBlur}
         onFocus={clearOnFocus}
+        onPointerDown={clearOnEdit}
         aria-invalid={error !== undefined}
         aria-describedby={describedBy(id, hint, error)}
         sx={inputSx(error !== undefined)}

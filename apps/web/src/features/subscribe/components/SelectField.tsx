@@ -20,7 +20,7 @@ export function SelectField({ form, name, label, placeholder, options }: SelectF
   const id = useId();
   const { field } = useController({ control: form.control, name });
   const { ref: inputRef, ...binding } = field;
-  const { error, clearOnFocus } = useFieldError(form, name);
+  const { error, clearOnFocus, clearOnEdit } = useFieldError(form, name);
   return (
     <FieldShell id={id} label={label} error={error}>
       <Box
@@ -30,11 +30,13 @@ export function SelectField({ form, name, label, placeholder, options }: SelectF
         ref={inputRef}
         required
         value={binding.value === null ? '' : String(binding.value)}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) =>
-          binding.onChange(event.target.value === '' ? null : Number(event.target.value))
-        }
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+          clearOnEdit();
+          binding.onChange(event.target.value === '' ? null : Number(event.target.value));
+        }}
         onBlur={binding.onBlur}
         onFocus={clearOnFocus}
+        onPointerDown={clearOnEdit}
         aria-invalid={error !== undefined}
         aria-describedby={describedBy(id, undefined, error)}
         sx={{

@@ -21,9 +21,9 @@ const openForm = async (resume: ResumeResponse | MockAnswer, routes: Parameters<
 const next = () => screen.getByRole('button', { name: /Suivant/ });
 const send = () => screen.getByRole('button', { name: /Envoyer l’inscription/ });
 
-/** jsdom cannot follow a download link: the click is kept, the navigation dropped. */
+/** jsdom cannot follow a download link nor open a tab: the click is kept, the navigation dropped. */
 const keepDownloadsOnPage = (event: MouseEvent) => {
-  if (event.target instanceof Element && event.target.closest('a[download]') !== null) event.preventDefault();
+  if (event.target instanceof Element && event.target.closest('a[download], a[target="_blank"]') !== null) event.preventDefault();
 };
 beforeEach(() => document.addEventListener('click', keepDownloadsOnPage));
 afterEach(() => document.removeEventListener('click', keepDownloadsOnPage));
@@ -51,34 +51,104 @@ describe('subscription link', () => {
     await openForm(resumeFixture({ state: 'STARTED', form: completeForm }));
     expect(await screen.findByRole('heading', { name: 'Formulaire déjà envoyé' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Suivant/ })).not.toBeInTheDocument();
-    const form = screen.getByRole('link', { name: /Fiche d’inscription pré-remplie/ });
+    const form = screen.getByRole('link', { name: 'Fiche d’inscription pré-remplie PDF' });
     expect(form).toHaveAttribute('href', `/api/subscription/7/subscriptionForm?token=${TOKEN}&lang=fr`);
-    expect(screen.getByRole('link', { name: /Charte de bonne conduite des parents/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Charte de bonne conduite des parents PDF' })).toBeInTheDocument();
     expect(screen.getByText('Une photo d’identité')).toBeInTheDocument();
+  });
+
+  it('opens each document in a new tab, where a phone shows it, and offers to download it on purpose', async () => {
+    await openForm(resumeFixture({ state: 'STARTED', form: completeForm }));
+    const open = await screen.findByRole('link', { name: 'Règlement intérieur PDF' });
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).not.toHaveAttribute('download');
+    const save = screen.getByRole('link', { name: 'Télécharger « Règlement intérieur »' });
+    expect(save).toHaveAttribute('download');
+    expect(save).toHaveAttribute('href', `/api/subscription/7/rules?token=${TOKEN}&lang=fr&download=1`);
+  });
+
+  it('offers the association’s general form, which the counter asks for, among the documents to print', async () => {
+    await openForm(resumeFixture({ state: 'STARTED', form: completeForm }));
+    const general = await screen.findByRole('link', { name: 'Formulaire général de l’association PDF' });
+    expect(general).toHaveAttribute('href', `/api/subscription/7/asmPdf?token=${TOKEN}&lang=fr`);
+    const bring = screen.getByRole('region', { name: 'À apporter au guichet de la piscine' });
+    expect(within(bring).getByText('Le formulaire général de l’association')).toBeInTheDocument();
+  });
+
+  it('lists only what is still missing once staff have ticked the rest', async () => {
+    await openForm(resumeFixture({ state: 'MISSING_DOC', form: completeForm, toBring: ['medicalCertificate', 'payment'] }));
+    expect(await screen.findByText('Des documents manquent encore')).toBeInTheDocument();
+    const bring = screen.getByRole('region', { name: 'À apporter au guichet de la piscine' });
+    expect(within(bring).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Un certificat médical de non contre-indication à la natation',
+      expect.stringMatching(/^Le paiement de la cotisation \(Cotisation : 320,00\s€\)$/),
+    ]);
+    expect(within(bring).queryByText('Une photo d’identité')).not.toBeInTheDocument();
+  });
+
+  it('says there is nothing left to bring once everything was received', async () => {
+    await openForm(resumeFixture({ state: 'DONE', form: completeForm, toBring: [] }));
+    expect(await screen.findByText('Inscription complète')).toBeInTheDocument();
+    const bring = screen.getByRole('region', { name: 'À apporter au guichet de la piscine' });
+    expect(within(bring).queryAllByRole('listitem')).toHaveLength(0);
+    expect(within(bring).getByText(/Le club a reçu tous les documents demandés/)).toBeInTheDocument();
+  });
+
+  it('writes « d’ » before a name starting with a vowel', async () => {
+    await openForm(resumeFixture({ isNew: false, state: 'STARTED', form: { ...completeForm, fname: 'Aymardine', lname: 'Leroy' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Réinscription d’Aymardine Leroy' })).toBeInTheDocument();
+    expect(screen.getByText(/Le formulaire d’Aymardine Leroy pour la saison 2026-2027 a bien été reçu/)).toBeInTheDocument();
   });
 });
 
 describe('step 1, the member', () => {
-  it('asks for every required field with the translated message, focuses the first and clears an error on focus', async () => {
+  it('says "required" for every empty required field, focuses the first and clears an error on focus', async () => {
     const { user } = await openForm(resumeFixture({ form: { fname: '' } }));
     await user.click(await screen.findByRole('button', { name: /Suivant/ }));
 
-    expect(await screen.findByText('Prénom invalide')).toBeInTheDocument();
-    expect(screen.getByText('Lieu de naissance invalide')).toBeInTheDocument();
-    expect(screen.getByText('Nationalité invalide')).toBeInTheDocument();
-    expect(screen.getByText('Taille de t-shirt invalide')).toBeInTheDocument();
-    expect(screen.getByText('Taille de short invalide')).toBeInTheDocument();
+    await screen.findAllByText('Ce champ est obligatoire');
+    for (const label of ['Prénom', 'Lieu de naissance', 'Taille de t-shirt', 'Taille de short']) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/Ce champ est obligatoire/);
+    }
+    expect(screen.getByRole('combobox', { name: 'Nationalité' })).toHaveAccessibleDescription('Ce champ est obligatoire');
+    expect(screen.queryByText(/invalide/)).not.toBeInTheDocument();
     // The first invalid field has the cursor and keeps its message.
     const firstName = screen.getByLabelText('Prénom');
     await waitFor(() => expect(firstName).toHaveFocus());
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
-    expect(firstName).toHaveAccessibleDescription('Prénom invalide');
+    expect(firstName).toHaveAccessibleDescription('Ce champ est obligatoire');
 
     // The parent puts the cursor in another field: only that one's message goes.
     await user.click(screen.getByLabelText('Lieu de naissance'));
-    expect(screen.queryByText('Lieu de naissance invalide')).not.toBeInTheDocument();
-    expect(screen.getByText('Prénom invalide')).toBeInTheDocument();
+    expect(screen.getByLabelText('Lieu de naissance')).not.toHaveAccessibleDescription(/obligatoire/);
+    expect(firstName).toHaveAccessibleDescription('Ce champ est obligatoire');
     expect(screen.getByRole('heading', { name: 'Le membre' })).toBeInTheDocument();
+  });
+
+  it('clears the error of the field the form focused as soon as the parent taps into it, and checks it again on "next"', async () => {
+    const { user } = await openForm(resumeFixture({ form: { ...completeForm, fname: '' } }));
+    await user.click(await screen.findByRole('button', { name: /Suivant/ }));
+    const firstName = screen.getByLabelText('Prénom');
+    await waitFor(() => expect(firstName).toHaveFocus());
+    expect(firstName).toHaveAccessibleDescription('Ce champ est obligatoire');
+
+    // Already focused: a tap brings no focus event, the error goes all the same.
+    await user.click(firstName);
+    expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Ce champ est obligatoire')).not.toBeInTheDocument();
+
+    // Checked again on "next": still wrong, said again, with what is expected.
+    await user.type(firstName, 'L3@');
+    await user.click(next());
+    expect(await screen.findByText('Prénom invalide — attendu : des lettres, avec espaces, tirets ou apostrophes')).toBeInTheDocument();
+    await waitFor(() => expect(firstName).toHaveFocus());
+
+    // Typing the correction in the focused field clears it too; "next" then goes on.
+    await user.clear(firstName);
+    expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(firstName, 'Léa');
+    await user.click(next());
+    expect(await screen.findByRole('heading', { name: 'Responsable légal' })).toBeInTheDocument();
   });
 
   it('takes the birth date as DD/MM/YYYY and refuses an impossible one', async () => {
@@ -88,7 +158,11 @@ describe('step 1, the member', () => {
     await user.type(birthDate, '31022012');
     expect(birthDate).toHaveValue('31/02/2012');
     await user.click(next());
-    expect(await screen.findByText('Date de naissance invalide')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Date de naissance invalide — attendu : une date qui existe, écrite JJ/MM/AAAA, année de 1941 à 2021'),
+    ).toBeInTheDocument();
+    // The format is shown before any error too.
+    expect(birthDate).toHaveAccessibleDescription(/JJ\/MM\/AAAA, par exemple 21\/06\/2014/);
   });
 
   it('asks for the Instagram handle only for a member over 13, following the birth date typed', async () => {
@@ -126,6 +200,56 @@ describe('step 2, contact or guardian', () => {
     await user.click(await screen.findByRole('button', { name: /Suivant/ }));
     expect(await screen.findByRole('heading', { name: 'Contact' })).toBeInTheDocument();
     expect(screen.queryByText(/tuteur légal/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Responsable/)).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Étapes du formulaire' })).toHaveTextContent('Contact');
+  });
+
+  it('lets an adult renewing fill the contact with their own name: "C’est moi"', async () => {
+    const resume = resumeFixture({
+      isNew: false,
+      birthDate: birthDateForAge(30),
+      form: { ...completeForm, fname: 'Aymardine', lname: 'Leroy', guardianFname: '', guardianLname: '' },
+    });
+    const { user, server } = await openForm(resume, { 'POST /subscription/': { body: { subscriptionId: 7 } } });
+    await user.click(await screen.findByRole('button', { name: /Suivant/ }));
+    await screen.findByRole('heading', { name: 'Contact' });
+    expect(screen.getByText('Vous êtes Aymardine Leroy et c’est vous que le club contacte ?')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'C’est moi' }));
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Aymardine');
+    expect(screen.getByLabelText('Nom')).toHaveValue('Leroy');
+    expect(screen.queryByRole('button', { name: 'C’est moi' })).not.toBeInTheDocument();
+
+    await user.click(next());
+    await screen.findByRole('heading', { name: 'Adresse et conditions' });
+    await user.click(screen.getByRole('link', { name: 'Lire le règlement intérieur (PDF)' }));
+    await user.click(screen.getByRole('link', { name: /charte du nageur/ }));
+    for (const name of [/protection des données/, /règlement intérieur/, /charte de bonne conduite du nageur/]) {
+      await user.click(screen.getByRole('checkbox', { name }));
+    }
+    await user.click(send());
+    await screen.findByRole('heading', { name: 'Merci, l’inscription est envoyée !' });
+    expect(server.callsTo('POST', '/subscription/')[0]?.body).toMatchObject({ guardianFname: 'Aymardine', guardianLname: 'Leroy' });
+  });
+
+  it('offers no "C’est moi" to a minor’s guardian, nor when the contact already is the member', async () => {
+    const { user } = await openForm(resumeFixture({ birthDate: birthDateForAge(12), form: completeForm }));
+    await user.click(await screen.findByRole('button', { name: /Suivant/ }));
+    await screen.findByRole('heading', { name: 'Responsable légal' });
+    expect(screen.queryByRole('button', { name: 'C’est moi' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Retour/ }));
+
+    const birthDate = await screen.findByLabelText('Date de naissance');
+    await user.clear(birthDate);
+    const [year, month, day] = birthDateForAge(30).split('-');
+    await user.type(birthDate, `${day}${month}${year}`);
+    const firstName = screen.getByLabelText('Prénom');
+    await user.clear(firstName);
+    await user.type(firstName, 'Claire');
+    await user.click(next());
+    await screen.findByRole('heading', { name: 'Contact' });
+    // The club's contact is already Claire Martin, the member's own name.
+    expect(screen.queryByRole('button', { name: 'C’est moi' })).not.toBeInTheDocument();
   });
 
   it('reveals the optional second contact and keeps what was typed across steps', async () => {
@@ -139,7 +263,7 @@ describe('step 2, contact or guardian', () => {
     await waitFor(() => expect(secondEmail).toHaveFocus());
     await user.type(secondEmail, 'pas-une-adresse');
     await user.click(next());
-    expect(await screen.findByText('Seconde adresse e-mail invalide')).toBeInTheDocument();
+    expect(await screen.findByText('Seconde adresse e-mail invalide — attendu : une adresse comme prenom.nom@exemple.fr')).toBeInTheDocument();
 
     await user.clear(secondEmail);
     await user.type(secondEmail, 'papa@example.org');
@@ -166,6 +290,26 @@ describe('step 3, address and acceptances', () => {
     expect(notice).toHaveTextContent('loi n° 1.565 du 3 décembre 2024');
     expect(notice).toHaveTextContent('loi n° 1.165 du 23 décembre 1993');
     expect(notice).toHaveTextContent('Version 2024-12-03.1');
+  });
+
+  it('says what the postal code and the phone expect, before and after a mistake, and "required" when left empty', async () => {
+    const { user } = await toStep3(resumeFixture({ form: { ...completeForm, zipCode: '9800', city: '' } }));
+    const zipCode = screen.getByLabelText('Code postal');
+    expect(zipCode).toHaveAccessibleDescription('5 chiffres');
+    await user.click(screen.getByRole('checkbox', { name: /protection des données/ }));
+    await user.click(send());
+    expect(await screen.findByText('Code postal invalide — attendu : 5 chiffres')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ville')).toHaveAccessibleDescription('Ce champ est obligatoire');
+
+    await user.click(screen.getByRole('button', { name: /Retour/ }));
+    const phone = await screen.findByLabelText('Téléphone');
+    expect(phone).toHaveAccessibleDescription(/^Par exemple 06.*78$/);
+    await user.clear(phone);
+    await user.type(phone, '06 12');
+    await user.click(next());
+    expect(
+      await screen.findByText('Numéro de téléphone invalide — attendu : 8 à 20 chiffres, précédés ou non de 0, 00 ou +'),
+    ).toBeInTheDocument();
   });
 
   it('asks a new member for the privacy notice only', async () => {
@@ -199,6 +343,9 @@ describe('step 3, address and acceptances', () => {
     });
     const link = screen.getByRole('link', { name: 'Lire le règlement intérieur (PDF)' });
     expect(link).toHaveAttribute('href', '/api/subscription/document/rules?lang=fr');
+    // A new tab, where the PDF shows; the form stays as typed in this one.
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).not.toHaveAttribute('download');
     await user.click(link);
     await user.click(screen.getByRole('link', { name: /charte du nageur/ }));
     await user.click(screen.getByRole('link', { name: /charte des parents/ }));
@@ -281,7 +428,7 @@ describe('sending', () => {
       codeOfConductAccepted: false,
       guardianCodeOfConductAccepted: false,
     });
-    const download = screen.getByRole('link', { name: /Fiche d’inscription pré-remplie/ });
+    const download = screen.getByRole('link', { name: 'Fiche d’inscription pré-remplie PDF' });
     expect(download).toHaveAttribute('href', `/api/subscription/7/subscriptionForm?token=${TOKEN}&lang=fr`);
     expect(screen.getByRole('heading', { name: 'À apporter au guichet de la piscine' })).toBeInTheDocument();
   });
@@ -296,7 +443,7 @@ describe('sending', () => {
     await userEvent.setup().click(send());
 
     expect(await screen.findByRole('heading', { name: 'Le membre' })).toBeInTheDocument();
-    expect(screen.getByText('Nom invalide')).toBeInTheDocument();
+    expect(screen.getByText('Nom invalide — attendu : des lettres, avec espaces, tirets ou apostrophes')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Nom')).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent('Certaines informations sont à corriger');
     expect(server.callsTo('POST', '/subscription/')).toHaveLength(1);

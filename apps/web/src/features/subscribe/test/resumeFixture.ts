@@ -14,6 +14,8 @@ interface FixtureOptions {
   state?: string;
   sportsCodeOfConduct?: boolean;
   form?: Partial<ResumeResponse['form']>;
+  /** What staff have not ticked yet; by default every item of the checklist. */
+  toBring?: ResumeResponse['documents']['toBring'];
 }
 
 /** GET /subscription/resume as the server answers it, for a member of `birthDate`. */
@@ -23,6 +25,7 @@ export const resumeFixture = ({
   state = 'SCHEDULED',
   sportsCodeOfConduct = true,
   form = {},
+  toBring,
 }: FixtureOptions = {}): ResumeResponse => {
   const minor = isMinor(birthDate);
   const documents = requiredDocuments({
@@ -75,7 +78,7 @@ export const resumeFixture = ({
     isMinor: minor,
     contactLabel: minor ? 'GUARDIAN' : 'CONTACT',
     showInstagram: false,
-    documents,
+    documents: { ...documents, toBring: toBring ?? documents.checklist },
     privacy: { version: '2024-12-03.1' },
     sizes: {
       shirt: [

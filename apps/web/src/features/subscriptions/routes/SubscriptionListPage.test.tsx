@@ -140,7 +140,7 @@ describe('subscription list', () => {
     await user.click(screen.getByLabelText('Supprimer Hugo Martin'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Valider' }));
 
-    expect(await screen.findByText('Hugo Martin supprimé(e)')).toBeInTheDocument();
+    expect(await screen.findByText('Fiche d’Hugo Martin supprimée')).toBeInTheDocument();
     expect(server.callsTo('DELETE', '/subscription/student/6')).toHaveLength(1);
   });
 
@@ -167,6 +167,8 @@ describe('subscription list', () => {
     const cards = screen.getByLabelText('Inscriptions', { selector: 'ul' });
     expect(cards.querySelectorAll(':scope > li')).toHaveLength(3);
     expect(within(cards).getByText('Martin Hugo')).toBeInTheDocument();
+    // Whatever the member's gender: no « Né(e) le ».
+    expect(within(cards).getAllByText(/^Date de naissance : 04\/05\/2012/)).toHaveLength(3);
     expect(screen.getByLabelText('Filtrer par nom')).toBeInTheDocument();
   });
 

@@ -35,7 +35,7 @@ export function AvailableTests() {
               <ListItemText
                 primary={t('card.when', { date: test.scheduledDate, time: test.scheduledTime })}
                 secondary={t('available.line', {
-                  remaining: test.remaining,
+                  count: test.remaining,
                   capacity: test.capacity,
                   min: test.minBirthYear,
                   max: test.maxBirthYear,

@@ -27,6 +27,27 @@ interface PlacementTableProps {
 }
 
 const FAILED = 'failed';
+
+/** Narrow columns: a radio needs 42 px, so group names wrap onto several lines instead of widening theirs. */
+const PLACEMENT_TABLE_SX = { '& th, & td': { px: 1 } } as const;
+const CHOICE_HEADER_SX = {
+  minWidth: 64,
+  maxWidth: 160,
+  lineHeight: 1.25,
+  verticalAlign: 'bottom',
+  hyphens: 'auto',
+  overflowWrap: 'break-word',
+} as const;
+/** The student's name stays at the left edge while the choices scroll beneath it. */
+const NAME_CELL_SX = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  minWidth: 120,
+  maxWidth: 220,
+  overflowWrap: 'break-word',
+} as const;
 const valueOf = (choice: Choice | undefined): string => (choice === undefined ? '' : String(choice));
 const choiceOf = (value: string): Choice => (value === FAILED ? FAILED : Number(value));
 
@@ -71,18 +92,21 @@ export function PlacementTable({ students, groups, choices, onChoose, disabled =
   }
 
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={t('start.tableLabel')}>
+    // Past what the width can hold (many possible groups), the table scrolls inside its frame, names kept in view.
+    <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('start.tableLabel')} sx={PLACEMENT_TABLE_SX}>
         <TableHead>
           <TableRow>
-            <TableCell scope="col">{t('start.student')}</TableCell>
+            <TableCell scope="col" sx={NAME_CELL_SX}>
+              {t('start.student')}
+            </TableCell>
             <TableCell scope="col">{t('start.birthDate')}</TableCell>
             {groups.map((group) => (
-              <TableCell key={group.id} scope="col" align="center">
+              <TableCell key={group.id} scope="col" align="center" sx={CHOICE_HEADER_SX}>
                 {group.name}
               </TableCell>
             ))}
-            <TableCell scope="col" align="center">
+            <TableCell scope="col" align="center" sx={CHOICE_HEADER_SX}>
               {t('start.failed')}
             </TableCell>
           </TableRow>
@@ -104,18 +128,16 @@ export function PlacementTable({ students, groups, choices, onChoose, disabled =
             );
             return (
               <TableRow key={student.id} hover>
-                <TableCell component="th" scope="row">
+                <TableCell component="th" scope="row" sx={NAME_CELL_SX}>
                   {name}
                 </TableCell>
-                <TableCell>{formatBirthDate(student.birthDate)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatBirthDate(student.birthDate)}</TableCell>
                 {groups.map((group) => (
-                  <TableCell key={group.id} align="center" padding="checkbox">
+                  <TableCell key={group.id} align="center">
                     {radio(String(group.id), group.name)}
                   </TableCell>
                 ))}
-                <TableCell align="center" padding="checkbox">
-                  {radio(FAILED, t('start.failed'), 'error')}
-                </TableCell>
+                <TableCell align="center">{radio(FAILED, t('start.failed'), 'error')}</TableCell>
               </TableRow>
             );
           })}

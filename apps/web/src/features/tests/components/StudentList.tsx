@@ -1,4 +1,5 @@
 import type { TestStudentDto } from '@club/domain';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -7,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { EmailText } from '@/components/EmailText';
 import { formatBirthDate } from './clubTime';
 import { byLastName, personName } from './personName';
 
@@ -45,8 +47,18 @@ export function StudentList({ title, students, empty, actionLabel, icon, onPick,
                 <ListItemButton onClick={() => onPick(student)} disabled={disabled} aria-label={actionLabel(name)} sx={{ borderRadius: 1 }}>
                   <ListItemText
                     primary={name}
-                    secondary={[formatBirthDate(student.birthDate), student.email ?? ''].filter((part) => part !== '').join(' · ')}
-                    slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                    secondary={
+                      <>
+                        {formatBirthDate(student.birthDate)}
+                        {/* A line of its own: the address has the column's whole width to wrap in. */}
+                        {student.email !== null && student.email !== '' && (
+                          <Box component="span" sx={{ display: 'block' }}>
+                            <EmailText email={student.email} />
+                          </Box>
+                        )}
+                      </>
+                    }
+                    slotProps={{ secondary: { sx: { overflowWrap: 'break-word' } } }}
                   />
                   <ListItemIcon sx={{ minWidth: 0, ml: 1 }}>{icon}</ListItemIcon>
                 </ListItemButton>

@@ -3,14 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/FormTextField';
 import { applyServerFieldErrors } from '@/lib/formErrors';
 import { NumberSelectField } from './NumberSelectField';
 import { TestDateTimeField } from './TestDateTimeField';
-import { testFormResolver, type TestFormOutput, type TestFormValues } from './testForm';
+import { TEST_FORM_FIELDS, testFormResolver, type TestFormOutput, type TestFormValues } from './testForm';
 
 /** What the page says about a refused save: the text and, for a stale version, a reload. */
 export interface FormFailure {
@@ -44,6 +44,16 @@ const SERVER_FIELDS = {
   location: 'location',
 } as const;
 
+/**
+ * What takes the cursor for a field: the input itself, or for a select or a date picker (whose
+ * named input is a hidden one) the element people type or choose in.
+ */
+const focusTargetOf = (root: HTMLElement, name: string): HTMLElement | null => {
+  const input = root.querySelector<HTMLElement>(`[name="${name}"]`);
+  if (input === null || input.getAttribute('aria-hidden') !== 'true') return input;
+  return input.closest('.MuiFormControl-root, .MuiPickersTextField-root')?.querySelector<HTMLElement>('[role="combobox"], [role="spinbutton"]') ?? null;
+};
+
 /** SPEC §2 Tests: date-time, capacity, min and max birth year, type, location (SPEC §5 Test rules). */
 export function TestForm({
   defaultValues,
@@ -64,7 +74,23 @@ export function TestForm({
   const years = useMemo(() => birthYearChoices(new Date()).map((year) => ({ value: year, label: String(year) })), []);
   const typeOptions = useMemo(() => types.map((type) => ({ value: type.id, label: type.label })), [types]);
 
-  const submit = form.handleSubmit(async (values) => {
+  /** The cursor goes to the first field to correct, which may be far above the buttons. */
+  const showFirstError = (errors: FieldErrors<TestFormValues>, event?: BaseSyntheticEvent) => {
+    const first = TEST_FORM_FIELDS.find((name) => errors[name] !== undefined);
+    const error = first === undefined ? undefined : errors[first];
+    // A submit event's target is the form itself.
+    const root = event?.target;
+    if (first === undefined || error === undefined || !(root instanceof HTMLElement)) return;
+    const target = focusTargetOf(root, first);
+    if (target === null) return;
+    const { type, message } = error;
+    target.focus();
+    target.scrollIntoView?.({ block: 'center' });
+    // A field's error clears when it gets focus (SPEC §5): that is for the user's own focus, not this one.
+    form.setError(first, { type, message });
+  };
+
+  const submit = form.handleSubmit(async (values, event) => {
     setFailure(null);
     try {
       await onSubmit(values);
@@ -72,8 +98,13 @@ export function TestForm({
       const placed = applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
       const described = describeFailure(error);
       if (!placed || described.stale) setFailure(described);
+      if (placed) {
+        const placedErrors: FieldErrors<TestFormValues> = {};
+        for (const name of TEST_FORM_FIELDS) placedErrors[name] = form.getFieldState(name).error;
+        showFirstError(placedErrors, event);
+      }
     }
-  });
+  }, showFirstError);
 
   return (
     // The form sits in a narrow column beside the students on a desktop: its own width decides the layout.
@@ -95,29 +126,48 @@ export function TestForm({
       <NumberSelectField form={form} name="typeId" label={t('tests:fields.type')} options={typeOptions} disabled={disabled} />
       <FormTextField form={form} name="location" label={t('tests:fields.location')} required autoComplete="off" disabled={disabled} />
       {children}
-      {failure !== null && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            failure.stale && onReload !== undefined ? (
-              <Button color="inherit" size="small" onClick={onReload}>
-                {t('tests:form.reload')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {failure.message}
-        </Alert>
-      )}
-      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="outlined" onClick={onCancel}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={disabled}>
-          {submitLabel}
-        </Button>
-      </Stack>
+      {/* The possible groups run long (one box per group): the buttons stay at the bottom of the screen. */}
+      <Box
+        role="group"
+        aria-label={t('tests:form.actions')}
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 2,
+          mx: { xs: -2, sm: -3 },
+          px: { xs: 2, sm: 3 },
+          pt: 1.5,
+          pb: 'calc(12px + env(safe-area-inset-bottom))',
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {failure !== null && (
+          <Alert
+            severity="error"
+            role="alert"
+            sx={{ mb: 1.5 }}
+            action={
+              failure.stale && onReload !== undefined ? (
+                <Button color="inherit" size="small" onClick={onReload}>
+                  {t('tests:form.reload')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {failure.message}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          <Button variant="outlined" onClick={onCancel}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={disabled}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </Box>
     </Stack>
   );
 }

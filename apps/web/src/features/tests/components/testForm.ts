@@ -41,16 +41,28 @@ export const testDraft = (values: TestFormValues) => ({
   location: values.location,
 });
 
-/** Judges the form with `testFormSchema`; errors land under the inputs as SPEC §5 message keys. */
+/** The fields in the order the form shows them: the first in error is the one to correct first. */
+export const TEST_FORM_FIELDS = ['scheduledDateTime', 'capacity', 'minBirthYear', 'maxBirthYear', 'typeId', 'location'] as const;
+
+/**
+ * Judges the form with `testFormSchema`; errors land under the inputs as SPEC §5 message keys.
+ * The schema compares the two birth years only once every other field is valid, which would
+ * show that error in a second round: the form compares them itself, so one submit says all.
+ */
 export const testFormResolver =
   (storedDate: string | null): Resolver<TestFormValues, unknown, TestFormOutput> =>
   (values) => {
-    const result = testFormSchema(storedDate).safeParse(testDraft(values));
+    const draft = testDraft(values);
+    const result = testFormSchema(storedDate).safeParse(draft);
     if (result.success) return { values: result.data, errors: {} };
     const errors: FieldErrors<TestFormValues> = {};
     for (const issue of result.error.issues) {
       const field = issue.path[0] as keyof TestFormValues;
       errors[field] ??= { type: issue.code, message: issue.message };
+    }
+    const { minBirthYear, maxBirthYear } = draft;
+    if (errors.minBirthYear === undefined && errors.maxBirthYear === undefined && minBirthYear !== undefined && maxBirthYear !== undefined && minBirthYear > maxBirthYear) {
+      errors.minBirthYear = { type: 'custom', message: MSG.testBirthYearOrder };
     }
     return { values: {}, errors };
   };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockRoutes } from '@/test/fetchMock';
 import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/session';
@@ -44,6 +44,10 @@ describe('test creation', () => {
     expect(screen.getByText('La capacité doit être un nombre entier entre 1 et 500')).toBeInTheDocument();
     expect(screen.getAllByText('Année de naissance invalide')).toHaveLength(2);
     expect(screen.getByText('Type invalide')).toBeInTheDocument();
+    // The first field in error is the date: its first section takes the cursor, its message stays.
+    expect(document.activeElement).toHaveAttribute('role', 'spinbutton');
+    expect(document.activeElement?.closest('.MuiPickersTextField-root')?.querySelector('input[name="scheduledDateTime"]')).not.toBeNull();
+    expect(screen.getByText('Date invalide')).toBeInTheDocument();
     expect(server.callsTo('POST', '/test/')).toHaveLength(0);
   });
 
@@ -72,6 +76,57 @@ describe('test creation', () => {
     await waitFor(() => expect(screen.queryByText('L’année minimale ne peut pas dépasser l’année maximale')).not.toBeInTheDocument());
     expect(screen.getByText('La date du test doit être dans le futur')).toBeInTheDocument();
     expect(server.callsTo('POST', '/test/')).toHaveLength(0);
+  });
+
+  it('says every error at once: the order of the years does not wait for the other fields to be right', async () => {
+    const { server, user } = await openCreate();
+    typeDateTime('15/09/2099 10:30');
+    await choose(user, /Année de naissance minimale/, '2016');
+    await choose(user, /Année de naissance maximale/, '2012');
+    await user.click(screen.getByRole('button', { name: 'Créer le test' }));
+    expect(await screen.findByText('La capacité doit être un nombre entier entre 1 et 500')).toBeInTheDocument();
+    expect(screen.getByText('L’année minimale ne peut pas dépasser l’année maximale')).toBeInTheDocument();
+    expect(screen.getByText('Type invalide')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/test/')).toHaveLength(0);
+  });
+
+  it('puts the cursor on the first field in error, scrolled into view, and leaves its message there', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      const { user } = await openCreate();
+      typeDateTime('15/09/2099 10:30');
+      await choose(user, /Année de naissance minimale/, '2016');
+      await choose(user, /Année de naissance maximale/, '2012');
+      await choose(user, /^Type/, 'Natation compétition');
+      await user.click(screen.getByRole('button', { name: 'Créer le test' }));
+      const capacity = screen.getByLabelText(/^Capacité/);
+      await waitFor(() => expect(capacity).toHaveFocus());
+      expect(scrolled).toEqual([capacity]);
+      expect(screen.getByText('La capacité doit être un nombre entier entre 1 et 500')).toBeInTheDocument();
+      expect(screen.getByText('L’année minimale ne peut pas dépasser l’année maximale')).toBeInTheDocument();
+
+      // Corrected, the capacity lets the next error take the cursor: a select this time.
+      await user.clear(capacity);
+      await user.type(capacity, '12');
+      await user.click(screen.getByRole('button', { name: 'Créer le test' }));
+      await waitFor(() => expect(screen.getByRole('combobox', { name: /Année de naissance minimale/ })).toHaveFocus());
+      expect(screen.getByText('L’année minimale ne peut pas dépasser l’année maximale')).toBeInTheDocument();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('keeps its buttons in a bar stuck to the bottom of the screen, below however many groups', async () => {
+    await openCreate();
+    const actions = screen.getByRole('group', { name: 'Actions du formulaire' });
+    expect(within(actions).getByRole('button', { name: 'Créer le test' })).toHaveAttribute('type', 'submit');
+    expect(within(actions).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+    expect(getComputedStyle(actions).position).toBe('sticky');
+    expect(getComputedStyle(actions).bottom).toBe('0px');
   });
 
   it('creates the test, then sets the possible groups chosen by section, says TEST_CREATION_SUCCEEDED and shows the list', async () => {
@@ -116,13 +171,20 @@ describe('test creation', () => {
     await user.click(screen.getByRole('button', { name: 'Créer le test' }));
     expect(await screen.findByText('Un test existe déjà à cette heure à cet endroit')).toBeInTheDocument();
     expect(screen.getByText('Un test existe déjà à cette heure et à cet endroit')).toBeInTheDocument();
+    // The date the server refused takes the cursor, its message kept.
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('role', 'spinbutton'));
+    expect(screen.getByText('Un test existe déjà à cette heure et à cet endroit')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/test/create');
   });
 
-  it('lists only the upcoming tests with places left beside the form', async () => {
-    const { server } = await openCreate();
+  it('lists only the upcoming tests with places left beside the form, each place counted in words', async () => {
+    const { server } = await openCreate({
+      'GET /test/': { body: [buildTest(), buildTest({ id: 8, scheduledDate: '22/09/2099', scheduledDateTime: '2099-09-22T08:30:00.000Z', remaining: 1, assigned: 9 })] },
+    });
     const panel = await screen.findByRole('region', { name: 'Tests avec des places' });
     expect(await within(panel).findByText('15/09/2099 à 10:30')).toBeInTheDocument();
+    expect(within(panel).getByText('9 places libres sur 10 · 2012–2016 · Natation compétition')).toBeInTheDocument();
+    expect(within(panel).getByText('1 place libre sur 10 · 2012–2016 · Natation compétition')).toBeInTheDocument();
     expect(server.calls.some((call) => call.method === 'GET' && call.path === '/test/')).toBe(true);
   });
 });

@@ -48,8 +48,20 @@ describe('test edit', () => {
     expect(screen.getByRole('checkbox', { name: 'Minimes' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Tous les groupes de la section Natation sportive' })).toHaveAttribute('data-indeterminate', 'true');
     expect(screen.getByText('9 places restantes sur 10')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Élèves non inscrits (1)' })).getByText('Léa Martin')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Élèves inscrits (1)' })).getByText('Hugo Bernard')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Élèves en attente d’un test (1)' })).getByText('Léa Martin')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Élèves de ce test (1)' })).getByText('Hugo Bernard')).toBeInTheDocument();
+  });
+
+  it('lets an e-mail address wrap after its « @ » and before its dots, never inside a word nor at a hyphen', async () => {
+    await openEdit({ 'GET /student/unassigned': { body: [buildStudent(51, 'Léa', 'Martin', { email: 'claire.martin-dubois@exemple-club.fr' })] } });
+    const waiting = screen.getByRole('region', { name: 'Élèves en attente d’un test (1)' });
+    const address = within(waiting).getByText((_, element) => element?.tagName === 'SPAN' && element.textContent === 'claire.martin-dubois@exemple-club.fr');
+    // The break opportunities, in order: « claire | .martin-dubois@ | exemple-club | .fr », each piece kept whole.
+    const pieces = [...address.childNodes].map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent)).join('');
+    expect(pieces).toBe('claire|.martin-dubois@|exemple-club|.fr');
+    for (const piece of address.querySelectorAll('span')) expect(piece).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(getComputedStyle(address).display).toBe('block');
+    expect(getComputedStyle(address.parentElement!).overflowWrap).toBe('break-word');
   });
 
   it('saves the fields with the version, then the changed possible groups', async () => {
@@ -94,7 +106,7 @@ describe('test edit', () => {
     });
     await user.click(screen.getByRole('switch', { name: 'Envoyer la convocation par e-mail à l’inscription' }));
     await user.click(screen.getByRole('button', { name: 'Inscrire Léa Martin' }));
-    expect(await screen.findByText('Léa Martin est inscrit(e) au test ; la convocation est envoyée')).toBeInTheDocument();
+    expect(await screen.findByText('Inscription de Léa Martin au test enregistrée ; la convocation est envoyée')).toBeInTheDocument();
     expect(server.callsTo('POST', '/test/student')[0]?.body).toEqual({ testId: 7, studentId: 51, sendMail: true });
   });
 
@@ -103,14 +115,14 @@ describe('test edit', () => {
       'POST /test/student': { status: 409, body: { code: 'TEST_FULL', message: 'This test is full' } },
     });
     await user.click(screen.getByRole('button', { name: 'Inscrire Léa Martin' }));
-    const message = 'Ce test est complet : Léa Martin n’a pas pu être inscrit(e). Augmentez la capacité ou choisissez un autre test.';
+    const message = 'Ce test est complet : impossible d’y inscrire Léa Martin. Augmentez la capacité ou choisissez un autre test.';
     expect(await within(screen.getByRole('region', { name: 'Élèves' })).findByRole('alert')).toHaveTextContent(message);
   });
 
   it('removes an assigned student with a click', async () => {
     const { server, user } = await openEdit({ 'DELETE /test/7/student/52': { status: 204 } });
     await user.click(screen.getByRole('button', { name: 'Retirer Hugo Bernard' }));
-    expect(await screen.findByText('Hugo Bernard est retiré(e) du test')).toBeInTheDocument();
+    expect(await screen.findByText('Inscription d’Hugo Bernard retirée du test')).toBeInTheDocument();
     expect(server.callsTo('DELETE', '/test/7/student/52')).toHaveLength(1);
   });
 
@@ -131,7 +143,7 @@ describe('test edit', () => {
 
   it('locks a completed test, and shows no places left on it', async () => {
     await openEdit({ 'GET /test/7': { body: buildTest({ completed: true }) } }, 'phone');
-    expect(screen.getByText('Ce test est terminé : les élèves ont été placés. Il ne peut plus être modifié.')).toBeInTheDocument();
+    expect(screen.getByText('Ce test est terminé : ses résultats sont enregistrés. Il ne peut plus être modifié.')).toBeInTheDocument();
     expect(screen.queryByText('9 places restantes sur 10')).not.toBeInTheDocument();
     expect(screen.queryByText(/places? restantes?/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
@@ -150,7 +162,7 @@ describe('test edit', () => {
 
     mockApi({ ...routes, 'GET /test/7': { body: buildTest({ completed: true }) } });
     renderApp('/test/7');
-    expect(await screen.findByText('This test is completed: the students have been placed. It can no longer be changed.')).toBeInTheDocument();
+    expect(await screen.findByText('This test is completed: its results are recorded. It can no longer be changed.')).toBeInTheDocument();
     expect(screen.queryByText(/places? left/)).not.toBeInTheDocument();
   });
 });

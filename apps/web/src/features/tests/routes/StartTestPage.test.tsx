@@ -40,6 +40,25 @@ describe('start test', () => {
     expect(within(rows[0]!).getByText('21/06/2014')).toBeInTheDocument();
   });
 
+  it('fits many possible groups: their names wrap in narrow columns, the names stay in view if the choices still scroll', async () => {
+    const groups = ['Natation sportive Avenirs', 'Natation sportive Jeunes', 'École de natation Éveil', 'Perfectionnement adultes', 'Water-polo U13', 'Water-polo U15'];
+    await openStart({ 'GET /test/7': { body: buildTest({ ...HELD, groups: groups.map((name, index) => ({ id: 30 + index, name })) }) } });
+    const table = screen.getByRole('table', { name: 'Placement des élèves' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((cell) => cell.textContent)).toEqual(['Élève', 'Date de naissance', ...groups, 'Échec']);
+    for (const header of headers.slice(2)) {
+      expect(getComputedStyle(header).whiteSpace).not.toBe('nowrap');
+      expect(getComputedStyle(header).overflowWrap).toBe('break-word');
+      expect(getComputedStyle(header).maxWidth).toBe('160px');
+    }
+    const name = within(table).getAllByRole('rowheader')[0]!;
+    expect(getComputedStyle(name).position).toBe('sticky');
+    expect(getComputedStyle(name).left).toBe('0px');
+    const frame = table.parentElement!;
+    expect(getComputedStyle(frame).overflowX).toBe('auto');
+    expect(getComputedStyle(frame).maxWidth).toBe('100%');
+  });
+
   it('places the students, records the failure, leaves the unmarked one absent, completes the test and returns to /test/', async () => {
     const { server, user, router } = await openStart({
       'PATCH /test/7/completed': { body: { id: 7, completed: true, placed: 1, failed: 1, absent: 1, mailsQueued: 1, notAdmittedMailsQueued: 1 } },
@@ -49,15 +68,17 @@ describe('start test', () => {
     // A change of mind: only one choice per student.
     await user.click(screen.getByRole('radio', { name: 'Hugo Bernard : Échec' }));
     expect(screen.getByRole('radio', { name: 'Hugo Bernard : Benjamins' })).not.toBeChecked();
-    expect(screen.getByText('1 placé(s), 1 échec(s), 1 sans résultat (absents)')).toBeInTheDocument();
+    expect(screen.getByText('1 placement, 1 échec, 1 sans résultat (absence)')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer et terminer' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('1 élève(s) placé(s) recevront leur lien d’inscription, 1 échec(s) (leur famille sera prévenue par e-mail), 1 absent(s)');
+    expect(dialog).toHaveTextContent(
+      'Terminer le test ? 1 placement : la famille recevra le lien d’inscription ; 1 échec : la famille sera prévenue par e-mail ; 1 absence.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer et terminer' }));
 
     expect(
-      await screen.findByText('Test terminé : 1 placé(s), 1 échec(s), 1 absent(s) ; 1 lien(s) d’inscription envoyé(s), 1 e-mail(s) aux familles non retenues'),
+      await screen.findByText('Test terminé : 1 placement, 1 échec, 1 absence ; 1 lien d’inscription envoyé, 1 e-mail à une famille non retenue'),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/test/'));
     expect(server.callsTo('PATCH', '/test/7/completed')[0]?.body).toEqual({
@@ -93,6 +114,7 @@ describe('start test', () => {
     const { user } = await openStart({}, 'phone');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const lea = screen.getByRole('radiogroup', { name: 'Résultat de Léa Martin' });
+    expect(screen.getByRole('radiogroup', { name: 'Résultat d’Hugo Bernard' })).toBeInTheDocument();
     expect(within(lea).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Benjamins', 'Minimes', 'Échec']);
     await user.click(within(lea).getByRole('radio', { name: 'Minimes' }));
     expect(within(lea).getByRole('radio', { name: 'Minimes' })).toBeChecked();
@@ -106,7 +128,7 @@ describe('start test', () => {
       },
     });
     const results = screen.getByRole('list', { name: 'Résultats' });
-    expect(within(results).getByText('Placé(e) dans Minimes')).toBeInTheDocument();
+    expect(within(results).getByText('Placement : Minimes')).toBeInTheDocument();
     expect(within(results).getByText('Échec')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enregistrer et terminer' })).not.toBeInTheDocument();
   });

@@ -72,17 +72,22 @@ function StartTest({ test, participants }: { test: TestCardDto; participants: re
   const counts = countChoices(choices, participants.length);
 
   const save = async () => {
-    const confirmed = await confirm({ message: t('start.confirm', counts), confirmLabel: t('start.save') });
+    const message = t('start.confirm', {
+      placed: t('start.confirmPlaced', { count: counts.placed }),
+      failed: t('start.confirmFailed', { count: counts.failed }),
+      absent: t('start.absentCount', { count: counts.absent }),
+    });
+    const confirmed = await confirm({ message, confirmLabel: t('start.save') });
     if (!confirmed) return;
     try {
       const result = await complete.mutateAsync({ testId: test.id, placements: placementsOf(choices) });
       toast.success(
         t('start.done', {
-          placed: result.placed,
-          failed: result.failed,
-          absent: result.absent,
-          mails: result.mailsQueued,
-          notAdmitted: result.notAdmittedMailsQueued,
+          placed: t('start.placedCount', { count: result.placed }),
+          failed: t('start.failedCount', { count: result.failed }),
+          absent: t('start.absentCount', { count: result.absent }),
+          mails: t('start.doneMails', { count: result.mailsQueued }),
+          notAdmitted: t('start.doneNotAdmitted', { count: result.notAdmittedMailsQueued }),
         }),
       );
       navigate(paths.tests);
@@ -126,7 +131,11 @@ function StartTest({ test, participants }: { test: TestCardDto; participants: re
         />
       )}
       <Typography role="status" color="text.secondary" sx={{ mt: 2 }}>
-        {t('start.summary', counts)}
+        {t('start.summary', {
+          placed: t('start.placedCount', { count: counts.placed }),
+          failed: t('start.failedCount', { count: counts.failed }),
+          absent: t('start.noResultCount', { count: counts.absent }),
+        })}
       </Typography>
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end', mt: 2 }}>
         <Button variant="outlined" component={Link} to={paths.tests}>

@@ -29,10 +29,34 @@ describe('test list', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(within(card).getByRole('button', { name: 'Supprimer le test du 15/09/2099 à 10:30' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
-    expect(dialog).toHaveTextContent('Supprimer le test du 15/09/2099 à 10:30 ? Son élève inscrit en sera retiré.');
+    expect(dialog).toHaveTextContent('Supprimer le test du 15/09/2099 à 10:30 ? 1 inscription y est enregistrée : elle sera annulée.');
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
     expect(await screen.findByText('Test du 15/09/2099 à 10:30 supprimé')).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('DELETE', '/test/7')).toHaveLength(1));
+  });
+
+  it.each([
+    ['fr', 'Supprimer le test du 15/09/2099 à 10:30 ?', 'Supprimer le test du 15/09/2099 à 10:30 ? 3 inscriptions y sont enregistrées : elles seront annulées.'],
+    ['en', 'Delete the test of 15/09/2099 at 10:30?', 'Delete the test of 15/09/2099 at 10:30? Its 3 assigned students will be removed from it.'],
+  ])('asks before deleting, saying how many places are taken only when some are (%s)', async (language, empty, taken) => {
+    await i18n.changeLanguage(language);
+    setViewport('desktop');
+    signIn({ login: 'admin', roles: ['ADMIN'] });
+    mockApi({ 'GET /test/': { body: [buildTest({ assigned: 0, remaining: 10 }), buildTest({ id: 8, scheduledDate: '22/09/2099', assigned: 3, remaining: 7 })] } });
+    renderApp('/test/');
+    const user = userEvent.setup({ delay: null });
+    const when = language === 'fr' ? (date: string) => `${date} à 10:30` : (date: string) => `${date} at 10:30`;
+    const deleteLabel = language === 'fr' ? 'Supprimer le test du ' : 'Delete the test of ';
+    const cancel = language === 'fr' ? 'Annuler' : 'Cancel';
+
+    await user.click(await screen.findByRole('button', { name: `${deleteLabel}${when('15/09/2099')}` }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(empty);
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(language === 'fr' ? 'inscription' : 'assigned');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: `${deleteLabel}${when('22/09/2099')}` }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(taken.replace('15/09/2099', '22/09/2099'));
   });
 
   it.each([
@@ -51,11 +75,13 @@ describe('test list', () => {
     expect(within(screen.getByRole('article', { name: open })).getByText(placesLeft)).toBeInTheDocument();
   });
 
-  it('is the admin’s: a coach is sent home', async () => {
+  it('is the admin’s: a coach is told so, and the tests are not asked for', async () => {
     setViewport('desktop');
     signIn({ login: 'coach', roles: ['COACH'] });
-    mockApi({ 'GET /test/': { body: [] } });
+    const server = mockApi({ 'GET /test/': { body: [] } });
     const { router } = renderApp('/test/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByRole('heading', { name: 'Accès réservé', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/test/');
+    expect(server.callsTo('GET', '/test/')).toHaveLength(0);
   });
 });

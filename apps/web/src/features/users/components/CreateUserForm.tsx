@@ -24,16 +24,18 @@ export function CreateUserForm({ onCreated }: CreateUserFormProps) {
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm({
     resolver: zodResolver(createUserSchema),
-    defaultValues: { firstName: '', lastName: '', roles: [] },
+    defaultValues: { firstName: '', lastName: '', email: '', roles: [] },
     shouldFocusError: false,
   });
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit(({ email, ...values }) => {
     setFailure(null);
-    createUser.mutate(values, {
+    // The address is optional: an empty field sends none.
+    const input = email === undefined || email === null || email === '' ? values : { ...values, email };
+    createUser.mutate(input, {
       onSuccess: onCreated,
       onError: (error) => {
-        const fields = { firstName: 'firstName', lastName: 'lastName', roles: 'roles' } as const;
+        const fields = { firstName: 'firstName', lastName: 'lastName', email: 'email', roles: 'roles' } as const;
         if (!applyServerFieldErrors(error, form.setError, fields)) setFailure(error);
       },
     });
@@ -59,6 +61,16 @@ export function CreateUserForm({ onCreated }: CreateUserFormProps) {
           requiredMark={false}
         />
       </Stack>
+      <FormTextField
+        form={form}
+        name="email"
+        type="email"
+        label={t('fields.emailOptional')}
+        helperText={t('fields.emailHelp')}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
       <RolesField form={form} name="roles" />
       {failure !== null && (
         <Alert severity="error" role="alert">

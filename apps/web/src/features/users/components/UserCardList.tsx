@@ -1,4 +1,5 @@
 import type { UserDto } from '@club/domain';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -19,17 +20,23 @@ export function UserCardList({ users, ...handlers }: UserCardListProps) {
     <Stack component="ul" aria-label={t('list.title')} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {users.map((user) => (
         <Card component="li" key={user.id}>
-          <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, '&:last-child': { pb: 2 } }}>
-            <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
+          <CardContent sx={{ '&:last-child': { pb: 1 } }}>
+            <Stack spacing={1} sx={{ minWidth: 0 }}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                 {fullName(user)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {t('list.loginLine', { login: user.login })}
               </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {user.email === null ? t('list.noEmail') : t('list.emailLine', { email: user.email })}
+              </Typography>
               <RoleChips roles={user.roles} />
             </Stack>
-            <UserActions user={user} {...handlers} />
+            {/* Under the text: four buttons beside it would leave the name no room on a phone. */}
+            <Box sx={{ mt: 1, mr: -1 }}>
+              <UserActions user={user} {...handlers} />
+            </Box>
           </CardContent>
         </Card>
       ))}

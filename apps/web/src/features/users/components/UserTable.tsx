@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RoleChips } from './RoleChips';
 import { UserActions, type UserActionHandlers } from './UserActions';
@@ -25,6 +26,7 @@ export function UserTable({ users, ...handlers }: UserTableProps) {
           <TableRow>
             <TableCell>{t('fields.name')}</TableCell>
             <TableCell>{t('fields.login')}</TableCell>
+            <TableCell>{t('fields.email')}</TableCell>
             <TableCell>{t('fields.roles')}</TableCell>
             <TableCell align="right">{t('list.actions')}</TableCell>
           </TableRow>
@@ -36,6 +38,13 @@ export function UserTable({ users, ...handlers }: UserTableProps) {
                 {fullName(user)}
               </TableCell>
               <TableCell sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>{user.login}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {user.email ?? (
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {t('list.noEmail')}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell>
                 <RoleChips roles={user.roles} />
               </TableCell>

@@ -14,3 +14,6 @@ export const deleteConflictKey = (error: unknown, target: UserDto, ownLogin: str
   if (!isConflict(error)) return null;
   return target.login === ownLogin ? 'conflict.ownAccount' : 'conflict.lastAdmin';
 };
+
+/** An admin's own password is changed in the settings: the reset refuses it (409). */
+export const resetConflictKey = (error: unknown): string | null => (isConflict(error) ? 'conflict.ownReset' : null);

@@ -107,4 +107,40 @@ describe('user creation', () => {
 
     await waitFor(() => expect(screen.getByLabelText(/^Nom/)).toHaveAccessibleDescription('Nom invalide'));
   });
+
+  it('sends the optional e-mail address, lower-cased, and shows it taken under its field (409)', async () => {
+    const server = mockApi({
+      'GET /role/': { body: ROLES },
+      'POST /coach/': { status: 409, body: { code: 'CONFLICT', message: 'Taken', fields: { email: 'EMAIL_TAKEN' } } },
+    });
+    const user = await openCreateUser();
+
+    await user.type(screen.getByLabelText(/^Prénom/), 'Jean');
+    await user.type(screen.getByLabelText(/^Nom/), 'Dupont');
+    await user.type(screen.getByLabelText(/^Adresse e-mail/), ' Jean.Dupont@Club.example ');
+    await user.click(screen.getByRole('checkbox', { name: 'Entraîneur' }));
+    await submit(user);
+
+    await waitFor(() => expect(screen.getByLabelText(/^Adresse e-mail/)).toHaveAccessibleDescription('Un autre compte a déjà cette adresse e-mail'));
+    expect(server.callsTo('POST', '/coach/')[0]?.body).toEqual({
+      firstName: 'Jean',
+      lastName: 'Dupont',
+      email: 'jean.dupont@club.example',
+      roles: ['COACH'],
+    });
+  });
+
+  it('refuses an invalid address before calling the server', async () => {
+    const server = mockApi({ 'GET /role/': { body: ROLES } });
+    const user = await openCreateUser();
+
+    await user.type(screen.getByLabelText(/^Prénom/), 'Jean');
+    await user.type(screen.getByLabelText(/^Nom/), 'Dupont');
+    await user.type(screen.getByLabelText(/^Adresse e-mail/), 'jean@club');
+    await user.click(screen.getByRole('checkbox', { name: 'Entraîneur' }));
+    await submit(user);
+
+    await waitFor(() => expect(screen.getByLabelText(/^Adresse e-mail/)).toHaveAccessibleDescription('Adresse e-mail invalide'));
+    expect(server.callsTo('POST', '/coach/')).toHaveLength(0);
+  });
 });

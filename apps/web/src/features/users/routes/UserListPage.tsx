@@ -1,4 +1,4 @@
-import type { UserDto } from '@club/domain';
+import type { CreatedUserDto, UserDto } from '@club/domain';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -12,10 +12,13 @@ import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
 import { useUsers } from '../api/getUsers';
+import { EditEmailDialog } from '../components/EditEmailDialog';
 import { EditRolesDialog } from '../components/EditRolesDialog';
+import { PasswordResetDialog } from '../components/PasswordResetDialog';
 import { UserCardList } from '../components/UserCardList';
 import { UserTable } from '../components/UserTable';
 import { useDeleteUserAction } from '../components/useDeleteUserAction';
+import { useResetPasswordAction } from '../components/useResetPasswordAction';
 
 export function UserListPage() {
   const { t } = useTranslation('users');
@@ -24,8 +27,16 @@ export function UserListPage() {
   const users = useUsers();
   const deleteUser = useDeleteUserAction();
   const [editing, setEditing] = useState<UserDto | null>(null);
+  const [editingEmail, setEditingEmail] = useState<UserDto | null>(null);
+  const [reset, setReset] = useState<CreatedUserDto | null>(null);
+  const resetPassword = useResetPasswordAction(setReset);
 
-  const handlers = { onEditRoles: setEditing, onDelete: (user: UserDto) => void deleteUser(user) };
+  const handlers = {
+    onEditRoles: setEditing,
+    onEditEmail: setEditingEmail,
+    onResetPassword: (user: UserDto) => void resetPassword(user),
+    onDelete: (user: UserDto) => void deleteUser(user),
+  };
   const List = onPhone ? UserCardList : UserTable;
 
   return (
@@ -48,6 +59,8 @@ export function UserListPage() {
           <List users={users.data} {...handlers} />
         ))}
       {editing !== null && <EditRolesDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
+      {editingEmail !== null && <EditEmailDialog key={editingEmail.id} user={editingEmail} onClose={() => setEditingEmail(null)} />}
+      {reset !== null && <PasswordResetDialog reset={reset} onClose={() => setReset(null)} />}
     </>
   );
 }

@@ -1,0 +1,53 @@
+import type { Config } from '../../config.js';
+import type { Language } from '../../lib/language.js';
+import { displayName, isHeaderSafeAddress, mailboxAddress } from '../../mail/mailbox.js';
+import { clubNameOf } from '../subscriptions/mails.js';
+
+/** Who a group mail comes from, as the families see it. */
+export interface SenderIdentity {
+  /** First and last name. */
+  name: string;
+  /** From display name: the sender and the club; the address stays MAIL_FROM's. */
+  fromName: string;
+  replyTo: string;
+  /** False when the answers go to the club because the sender has no usable address. */
+  replyToSender: boolean;
+  signature: Record<Language, string>;
+}
+
+type ClubSettings = Pick<Config, 'mailFrom'>;
+
+/**
+ * Where answers to a group mail go when its sender has no address of their own: the club's.
+ * Today MAIL_FROM's address; a contact address set by the club will take its place here.
+ */
+export const clubReplyAddress = (config: ClubSettings): string => mailboxAddress(config.mailFrom);
+
+const CLOSING: Record<Language, string> = { fr: 'Cordialement,', en: 'Kind regards,' };
+
+/**
+ * The signature ends the text after the `-- ` line of RFC 3676 §4.3, which mail programs
+ * recognise: they show it apart and leave it out of the quote when a family answers.
+ */
+const signatureIn = (language: Language, name: string, club: string): string => `-- \n${CLOSING[language]}\n${name}\n${club}`;
+
+export const senderIdentity = (
+  sender: { first_name: string; last_name: string; email: string | null },
+  config: ClubSettings,
+): SenderIdentity => {
+  const name = displayName(`${sender.first_name} ${sender.last_name}`);
+  const club = displayName(clubNameOf(config.mailFrom));
+  // An address a header could read as two (a comma in it) is not used: answers go to the club.
+  const own = sender.email !== null && isHeaderSafeAddress(sender.email) ? sender.email : null;
+  return {
+    name,
+    fromName: `${name} – ${club}`,
+    replyTo: own ?? clubReplyAddress(config),
+    replyToSender: own !== null,
+    signature: { fr: signatureIn('fr', name, club), en: signatureIn('en', name, club) },
+  };
+};
+
+/** The message as the families receive it: the text typed, then the signature in their language. */
+export const signed = (message: string, language: Language, identity: SenderIdentity): string =>
+  `${message}\n\n${identity.signature[language]}`;

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { clubKeys } from './queryKeys';
+
+/** DELETE /club/logo. */
+export const removeLogo = (): Promise<void> => api.delete('/club/logo');
+
+export const useRemoveLogo = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeLogo,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clubKeys.identity() }),
+  });
+};
