@@ -10,7 +10,7 @@ await build({
   format: 'esm',
   sourcemap: true,
   packages: 'external',
-  alias: { '@club/domain': '../../packages/domain/src/index.ts' },
+  alias: { '@club/domain/club': '../../packages/domain/src/club/index.ts', '@club/domain': '../../packages/domain/src/index.ts' },
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'warning',
 });

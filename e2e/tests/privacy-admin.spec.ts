@@ -72,7 +72,7 @@ const openFromMenu = async (page: Page, lang: Lang, entry: string) => {
     if ((await opener.isVisible()) && !(await group.isVisible())) await opener.click();
     await expect(group).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
-  const link = page.getByRole('link', { name: entry });
+  const link = page.getByRole('link', { name: entry, exact: true });
   if (!(await link.isVisible())) await group.click();
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: entry })).toBeVisible();

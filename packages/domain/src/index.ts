@@ -18,4 +18,3 @@ export * from './tests/index.js';
 export * from './members/index.js';
 export * from './privacy/index.js';
 export * from './schemas/health.js';
-export * from './club/index.js';

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api';
 import { signIn } from '@/test/session';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './queryClient';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RoutedErrorPage } from './RoutedErrorPage';
 
 /** A screen that throws while rendering, under the app's error element. */
 const renderFailing = (error: unknown) => {
@@ -15,7 +15,7 @@ const renderFailing = (error: unknown) => {
   };
   const router = createMemoryRouter(
     [
-      { path: '/group/12/edit', element: <Failing />, errorElement: <RouteErrorPage /> },
+      { path: '/group/12/edit', element: <Failing />, errorElement: <RoutedErrorPage /> },
       { path: '/home', element: <h1>Accueil</h1> },
     ],
     { initialEntries: ['/group/12/edit'] },

@@ -4,7 +4,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
 import { isRightsError } from '@/components/rightsError';
 import { useRefusalText } from '@/components/useRefusalText';
 import { paths } from './paths';
@@ -13,10 +12,13 @@ import { paths } from './paths';
  * A screen that failed to render or to load (often a chunk gone after a deployment): a reload
  * fetches the current build. A refusal for the user's role is no failure a reload could cure:
  * it says so and leads home.
+ *
+ * It takes the error as a prop and links home with a plain link, so the family's form can show it
+ * without loading the router (its first-load budget, docs/bench.md); `RoutedErrorPage` reads the
+ * error from the router for the staff app.
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error?: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const refusal = useRefusalText(error);
   const refused = isRightsError(error);
   return (
@@ -26,7 +28,7 @@ export function RouteErrorPage() {
         sx={{ maxWidth: 520 }}
         action={
           refused ? (
-            <Button color="inherit" component={Link} to={paths.home} startIcon={<HomeIcon />}>
+            <Button color="inherit" href={paths.home} startIcon={<HomeIcon />}>
               {t('forbidden.backHome')}
             </Button>
           ) : (
@@ -42,3 +44,4 @@ export function RouteErrorPage() {
     </Box>
   );
 }
+

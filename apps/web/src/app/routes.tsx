@@ -25,7 +25,7 @@ import { RootRedirect } from './guards/RootRedirect';
 import { SessionGate } from './guards/SessionGate';
 import { paths } from './paths';
 import { RootBoundary } from './RootBoundary';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RoutedErrorPage } from './RoutedErrorPage';
 import type { FeatureRoute, ScreenLoader, StaffRoute } from './routeTypes';
 
 /**
@@ -80,7 +80,7 @@ export const buildAppRoutes = (routes: readonly FeatureRoute[] = featureRoutes):
   return [
     {
       element: <RootBoundary />,
-      errorElement: <RouteErrorPage />,
+      errorElement: <RoutedErrorPage />,
       HydrateFallback: FullPageSpinner,
       children: [
         ...publicRoutes.map(toRoute),

@@ -78,13 +78,19 @@ export class ClubIdentity {
    * a read starts, for the next caller; this one gets the name known now.
    */
   currentName(): string {
+    const row = this.currentSettings();
+    return row === undefined ? nameInMailFrom(this.deps.mailFrom) : this.nameOf(row);
+  }
+
+  /** The settings as last read (undefined before the first read), starting a read when they may be out of date. */
+  currentSettings(): ClubSettingsRow | undefined {
     const known = this.#known;
     if (!this.#fresh(known) && this.#refreshing === undefined) {
       this.#refreshing = this.settings()
         .catch((error: unknown) => this.deps.log.warn({ event: 'club_settings_read_failed', err: error }, 'club settings could not be read'))
         .finally(() => (this.#refreshing = undefined));
     }
-    return known === undefined ? nameInMailFrom(this.deps.mailFrom) : this.nameOf(known.row);
+    return known?.row;
   }
 }
 
@@ -106,3 +112,9 @@ export const serveClubIdentity = (mailFrom: string, identity: ClubIdentity): (()
 
 /** The club's name from its settings; MAIL_FROM's display name where no app serves them (a command-line tool). */
 export const currentClubName = (mailFrom: string): string => served.get(mailFrom)?.at(-1)?.currentName() ?? nameInMailFrom(mailFrom);
+
+/** The club's contact address from its settings, where the families' answers go; null until an admin sets one. */
+export const clubContactAddress = async (mailFrom: string): Promise<string | null> => {
+  const identity = served.get(mailFrom)?.at(-1);
+  return identity === undefined ? null : (await identity.settings()).email;
+};

@@ -1,4 +1,5 @@
-import type { AuditEntryDto, ClubAdmin, ClubPublic, Page } from '@club/domain';
+import type { AuditEntryDto, Page } from '@club/domain';
+import type { ClubAdmin, ClubPublic } from '@club/domain/club';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { CLEAN_SVG, jpegFile, pngFile, SCRIPTED_SVG } from './test-data.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CLUB_MSG, LOGO_MAX_BYTES, LOGO_MAX_PIXELS, type LogoType } from '@club/domain';
+import { CLUB_MSG, LOGO_MAX_BYTES, LOGO_MAX_PIXELS, type LogoType } from '@club/domain/club';
 import { imageSize } from 'image-size';
 import { badRequest } from '../../lib/errors.js';
 import { sanitizeSvg, SvgRefused } from './svg.js';

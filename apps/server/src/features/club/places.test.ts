@@ -1,4 +1,5 @@
-import type { AuditEntryDto, Page, Place } from '@club/domain';
+import type { AuditEntryDto, Page } from '@club/domain';
+import type { Place } from '@club/domain/club';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 

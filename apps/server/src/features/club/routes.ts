@@ -1,14 +1,5 @@
-import {
-  clubAdminSchema,
-  clubPublicSchema,
-  CLUB_MSG,
-  createPlaceSchema,
-  id,
-  LOGO_MAX_BYTES,
-  placeSchema,
-  updateClubSchema,
-  updatePlaceSchema,
-} from '@club/domain';
+import { id } from '@club/domain';
+import { clubAdminSchema, clubPublicSchema, CLUB_MSG, createPlaceSchema, LOGO_MAX_BYTES, placeSchema, updateClubSchema, updatePlaceSchema } from '@club/domain/club';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN, PUBLIC, STAFF } from '../../auth/access.js';

@@ -1,16 +1,5 @@
-import {
-  BANK_FIELDS,
-  foldName,
-  maskBic,
-  maskIban,
-  MSG,
-  type ClubAdmin,
-  type ClubPublic,
-  type CreatePlace,
-  type Place,
-  type UpdateClub,
-  type UpdatePlace,
-} from '@club/domain';
+import { foldName, MSG } from '@club/domain';
+import { BANK_FIELDS, maskBic, maskIban, type ClubAdmin, type ClubPublic, type CreatePlace, type Place, type UpdateClub, type UpdatePlace } from '@club/domain/club';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';

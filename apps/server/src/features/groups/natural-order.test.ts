@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup, buildSection, buildSubGroup } from '../../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
+import { createTest } from '../tests/test-data.js';
 
 interface Named {
   id: number;
@@ -74,5 +75,16 @@ describe('groups and sub-groups in natural order (« U9 » before « U11 » befo
     expect(names((await get<{ subGroups: Named[] }>(`/api/group/${u9}`)).subGroups)).toEqual(expected);
     expect(names(await get<Named[]>(`/api/group/${u9}/subgroup/`, coach))).toEqual(expected);
     expect(names((await get<{ subGroups: Named[] }>(`/api/group/${u9}/subgroup/overview`)).subGroups)).toEqual(expected);
+  });
+
+  it('offers a try-out test the groups in natural order, and lists its chosen groups so', async () => {
+    const options = await get<(Named & { sectionId: number })[]>('/api/test/groups');
+    expect(waterPoloNames(options)).toEqual(['U9', 'U11', 'U19']);
+    const testId = await createTest(t, admin.headers);
+    const chosen = await t.call({ method: 'POST', url: `/api/test/${testId}/group`, headers: admin.headers, payload: { groupIds: [u19, u9, u11] } });
+    expect(chosen.statusCode).toBe(200);
+    expect(names(await get<Named[]>(`/api/test/${testId}/group`))).toEqual(['U9', 'U11', 'U19']);
+    const bySection = await get<{ id: number; groups: Named[] }[]>(`/api/test/${testId}/groups`);
+    expect(names(bySection.find((section) => section.id === waterPolo)!.groups)).toEqual(['U9', 'U11', 'U19']);
   });
 });

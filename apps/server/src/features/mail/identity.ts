@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Language } from '../../lib/language.js';
 import { displayName, isHeaderSafeAddress, mailboxAddress } from '../../mail/mailbox.js';
+import { clubContactAddress } from '../club/identity.js';
 import { clubNameOf } from '../subscriptions/mails.js';
 
 /** Who a group mail comes from, as the families see it. */
@@ -18,10 +19,11 @@ export interface SenderIdentity {
 type ClubSettings = Pick<Config, 'mailFrom'>;
 
 /**
- * Where answers to a group mail go when its sender has no address of their own: the club's.
- * Today MAIL_FROM's address; a contact address set by the club will take its place here.
+ * Where answers to a group mail go when its sender has no address of their own: the club's
+ * contact address from its settings, or MAIL_FROM's address until an admin sets one.
  */
-export const clubReplyAddress = (config: ClubSettings): string => mailboxAddress(config.mailFrom);
+export const clubReplyAddress = async (config: ClubSettings): Promise<string> =>
+  (await clubContactAddress(config.mailFrom)) ?? mailboxAddress(config.mailFrom);
 
 const CLOSING: Record<Language, string> = { fr: 'Cordialement,', en: 'Kind regards,' };
 
@@ -31,10 +33,10 @@ const CLOSING: Record<Language, string> = { fr: 'Cordialement,', en: 'Kind regar
  */
 const signatureIn = (language: Language, name: string, club: string): string => `-- \n${CLOSING[language]}\n${name}\n${club}`;
 
-export const senderIdentity = (
+export const senderIdentity = async (
   sender: { first_name: string; last_name: string; email: string | null },
   config: ClubSettings,
-): SenderIdentity => {
+): Promise<SenderIdentity> => {
   const name = displayName(`${sender.first_name} ${sender.last_name}`);
   const club = displayName(clubNameOf(config.mailFrom));
   // An address a header could read as two (a comma in it) is not used: answers go to the club.
@@ -42,7 +44,7 @@ export const senderIdentity = (
   return {
     name,
     fromName: `${name} – ${club}`,
-    replyTo: own ?? clubReplyAddress(config),
+    replyTo: own ?? (await clubReplyAddress(config)),
     replyToSender: own !== null,
     signature: { fr: signatureIn('fr', name, club), en: signatureIn('en', name, club) },
   };

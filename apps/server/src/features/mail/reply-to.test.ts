@@ -124,4 +124,22 @@ describe('group mails answer to their sender (From name, Reply-To, signature)', 
     expect((await get(admin)).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/mail/sender' })).statusCode).toBe(401);
   });
+
+  // Last: it gives the club a contact address, which the tests above expect unset.
+  it('answers to the club’s contact address once an admin has set one in the club settings', async () => {
+    const club = await t.call({ method: 'GET', url: '/api/club', headers: admin.headers });
+    const saved = await t.call({
+      method: 'PATCH',
+      url: '/api/club',
+      headers: admin.headers,
+      payload: { version: club.json<{ version: number }>().version, email: 'secretariat@example.org' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const staff = await writer('Nina', 'Costa', null);
+    const mails = await sendAndDeliver(staff, 'Contact du club');
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(only(mail.parsed.replyTo)).toEqual([{ name: '', address: 'secretariat@example.org' }]);
+    const sender = await t.call({ method: 'GET', url: '/api/mail/sender', headers: staff.headers });
+    expect(sender.json<GroupMailSenderDto>()).toMatchObject({ replyTo: 'secretariat@example.org', replyToSender: false });
+  });
 });

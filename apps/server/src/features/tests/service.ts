@@ -1,5 +1,7 @@
 import {
   MSG,
+  compareNames,
+  sortByName,
   testDateChangeError,
   testDateParts,
   type GroupSummaryDto,
@@ -99,9 +101,11 @@ export class TestsService {
   }
 
   private async cards(rows: TestRow[], lang: Language): Promise<TestCardDto[]> {
-    const groups = await groupsOfTests(
-      this.deps.db,
-      rows.map((r) => r.id),
+    const groups = sortByName(
+      await groupsOfTests(
+        this.deps.db,
+        rows.map((r) => r.id),
+      ),
     );
     const byTest = new Map<number, GroupSummaryDto[]>();
     for (const g of groups) byTest.set(g.test_id, [...(byTest.get(g.test_id) ?? []), { id: g.id, name: g.name }]);
@@ -187,7 +191,7 @@ export class TestsService {
   /** GET /test/{id}/group */
   async possibleGroups(id: number): Promise<GroupSummaryDto[]> {
     await this.requireTest(id);
-    return (await groupsOfTests(this.deps.db, [id])).map(({ id: groupId, name }) => ({ id: groupId, name }));
+    return sortByName(await groupsOfTests(this.deps.db, [id])).map(({ id: groupId, name }) => ({ id: groupId, name }));
   }
 
   /** POST /test/{id}/group: replaces the possible groups; protected groups cannot be chosen. */
@@ -208,13 +212,13 @@ export class TestsService {
 
   /** GET /test/groups: every group that may be a possible group, by section then name. */
   async usableGroups(): Promise<TestGroupOptionDto[]> {
-    return (await usableGroups(this.deps.db)).map((g) => ({ id: g.id, name: g.name, sectionId: g.section_id, sectionName: g.section_name }));
+    return inNaturalOrder(await usableGroups(this.deps.db)).map((g) => ({ id: g.id, name: g.name, sectionId: g.section_id, sectionName: g.section_name }));
   }
 
   /** GET /test/{id}/groups: the same groups by section, flagged when they are the test's. */
   async groupsBySection(id: number): Promise<TestSectionGroupsDto[]> {
     await this.requireTest(id);
-    const [groups, selected] = await Promise.all([usableGroups(this.deps.db), possibleGroupIds(this.deps.db, id)]);
+    const [groups, selected] = await Promise.all([usableGroups(this.deps.db).then(inNaturalOrder), possibleGroupIds(this.deps.db, id)]);
     const sections: TestSectionGroupsDto[] = [];
     for (const g of groups) {
       let section = sections.at(-1);
@@ -297,3 +301,13 @@ export class TestsService {
     return result;
   }
 }
+
+/**
+ * The usable groups keep their sections in the query's order (named sections first) and are put
+ * in natural order inside each one, like the group screens (« U9 » before « U19 »).
+ */
+const inNaturalOrder = <T extends { section_id: number; name: string }>(groups: readonly T[]): T[] => {
+  const sectionRank = new Map<number, number>();
+  for (const group of groups) if (!sectionRank.has(group.section_id)) sectionRank.set(group.section_id, sectionRank.size);
+  return [...groups].sort((a, b) => sectionRank.get(a.section_id)! - sectionRank.get(b.section_id)! || compareNames(a.name, b.name));
+};

@@ -1,4 +1,4 @@
-import { isClubAdmin, type ClubAdmin, type ClubPublic } from '@club/domain';
+import { isClubAdmin, type ClubAdmin, type ClubPublic } from '@club/domain/club';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api';
 import { clubKeys } from './queryKeys';

@@ -1,4 +1,4 @@
-import type { Place } from '@club/domain';
+import type { Place } from '@club/domain/club';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { clubKeys } from './queryKeys';

@@ -1,4 +1,4 @@
-import type { ClubAdmin, UpdateClubInput } from '@club/domain';
+import type { ClubAdmin, UpdateClubInput } from '@club/domain/club';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { clubKeys } from './queryKeys';

@@ -1,4 +1,4 @@
-import type { Place } from '@club/domain';
+import type { Place } from '@club/domain/club';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';

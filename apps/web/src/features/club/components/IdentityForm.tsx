@@ -1,4 +1,5 @@
-import { formatDateTime, type ClubAdmin } from '@club/domain';
+import { formatDateTime } from '@club/domain';
+import { type ClubAdmin } from '@club/domain/club';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import { CLUB_MSG, LOGO_MAX_BYTES, LOGO_TYPES, type ClubAdmin } from '@club/domain';
+import { CLUB_MSG, LOGO_MAX_BYTES, LOGO_TYPES, type ClubAdmin } from '@club/domain/club';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';

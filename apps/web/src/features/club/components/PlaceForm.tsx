@@ -1,4 +1,4 @@
-import { createPlaceSchema, type CreatePlace } from '@club/domain';
+import { createPlaceSchema, type CreatePlace } from '@club/domain/club';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

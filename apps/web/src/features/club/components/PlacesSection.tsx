@@ -1,4 +1,4 @@
-import type { Place } from '@club/domain';
+import type { Place } from '@club/domain/club';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';

@@ -1,23 +1,4 @@
-import {
-  addressLinesTextField,
-  bicField,
-  clubCityField,
-  clubCountryField,
-  clubEmailField,
-  clubNameField,
-  clubPhoneField,
-  clubShortNameField,
-  federationNumberField,
-  ibanField,
-  postalCodeField,
-  readableIban,
-  registrationNumberField,
-  signatoryNameField,
-  signatoryTitleField,
-  websiteField,
-  type ClubAdmin,
-  type UpdateClubInput,
-} from '@club/domain';
+import { addressLinesTextField, bicField, clubCityField, clubCountryField, clubEmailField, clubNameField, clubPhoneField, clubShortNameField, federationNumberField, ibanField, postalCodeField, readableIban, registrationNumberField, signatoryNameField, signatoryTitleField, websiteField, type ClubAdmin, type UpdateClubInput } from '@club/domain/club';
 import { z } from 'zod';
 
 /**

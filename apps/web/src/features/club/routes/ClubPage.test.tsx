@@ -1,4 +1,4 @@
-import type { ClubAdmin, Place } from '@club/domain';
+import type { ClubAdmin, Place } from '@club/domain/club';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ClubAdmin } from '@club/domain';
+import type { ClubAdmin } from '@club/domain/club';
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';

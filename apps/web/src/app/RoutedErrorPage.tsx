@@ -1,0 +1,7 @@
+import { useRouteError } from 'react-router';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/** The router's error element: the error page for the error of the route that failed. */
+export function RoutedErrorPage() {
+  return <RouteErrorPage error={useRouteError()} />;
+}
