@@ -1,7 +1,7 @@
 import { ERROR_CODES, MSG, SUBSCRIPTION_STATE_LABELS } from '@club/domain';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/lib/language';
-import { frenchOf } from './formatters';
+import { frenchOf } from '@club/domain';
 import { loadAllTranslations } from './namespaces';
 
 type Tree = Record<string, unknown>;

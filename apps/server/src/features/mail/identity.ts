@@ -33,10 +33,12 @@ const CLOSING: Record<Language, string> = { fr: 'Cordialement,', en: 'Kind regar
  */
 const signatureIn = (language: Language, name: string, club: string): string => `-- \n${CLOSING[language]}\n${name}\n${club}`;
 
-export const senderIdentity = async (
+export const senderIdentity = (
   sender: { first_name: string; last_name: string; email: string | null },
   config: ClubSettings,
-): Promise<SenderIdentity> => {
+  /** `clubReplyAddress(config)`, read by the caller outside any transaction. */
+  clubReply: string,
+): SenderIdentity => {
   const name = displayName(`${sender.first_name} ${sender.last_name}`);
   const club = displayName(clubNameOf(config.mailFrom));
   // An address a header could read as two (a comma in it) is not used: answers go to the club.
@@ -44,7 +46,7 @@ export const senderIdentity = async (
   return {
     name,
     fromName: `${name} – ${club}`,
-    replyTo: own ?? (await clubReplyAddress(config)),
+    replyTo: own ?? clubReply,
     replyToSender: own !== null,
     signature: { fr: signatureIn('fr', name, club), en: signatureIn('en', name, club) },
   };

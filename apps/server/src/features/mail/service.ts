@@ -11,7 +11,7 @@ import { isHeaderSafeAddress } from '../../mail/mailbox.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { groupRecipients } from '../groups/recipients.js';
 import { findGroupRow, recipientRowsOfGroup } from '../groups/repository.js';
-import { senderIdentity, signed, type SenderIdentity } from './identity.js';
+import { clubReplyAddress, senderIdentity, signed, type SenderIdentity } from './identity.js';
 import { findSender, insertGroupMail } from './repository.js';
 
 interface Deps {
@@ -53,15 +53,19 @@ export class MailService {
     this.clubAddress = deps.config.mailFrom;
   }
 
-  private async identityOf(db: Kysely<DB> | Transaction<DB>, userId: number): Promise<SenderIdentity> {
+  /**
+   * `clubReply` is read before any transaction opens: the club settings are read on the main
+   * connection, which an open SQLite transaction holds, so reading them inside one would wait forever.
+   */
+  private async identityOf(db: Kysely<DB> | Transaction<DB>, userId: number, clubReply: string): Promise<SenderIdentity> {
     const sender = await findSender(db, userId);
     if (sender === undefined) throw notFound('User not found');
-    return senderIdentity(sender, this.deps.config);
+    return senderIdentity(sender, this.deps.config, clubReply);
   }
 
   /** What the compose screen tells the sender: their From name, where answers go, their signature. */
   async sender(userId: number): Promise<GroupMailSenderDto> {
-    const { fromName, replyTo, replyToSender, signature } = await this.identityOf(this.deps.db, userId);
+    const { fromName, replyTo, replyToSender, signature } = await this.identityOf(this.deps.db, userId, await clubReplyAddress(this.deps.config));
     return { fromName, replyTo, replyToSender, signature };
   }
 
@@ -74,6 +78,7 @@ export class MailService {
     input: { subject?: string | undefined; message: string; recipients?: string[] | undefined },
     actorId: number,
   ): Promise<GroupMailResultDto> {
+    const clubReply = await clubReplyAddress(this.deps.config);
     const result = await this.deps.db.transaction().execute(async (trx) => {
       const group = await findGroupRow(trx, groupId);
       if (group === undefined) throw notFound('Group not found');
@@ -91,7 +96,7 @@ export class MailService {
       }
       if (chosen.size === 0) throw new AppError('CONFLICT', 'This group has no one to write to');
 
-      const identity = await this.identityOf(trx, actorId);
+      const identity = await this.identityOf(trx, actorId, clubReply);
       const now = this.deps.clock.now().toISOString();
       const addresses = [...chosen.keys()].sort();
       const groupMailId = await insertGroupMail(trx, {
