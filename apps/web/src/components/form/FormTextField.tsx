@@ -17,6 +17,8 @@ export type FormTextFieldProps<T extends FieldValues, C, O> = Omit<
    * assistive technologies either way.
    */
   requiredMark?: boolean;
+  /** Turns an error's message key into text; the shared validation messages by default (a feature may add its own). */
+  errorText?: (key: string) => string;
 };
 
 /**
@@ -30,11 +32,13 @@ export function FormTextField<T extends FieldValues, C, O>({
   helperText,
   onFocus,
   requiredMark = true,
+  errorText,
   slotProps,
   ...textFieldProps
 }: FormTextFieldProps<T, C, O>) {
   const { field, fieldState } = useController({ control: form.control, name });
-  const validationText = useValidationText();
+  const sharedText = useValidationText();
+  const validationText = errorText ?? sharedText;
   const errorKey = fieldState.error?.message;
 
   const handleFocus = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
