@@ -61,6 +61,7 @@ describe('documents: PDFs generated from the data, reachable with the right toke
     const a = await createSubscription(t);
     const b = await createSubscription(t, { lastName: 'Secret' });
     expect((await download(`/api/subscription/${b.subscriptionId}/subscriptionForm?token=${a.token}`)).statusCode).toBe(404);
+    expect((await download(`/api/subscription/${b.subscriptionId}/asmPdf?token=${a.token}`)).statusCode).toBe(404);
     expect((await download(`/api/subscription/${b.subscriptionId}/rules?token=${'z'.repeat(43)}`)).statusCode).toBe(404);
     expect((await download(`/api/subscription/${b.subscriptionId}/subscriptionForm`)).statusCode).toBe(401);
     const coach = await t.staff(['COACH']);
