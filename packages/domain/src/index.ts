@@ -17,4 +17,5 @@ export * from './schemas/mail.js';
 export * from './tests/index.js';
 export * from './members/index.js';
 export * from './privacy/index.js';
+export * from './markdown/index.js';
 export * from './schemas/health.js';

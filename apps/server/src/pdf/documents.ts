@@ -3,17 +3,16 @@ import {
   formatDate,
   PRIVACY_NOTICE,
   type ChecklistItem,
-  type GenericDocument,
 } from '@club/domain';
 import type { Language } from '../lib/language.js';
-import { createPdf } from './layout.js';
-import { ASSOCIATION_FORM, CODE_OF_CONDUCT, DOCUMENT_LABELS, GUARDIAN_CODE_OF_CONDUCT, RULES, WEEKDAYS, type TextDocument } from './texts.js';
+import { createPdf, type Letterhead } from './layout.js';
+import { DOCUMENT_LABELS, WEEKDAYS } from './texts.js';
 
 /** Prices are integer cents; shown the way each language writes money. */
 export const formatPrice = (cents: number | null, language: Language): string =>
   cents === null ? '' : new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-const t = (language: Language, fr: string, en: string): string => (language === 'en' ? en : fr);
+export const t = (language: Language, fr: string, en: string): string => (language === 'en' ? en : fr);
 
 export interface MemberForPdf {
   firstName: string;
@@ -40,7 +39,7 @@ export interface MemberForPdf {
 
 export interface SubscriptionForPdf {
   id: number;
-  clubName: string;
+  club: Letterhead;
   language: Language;
   member: MemberForPdf;
   isMinor: boolean;
@@ -63,7 +62,7 @@ export const renderSubscriptionForm = (s: SubscriptionForPdf): Promise<Buffer> =
   const pdf = createPdf({
     title: t(l, "Fiche d'inscription", 'Subscription form'),
     subtitle: `${t(l, 'Saison', 'Season')} ${s.seasonLabel} – ${s.isNew ? t(l, 'Nouvelle inscription', 'New subscription') : t(l, 'Réinscription', 'Renewal')}`,
-    clubName: s.clubName,
+    club: s.club,
     language: l,
   });
   pdf.heading(t(l, 'Membre', 'Member'));
@@ -128,38 +127,8 @@ export const renderSubscriptionForm = (s: SubscriptionForPdf): Promise<Buffer> =
   return pdf.finish();
 };
 
-const TEXTS: Record<GenericDocument, Record<Language, TextDocument>> = {
-  rules: RULES,
-  asmPdf: ASSOCIATION_FORM,
-  codeOfConduct: CODE_OF_CONDUCT,
-  guardianCodeOfConduct: GUARDIAN_CODE_OF_CONDUCT,
-};
-
-/** The rules, the codes of conduct and the association's general form; with a member, named for them (and their season). */
-export const renderTextDocument = (
-  kind: GenericDocument,
-  options: { language: Language; clubName: string; member?: { name: string; groupName: string | null; seasonLabel: string } },
-): Promise<Buffer> => {
-  const l = options.language;
-  const text = TEXTS[kind][l];
-  const member = options.member;
-  const pdf = createPdf({
-    title: text.title,
-    ...(member === undefined ? {} : { subtitle: `${member.name}${member.groupName ? ` – ${member.groupName}` : ''} – ${t(l, 'saison', 'season')} ${member.seasonLabel}` }),
-    clubName: options.clubName,
-    language: l,
-  });
-  pdf.paragraph(text.intro);
-  for (const article of text.articles) {
-    pdf.heading(article.heading);
-    pdf.paragraph(article.text);
-  }
-  pdf.signatureLine(text.signature);
-  return pdf.finish();
-};
-
 export interface ScheduleForPdf {
-  clubName: string;
+  club: Letterhead;
   language: Language;
   groupName: string;
   seasonLabel: string;
@@ -172,7 +141,7 @@ export const renderSchedule = (s: ScheduleForPdf): Promise<Buffer> => {
   const pdf = createPdf({
     title: t(l, 'Planning des entraînements', 'Training schedule'),
     subtitle: `${s.groupName} – ${t(l, 'saison', 'season')} ${s.seasonLabel}`,
-    clubName: s.clubName,
+    club: s.club,
     language: l,
   });
   if (s.slots.length === 0) {
@@ -188,43 +157,5 @@ export const renderSchedule = (s: ScheduleForPdf): Promise<Buffer> => {
     t(l, 'Les séances ne sont pas assurées pendant les vacances scolaires, sauf annonce de l’entraîneur.', 'There are no sessions during school holidays unless the coach says otherwise.'),
     { muted: true, size: 9 },
   );
-  return pdf.finish();
-};
-
-/** The attestation of subscription and payment, which is also the invoice. */
-export const renderAttestation = (s: SubscriptionForPdf): Promise<Buffer> => {
-  const l = s.language;
-  const name = `${s.member.firstName} ${s.member.lastName}`;
-  const number = `${s.seasonLabel}-${String(s.id).padStart(6, '0')}`;
-  const pdf = createPdf({
-    title: t(l, "Attestation d'inscription et facture", 'Subscription attestation and invoice'),
-    subtitle: `${t(l, 'Facture n°', 'Invoice no.')} ${number} – ${formatDate(s.paidOn)}`,
-    clubName: s.clubName,
-    language: l,
-  });
-  pdf.paragraph(
-    t(
-      l,
-      `${s.clubName} atteste que ${name}, né(e) le ${formatDate(s.member.birthDate)}, est inscrit(e) au club pour la saison ${s.seasonLabel}${s.groupName ? `, dans le groupe ${s.groupName}` : ''}, et que sa cotisation a été réglée.`,
-      `${s.clubName} certifies that ${name}, born on ${formatDate(s.member.birthDate)}, is a member of the club for the ${s.seasonLabel} season${s.groupName ? `, in the group ${s.groupName}` : ''}, and that the fee has been paid.`,
-    ),
-  );
-  pdf.heading(t(l, 'Facture', 'Invoice'));
-  if (s.guardian !== null) {
-    pdf.fields([[t(l, 'Facturé à', 'Billed to'), `${s.guardian.firstName} ${s.guardian.lastName}`.trim()]]);
-  }
-  pdf.table(
-    [t(l, 'Désignation', 'Description'), t(l, 'Montant', 'Amount')],
-    [
-      [
-        `${s.isNew ? t(l, 'Cotisation', 'Fee') : t(l, 'Cotisation de réinscription', 'Renewal fee')} ${s.seasonLabel}${s.groupName ? ` – ${s.groupName}` : ''}`,
-        formatPrice(s.priceCents ?? 0, l),
-      ],
-      [t(l, 'Total payé', 'Total paid'), formatPrice(s.priceCents ?? 0, l)],
-    ],
-    [360, 135],
-  );
-  pdf.paragraph(t(l, `Paiement enregistré le ${formatDate(s.paidOn)}.`, `Payment recorded on ${formatDate(s.paidOn)}.`), { muted: true });
-  pdf.signatureLine(t(l, 'Pour le club, le trésorier :', 'For the club, the treasurer:'));
   return pdf.finish();
 };

@@ -41,13 +41,28 @@ export interface PdfPage {
   finish: () => Promise<Buffer>;
 }
 
+/** A logo as the PDF draws it: PNG or JPEG bytes (an SVG logo is drawn from its PNG rendition). */
+export interface LetterheadLogo {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** The club as the head of every document names it, from its settings (features/club). */
+export interface Letterhead {
+  name: string;
+  logo: LetterheadLogo | null;
+  /** Address and contact lines under the name; empty until the club's identity is filled in. */
+  lines: string[];
+}
+
 /** An A4 document with the club's header; everything written through `pdfText`. */
-export const createPdf = (options: { title: string; subtitle?: string; clubName: string; language: Language }): PdfPage => {
+export const createPdf = (options: { title: string; subtitle?: string; club: Letterhead; language: Language }): PdfPage => {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     lang: options.language,
-    info: { Title: pdfText(options.title), Author: pdfText(options.clubName), Creator: pdfText(options.clubName) },
+    info: { Title: pdfText(options.title), Author: pdfText(options.club.name), Creator: pdfText(options.club.name) },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -57,7 +72,7 @@ export const createPdf = (options: { title: string; subtitle?: string; clubName:
   });
   const width = doc.page.width - 2 * MARGIN;
 
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(COLORS.accent).text(pdfText(options.clubName.toUpperCase()));
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(COLORS.accent).text(pdfText(options.club.name.toUpperCase()));
   doc.moveDown(0.6);
   doc.font('Helvetica-Bold').fontSize(18).fillColor(COLORS.text).text(pdfText(options.title));
   if (options.subtitle !== undefined) doc.font('Helvetica').fontSize(11).fillColor(COLORS.muted).text(pdfText(options.subtitle));

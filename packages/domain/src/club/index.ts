@@ -9,3 +9,5 @@ export * from './identity.js';
 export * from './logo.js';
 export * from './messages.js';
 export * from './places.js';
+export * from './markdown.js';
+export * from './texts.js';

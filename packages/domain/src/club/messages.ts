@@ -24,5 +24,7 @@ export const CLUB_MSG = {
   logoTooLarge: 'LOGO_TOO_LARGE',
   logoDimensions: 'LOGO_DIMENSIONS_ERROR',
   logoExternalReference: 'LOGO_EXTERNAL_REFERENCE',
+  textMarkdown: 'TEXT_MARKDOWN_ERROR',
+  textTooLong: 'TEXT_TOO_LONG',
 } as const;
 export type ClubMessageKey = (typeof CLUB_MSG)[keyof typeof CLUB_MSG];

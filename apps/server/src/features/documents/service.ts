@@ -5,7 +5,10 @@ import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { asLanguage, type Language } from '../../lib/language.js';
-import { renderAttestation, renderSchedule, renderSubscriptionForm, renderTextDocument, type SubscriptionForPdf } from '../../pdf/documents.js';
+import { renderAttestation } from '../../pdf/attestation.js';
+import { renderSchedule, renderSubscriptionForm, type SubscriptionForPdf } from '../../pdf/documents.js';
+import type { Letterhead } from '../../pdf/layout.js';
+import { renderTextDocument } from '../../pdf/text-document.js';
 import { documentsOf, layoutOf, priceCentsOf } from '../subscriptions/context.js';
 import { clubNameOf } from '../subscriptions/mails.js';
 import { findSubscriptionContext, groupTimeSlots, type SubscriptionContext } from '../subscriptions/repository.js';
@@ -46,15 +49,16 @@ const FILE_NAMES: Record<Language, Record<PrintableDocument, string>> = {
 export class DocumentsService {
   constructor(private readonly deps: Deps) {}
 
-  private get clubName(): string {
-    return clubNameOf(this.deps.config.mailFrom);
+  /** The club as the documents' header names it. */
+  private async letterhead(): Promise<Letterhead> {
+    return { name: clubNameOf(this.deps.config.mailFrom), logo: null, lines: [] };
   }
 
   /** The blank rules, codes of conduct and association's general form, readable before subscribing. */
   async generic(kind: GenericDocument, language: Language): Promise<RenderedPdf> {
     return {
       filename: `${FILE_NAMES[language][kind]}.pdf`,
-      content: await renderTextDocument(kind, { language, clubName: this.clubName }),
+      content: await renderTextDocument(kind, { language, club: await this.letterhead() }),
     };
   }
 
@@ -76,7 +80,7 @@ export class DocumentsService {
     const documents = documentsOf(row, today);
     if (!documents.printable.includes(document)) throw notFound('This document does not apply to this subscription');
     const filename = `${FILE_NAMES[language][document]}-${row.id}.pdf`;
-    const data = this.pdfData(row, language, documents.checklist);
+    const data = this.pdfData(row, language, documents.checklist, await this.letterhead());
     switch (document) {
       case 'subscriptionForm':
         return { filename, content: await renderSubscriptionForm(data) };
@@ -90,7 +94,7 @@ export class DocumentsService {
           filename,
           content: await renderTextDocument(document, {
             language,
-            clubName: this.clubName,
+            club: await this.letterhead(),
             member: { name: `${row.m_first_name} ${row.m_last_name}`, groupName: row.group_name, seasonLabel: row.season_label },
           }),
         };
@@ -99,7 +103,7 @@ export class DocumentsService {
 
   private async schedule(row: SubscriptionContext, language: Language): Promise<Buffer> {
     const slots = row.group_id === null ? [] : await groupTimeSlots(this.deps.db, row.group_id);
-    return renderSchedule({ clubName: this.clubName, language, groupName: row.group_name ?? '', seasonLabel: row.season_label, slots });
+    return renderSchedule({ club: await this.letterhead(), language, groupName: row.group_name ?? '', seasonLabel: row.season_label, slots });
   }
 
   /** GET /group/{id}/schedule: a group's schedule, for groups whose type adds one. */
@@ -119,7 +123,7 @@ export class DocumentsService {
     const slots = await groupTimeSlots(this.deps.db, groupId);
     return {
       filename: `${FILE_NAMES[language].schedule}-${season.label}.pdf`,
-      content: await renderSchedule({ clubName: this.clubName, language, groupName: group.name, seasonLabel: season.label, slots }),
+      content: await renderSchedule({ club: await this.letterhead(), language, groupName: group.name, seasonLabel: season.label, slots }),
     };
   }
 
@@ -128,7 +132,7 @@ export class DocumentsService {
     return this.forSubscription(row, 'attestation', language);
   }
 
-  private pdfData(row: SubscriptionContext, language: Language, checklist: SubscriptionForPdf['checklist']): SubscriptionForPdf {
+  private pdfData(row: SubscriptionContext, language: Language, checklist: SubscriptionForPdf['checklist'], club: Letterhead): SubscriptionForPdf {
     const today = this.deps.clock.now();
     const layout = layoutOf(row, today);
     const guardianFirst = row.gu_first_name ?? row.guardian_first_name;
@@ -136,7 +140,7 @@ export class DocumentsService {
     const guardianEmail = row.gu_email ?? row.guardian_email;
     return {
       id: row.id,
-      clubName: this.clubName,
+      club,
       language,
       member: {
         firstName: row.m_first_name,

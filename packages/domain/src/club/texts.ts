@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { blockSchema } from '../markdown/blocks.js';
+import { MARKDOWN_MAX_LENGTH } from './markdown.js';
+import { CLUB_MSG } from './messages.js';
+
+/**
+ * The club's legal texts, each written in French and English as Markdown and published in
+ * numbered versions (docs/product.md, "Legal texts"). The general form is the checklist's
+ * `asmPdf` document.
+ */
+export const CLUB_TEXT_KEYS = ['rules', 'codeOfConduct', 'guardianCodeOfConduct', 'privacy', 'generalForm'] as const;
+export const clubTextKeySchema = z.enum(CLUB_TEXT_KEYS);
+export type ClubTextKey = (typeof CLUB_TEXT_KEYS)[number];
+
+const markdownField = z
+  .string({ error: CLUB_MSG.textMarkdown })
+  .trim()
+  .min(1, { error: CLUB_MSG.textMarkdown })
+  .max(MARKDOWN_MAX_LENGTH, { error: CLUB_MSG.textTooLong });
+
+/** PUT /api/club/texts/:key: publishes both languages as the text's next version. */
+export const publishClubTextSchema = z.object({ fr: markdownField, en: markdownField });
+export type PublishClubTextInput = z.input<typeof publishClubTextSchema>;
+export type PublishClubText = z.infer<typeof publishClubTextSchema>;
+
+/**
+ * GET /api/club/texts/:key, and each published version. Until an admin publishes a text,
+ * the club uses the draft shipped with the application: `version` and `publishedAt` are null
+ * and `draft` is true.
+ */
+export const clubTextSchema = z.object({
+  key: clubTextKeySchema,
+  version: z.number().nullable(),
+  publishedAt: z.string().nullable(),
+  /** Login of the admin who published it; null for the shipped draft or a deleted account. */
+  publishedBy: z.string().nullable(),
+  draft: z.boolean(),
+  fr: z.string(),
+  en: z.string(),
+});
+export type ClubText = z.infer<typeof clubTextSchema>;
+
+/** GET /api/club/texts: where each text stands, for the club screen and the admin's checklist. */
+export const clubTextSummarySchema = clubTextSchema.omit({ fr: true, en: true });
+export type ClubTextSummary = z.infer<typeof clubTextSummarySchema>;
+
+/**
+ * The label an acceptance stores for the version it accepted: the version number once
+ * published; before, the shipped draft's own label (subscriptions made before texts could be
+ * published keep the label they stored then).
+ */
+export const textVersionLabel = (version: number | null, draftLabel: string): string => (version === null ? draftLabel : String(version));
+
+/** A published version number read back from a stored label; null for a shipped draft's label. */
+export const publishedVersionOf = (label: string): number | null => (/^[1-9]\d{0,8}$/.test(label) ? Number(label) : null);
+
+/** A text as the family's form reads it: parsed, in one language. */
+export const readableTextSchema = z.object({
+  key: clubTextKeySchema,
+  /** The label an acceptance of this text stores (`textVersionLabel`). */
+  versionLabel: z.string(),
+  title: z.string(),
+  blocks: z.array(blockSchema),
+});
+export type ReadableText = z.infer<typeof readableTextSchema>;
+
+export const textVersionParams = z.object({ key: clubTextKeySchema, version: z.coerce.number({ error: MSG.invalid }).int().min(1).max(1e9) });
