@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_MAIL_DIR, E2E_PORT, E2E_WORK_DIR } from './env.js';
+import { seedClubPlaces } from './places.js';
 
 const SERVER_ENTRY = join(import.meta.dirname, '..', '..', 'apps', 'server', 'dist', 'server.js');
 
@@ -94,6 +95,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(child);
+  await seedClubPlaces();
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -72,6 +72,8 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     const checklist = page.getByRole('region', { name: w.checklist });
     await expect(checklist).toContainText(w.started);
     await checklist.getByRole('button', { name: w.tickAll }).click();
+    // Ticking the payment asks how and when the family paid: today, method left unsaid.
+    await page.getByRole('dialog', { name: w.paymentDialog }).getByRole('button', { name: w.confirmPayment }).click();
     for (const box of await checklist.getByRole('checkbox').all()) await expect(box).toBeChecked();
     await checklist.getByRole('button', { name: w.saveDocuments }).click();
     await expect(page.getByText(w.saved)).toBeVisible();

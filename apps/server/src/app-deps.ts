@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { DataChanges } from './db/data-changes.js';
 import type { DialectName } from './db/dialect.js';
 import type { DB } from './db/types.js';
+import type { ClubIdentity } from './features/club/identity.js';
 import type { DiskSpaceReader } from './features/health/disk-space.js';
 import type { Clock } from './lib/clock.js';
 import type { Outbox } from './mail/outbox.js';
@@ -18,6 +19,8 @@ export interface AppDeps {
   clock: Clock;
   tokens: AccessTokens;
   outbox: Outbox;
+  /** The club's name, contact and logo from its settings, for every service that names the club or sends a mail. */
+  club: ClubIdentity;
   /** Free space of DATA_DIR for the health checks; default statfs. Tests simulate a nearly full disk. */
   readDiskSpace?: DiskSpaceReader;
 }

@@ -11,6 +11,7 @@ import { LinkSeal } from './mail/link-seal.js';
 import { Outbox } from './mail/outbox.js';
 import { MailSender } from './mail/sender.js';
 import { fileTransport, outboxFolder, smtpTransport } from './mail/transport.js';
+import { ClubIdentity } from './features/club/identity.js';
 import { RetentionJob } from './features/privacy/retention.js';
 import { nightlyBackupJob } from './features/backups/nightly.js';
 import { removePidFile, writePidFile } from './features/backups/pid-file.js';
@@ -54,6 +55,7 @@ const main = async (): Promise<void> => {
     clock,
     tokens: new AccessTokens(jwtSecret),
     outbox: new Outbox(clock, linkSeal),
+    club: new ClubIdentity({ db: database.db, changes: database.changes, clock, mailFrom: config.mailFrom }),
   };
   const app = await buildApp({ deps, webDist: WEB_DIST });
   reportConnectionLoss = (error) => app.log.warn({ event: 'db_connection_lost', err: error.message }, 'database connection lost; the pool reconnects');
@@ -72,6 +74,7 @@ const main = async (): Promise<void> => {
     clock,
     transport: config.smtpUrl === undefined ? fileTransport(outboxFolder(config.dataDir)) : smtpTransport(config.smtpUrl),
     from: config.mailFrom,
+    club: deps.club,
     log: app.log,
     linkSeal,
   });
@@ -84,7 +87,7 @@ const main = async (): Promise<void> => {
     dataDir: config.dataDir,
     retentionMonths: config.retentionMonths,
   });
-  const backups = nightlyBackupJob({ config, db: database.db, sqlitePath: database.sqlitePath, clock, outbox: deps.outbox, log: app.log });
+  const backups = nightlyBackupJob({ config, db: database.db, sqlitePath: database.sqlitePath, clock, outbox: deps.outbox, club: deps.club, log: app.log });
 
   let closing = false;
   // While draining, answers end their keep-alive connection so the server can close.

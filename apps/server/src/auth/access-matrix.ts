@@ -127,6 +127,13 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'POST /api/club/places': ADMIN_ONLY,
   'PATCH /api/club/places/:id': ADMIN_ONLY,
   'DELETE /api/club/places/:id': ADMIN_ONLY,
+  // Legal texts: the admins read and publish them; every role reads the published versions,
+  // which the subscription screen names as accepted.
+  'GET /api/club/texts': ADMIN_ONLY,
+  'GET /api/club/texts/:key': ADMIN_ONLY,
+  'PUT /api/club/texts/:key': ADMIN_ONLY,
+  'GET /api/club/texts/:key/versions': 'staff',
+  'GET /api/club/texts/:key/versions/:version': 'staff',
 
   // Training sessions (SPEC §6: all roles): a coach only for the groups and sub-groups they
   // coach. Without a query or a body these answer 400 first; with an unknown session id a

@@ -32,6 +32,8 @@ describe('staff answers are never kept by a browser or a proxy (Cache-Control: n
     expect(session.statusCode).toBe(200);
     const sessionId = (await db.selectFrom('training_sessions').select('id').executeTakeFirstOrThrow()).id;
     const section = (await db.selectFrom('groups').select('section_id').where('id', '=', group).executeTakeFirstOrThrow()).section_id;
+    const published = await t.call({ method: 'PUT', url: '/api/club/texts/rules', headers: admin.headers, payload: { fr: '# Règlement', en: '# Rules' } });
+    expect(published.statusCode).toBe(200);
 
     urls = {
       'GET /api/coach/': '/api/coach/',
@@ -59,6 +61,10 @@ describe('staff answers are never kept by a browser or a proxy (Cache-Control: n
       'GET /api/group/:id/subgroup/overview': `/api/group/${group}/subgroup/overview`,
       'GET /api/audit': '/api/audit',
       'GET /api/club/places': '/api/club/places',
+      'GET /api/club/texts': '/api/club/texts',
+      'GET /api/club/texts/:key': '/api/club/texts/rules',
+      'GET /api/club/texts/:key/versions': '/api/club/texts/rules/versions',
+      'GET /api/club/texts/:key/versions/:version': '/api/club/texts/rules/versions/1',
       'GET /api/mail/outbox': '/api/mail/outbox',
       'GET /api/mail/sender': '/api/mail/sender',
       'GET /api/health/status': '/api/health/status',

@@ -34,7 +34,7 @@ try {
         `${summary.sections} sections, ${summary.groups} groups, ${summary.subGroups} sub-groups, ` +
         `${summary.staff.length} staff, ${summary.members} members, ${summary.guardians} guardians, ` +
         `${summary.subscriptions} subscriptions, ${summary.tests} try-out tests, ` +
-        `${summary.timeSlots} time slots, ${summary.sessions} training sessions with attendance.\n`,
+        `${summary.timeSlots} time slots, ${summary.sessions} training sessions with attendance, ${summary.places} places.\n`,
     );
     out.write(`Staff logins (password "${DEMO_PASSWORD}"):\n`);
     for (const role of ROLES) {

@@ -253,6 +253,13 @@ export interface SubscriptionTable {
   guardian_conflict: Flag;
   submission_hash: ColumnType<string | null, string | null | undefined, string | null>;
   submitted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 016: the label of the version of each text a renewal accepted on the form (like `privacy_version`). */
+  rules_version: ColumnType<string | null, string | null | undefined, string | null>;
+  code_of_conduct_version: ColumnType<string | null, string | null | undefined, string | null>;
+  guardian_code_of_conduct_version: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 017: how and on which day (`YYYY-MM-DD`) the family paid, set when staff tick the payment. */
+  payment_method: ColumnType<string | null, string | null | undefined, string | null>;
+  paid_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SubscriptionStateChangeTable {
@@ -455,6 +462,48 @@ export interface ClubPlaceTable {
   created_at: string;
 }
 
+/** The last invoice number given in a season (migration 017). */
+export interface InvoiceSequenceTable {
+  season_id: number;
+  last_number: number;
+}
+
+/** An issued invoice: its number and a copy of what it says (migration 017). */
+export interface InvoiceTable {
+  id: Generated<number>;
+  subscription_id: number;
+  season_id: number;
+  number: number;
+  /** The season's label and the number on 4 digits: `2026-2027-0001`. */
+  reference: string;
+  issued_at: string;
+  issued_by: number | null;
+  payer_name: string;
+  /** The address lines joined by line feeds; empty when none is on file. */
+  payer_address: string;
+  member_name: string;
+  amount_cents: number;
+  /** CASH, CHEQUE, TRANSFER, CARD or OTHER; null when staff did not say. */
+  payment_method: string | null;
+  /** `YYYY-MM-DD` */
+  paid_on: string;
+  description: string;
+}
+
+/** One published version of one of the club's legal texts, in Markdown (migration 016). */
+export interface ClubTextTable {
+  id: Generated<number>;
+  /** A key of the domain's CLUB_TEXT_KEYS. */
+  key: string;
+  /** 1, 2… per key; unique with the key. */
+  version: number;
+  fr: string;
+  en: string;
+  published_at: string;
+  /** The admin who published it; null once their account is deleted. */
+  published_by: number | null;
+}
+
 export interface DB {
   roles: RoleTable;
   users: UserTable;
@@ -490,6 +539,9 @@ export interface DB {
   backup_runs: BackupRunTable;
   club_settings: ClubSettingsTable;
   club_places: ClubPlaceTable;
+  club_texts: ClubTextTable;
+  invoice_sequences: InvoiceSequenceTable;
+  invoices: InvoiceTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -31,9 +31,12 @@ export interface OutgoingMail {
    * bodies hold a placeholder instead and the link is kept sealed until the mail is sent.
    */
   link?: string;
-  /** The From display name, when the mail has its own; the address stays MAIL_FROM's. */
+  /**
+   * The From display name, when the mail has its own (a group mail's sender); else the sender
+   * names the club as its settings say when the mail leaves. The address stays MAIL_FROM's.
+   */
   fromName?: string;
-  /** Where answers go: an address a header holds safely (mailbox.ts isHeaderSafeAddress). */
+  /** Where answers go: an address a header holds safely (mailbox.ts isHeaderSafeAddress); else the club's contact address at send time. */
   replyTo?: string;
   /** The group mail (a row of group_mails) this message is one part of. */
   groupMailId?: number;

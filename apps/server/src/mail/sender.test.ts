@@ -24,6 +24,7 @@ describe('mail outbox and sender', () => {
     clock: t.clock,
     transport: smtpTransport(transportUrl),
     from: 'Club <club@example.org>',
+    club: t.deps.club,
     log,
     linkSeal: t.deps.outbox.linkSeal,
   });
@@ -111,7 +112,7 @@ describe('mail outbox and sender', () => {
   it('writes .eml files that mail clients open when no SMTP server is configured', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'outbox-'));
     await t.deps.outbox.queue(t.deps.db, { kind: 'TEST', to: ['z@example.org'], bcc: ['hidden@example.org'], subject: 'Convocation', text: 'À demain', language: 'fr' });
-    const sender = new MailSender({ db: t.deps.db, dialect: t.deps.dialect, clock: t.clock, transport: fileTransport(folder), from: 'club@example.org', log, linkSeal: t.deps.outbox.linkSeal });
+    const sender = new MailSender({ db: t.deps.db, dialect: t.deps.dialect, clock: t.clock, transport: fileTransport(folder), from: 'club@example.org', club: t.deps.club, log, linkSeal: t.deps.outbox.linkSeal });
     expect(await sender.runOnce()).toBe(1);
     const files = readdirSync(folder);
     expect(files).toHaveLength(1);
@@ -140,7 +141,8 @@ describe('mail outbox and sender', () => {
       const smtp = await startSmtpServer();
       try {
         expect(await senderFor(smtp.url).runOnce()).toBe(1);
-        expect(smtp.mails[0]!.parsed.text).toBe(`Votre lien :\n${LINK}\n\nYour link:\n${LINK}\n`);
+        // The text part, exactly (in a multipart mail the line break before the next part is the boundary's).
+        expect(smtp.mails[0]!.parsed.text).toBe(`Votre lien :\n${LINK}\n\nYour link:\n${LINK}`);
       } finally {
         await smtp.close();
       }
@@ -150,7 +152,7 @@ describe('mail outbox and sender', () => {
     it('writes the working link into the .eml file, which is the mail delivered when no SMTP server is set', async () => {
       const id = (await linkMail())!;
       const folder = mkdtempSync(join(tmpdir(), 'outbox-'));
-      const sender = new MailSender({ db: t.deps.db, dialect: t.deps.dialect, clock: t.clock, transport: fileTransport(folder), from: 'club@example.org', log, linkSeal: t.deps.outbox.linkSeal });
+      const sender = new MailSender({ db: t.deps.db, dialect: t.deps.dialect, clock: t.clock, transport: fileTransport(folder), from: 'club@example.org', club: t.deps.club, log, linkSeal: t.deps.outbox.linkSeal });
       expect(await sender.runOnce()).toBe(1);
       expect(readFileSync(join(folder, readdirSync(folder)[0]!), 'utf8')).toContain('k7Q2mVx9abcDEFghiJKLmnoPQRstuVWXyz0123456789_-');
       expect((await row(id)).sealed_link).toBeNull();

@@ -7,6 +7,15 @@ export interface MailAddress {
   address: string;
 }
 
+/** A file sent with a mail; an inline one (the logo) is shown where the HTML names its `cid`. */
+export interface MailAttachmentPart {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid?: string;
+  contentDisposition?: 'inline' | 'attachment';
+}
+
 export interface MailMessage {
   /** As text (MAIL_FROM), or as name and address, which nodemailer encodes itself whatever the name holds. */
   from: string | MailAddress;
@@ -17,7 +26,7 @@ export interface MailMessage {
   text: string;
   html?: string;
   messageId: string;
-  attachments?: { filename: string; contentType: string; content: Buffer }[];
+  attachments?: MailAttachmentPart[];
 }
 
 export interface MailTransport {

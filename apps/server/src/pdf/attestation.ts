@@ -1,41 +1,121 @@
-import { formatDate } from '@club/domain';
+import { formatDate, paymentDayOf, type PaymentMethod } from '@club/domain';
+import { readableIban } from '@club/domain/club';
+import type { Language } from '../lib/language.js';
 import { formatPrice, t, type SubscriptionForPdf } from './documents.js';
 import { createPdf } from './layout.js';
 
-/** The attestation of subscription and payment, which is also the invoice. */
-export const renderAttestation = (s: SubscriptionForPdf): Promise<Buffer> => {
+/** The club as an invoice must name it, from its settings (features/club). */
+export interface ClubLegalIdentity {
+  name: string;
+  /** Street lines, then postal code and city, then country; empty until filled in. */
+  addressLines: string[];
+  registrationNumber: string | null;
+  federationNumber: string | null;
+  email: string | null;
+  phone: string | null;
+  /** Compact (`FR76…`): printed in groups of four. */
+  iban: string | null;
+  bic: string | null;
+  treasurer: { name: string; title: string | null } | null;
+}
+
+/** The invoice as it was issued (features/invoices): printed the same at every download. */
+export interface InvoiceForPdf {
+  reference: string;
+  issuedAt: string;
+  payerName: string;
+  payerAddress: string[];
+  memberName: string;
+  amountCents: number;
+  paymentMethod: PaymentMethod | null;
+  /** `YYYY-MM-DD` */
+  paidOn: string;
+  description: string;
+}
+
+const METHOD_PHRASES: Record<PaymentMethod, [fr: string, en: string]> = {
+  CASH: ['en espèces', 'in cash'],
+  CHEQUE: ['par chèque', 'by cheque'],
+  TRANSFER: ['par virement', 'by bank transfer'],
+  CARD: ['par carte bancaire', 'by card'],
+  OTHER: ['par un autre moyen', 'by another means'],
+};
+
+/** "Payé le 12/09/2026 par chèque." / "Paid on 12/09/2026 by cheque." (no method when staff did not say). */
+export const paidSentence = (l: Language, paidOn: string, method: PaymentMethod | null): string => {
+  const how = method === null ? '' : ` ${t(l, ...METHOD_PHRASES[method])}`;
+  return t(l, `Payé le ${formatDate(paidOn)}${how}.`, `Paid on ${formatDate(paidOn)}${how}.`);
+};
+
+/** Rows of a label and lines: the label on the first line only. */
+const linesRows = (label: string, lines: string[]): [string, string][] => lines.map((line, i) => [i === 0 ? label : '', line]);
+
+/**
+ * The attestation of subscription and payment, which is also the invoice: the club's legal
+ * identity, the payer, the issued invoice's reference, line, total and payment, the club's bank
+ * details, and the treasurer's signature (docs/product.md, Invoices).
+ */
+export const renderAttestation = (s: SubscriptionForPdf, invoice: InvoiceForPdf, club: ClubLegalIdentity): Promise<Buffer> => {
   const l = s.language;
-  const name = `${s.member.firstName} ${s.member.lastName}`;
-  const number = `${s.seasonLabel}-${String(s.id).padStart(6, '0')}`;
+  const issuedOn = formatDate(paymentDayOf(new Date(invoice.issuedAt)));
   const pdf = createPdf({
     title: t(l, "Attestation d'inscription et facture", 'Subscription attestation and invoice'),
-    subtitle: `${t(l, 'Facture n°', 'Invoice no.')} ${number} – ${formatDate(s.paidOn)}`,
+    subtitle: `${t(l, 'Facture n°', 'Invoice no.')} ${invoice.reference} – ${issuedOn}`,
     club: s.club,
     language: l,
   });
+
+  pdf.heading(t(l, 'Le club', 'The club'));
+  const contact = [club.email, club.phone].filter((part): part is string => part !== null && part !== '').join(' · ');
+  pdf.fields([
+    [t(l, 'Association', 'Association'), club.name],
+    ...linesRows(t(l, 'Adresse', 'Address'), club.addressLines),
+    ...(club.registrationNumber === null ? [] : [[t(l, "N° d'immatriculation", 'Registration no.'), club.registrationNumber] as [string, string]]),
+    ...(club.federationNumber === null ? [] : [[t(l, "N° d'affiliation fédérale", 'Federation affiliation no.'), club.federationNumber] as [string, string]]),
+    ...(contact === '' ? [] : [[t(l, 'Contact', 'Contact'), contact] as [string, string]]),
+  ]);
+
+  pdf.heading(t(l, 'Attestation', 'Attestation'));
   pdf.paragraph(
     t(
       l,
-      `${s.club.name} atteste que ${name}, né(e) le ${formatDate(s.member.birthDate)}, est inscrit(e) au club pour la saison ${s.seasonLabel}${s.groupName ? `, dans le groupe ${s.groupName}` : ''}, et que sa cotisation a été réglée.`,
-      `${s.club.name} certifies that ${name}, born on ${formatDate(s.member.birthDate)}, is a member of the club for the ${s.seasonLabel} season${s.groupName ? `, in the group ${s.groupName}` : ''}, and that the fee has been paid.`,
+      `${club.name} atteste que ${invoice.memberName}, né(e) le ${formatDate(s.member.birthDate)}, est inscrit(e) au club pour la saison ${s.seasonLabel}${s.groupName ? `, dans le groupe ${s.groupName}` : ''}, et que sa cotisation a été réglée.`,
+      `${club.name} certifies that ${invoice.memberName}, born on ${formatDate(s.member.birthDate)}, is a member of the club for the ${s.seasonLabel} season${s.groupName ? `, in the group ${s.groupName}` : ''}, and that the fee has been paid.`,
     ),
   );
+
   pdf.heading(t(l, 'Facture', 'Invoice'));
-  if (s.guardian !== null) {
-    pdf.fields([[t(l, 'Facturé à', 'Billed to'), `${s.guardian.firstName} ${s.guardian.lastName}`.trim()]]);
-  }
+  pdf.fields([
+    [t(l, 'Facture n°', 'Invoice no.'), invoice.reference],
+    [t(l, "Date d'émission", 'Issue date'), issuedOn],
+    [t(l, 'Facturé à', 'Billed to'), invoice.payerName],
+    ...linesRows(t(l, 'Adresse', 'Address'), invoice.payerAddress),
+    [t(l, 'Adhérent', 'Member'), invoice.memberName],
+  ]);
   pdf.table(
     [t(l, 'Désignation', 'Description'), t(l, 'Montant', 'Amount')],
     [
-      [
-        `${s.isNew ? t(l, 'Cotisation', 'Fee') : t(l, 'Cotisation de réinscription', 'Renewal fee')} ${s.seasonLabel}${s.groupName ? ` – ${s.groupName}` : ''}`,
-        formatPrice(s.priceCents ?? 0, l),
-      ],
-      [t(l, 'Total payé', 'Total paid'), formatPrice(s.priceCents ?? 0, l)],
+      [invoice.description, formatPrice(invoice.amountCents, l)],
+      [t(l, 'Total payé', 'Total paid'), formatPrice(invoice.amountCents, l)],
     ],
     [360, 135],
   );
-  pdf.paragraph(t(l, `Paiement enregistré le ${formatDate(s.paidOn)}.`, `Payment recorded on ${formatDate(s.paidOn)}.`), { muted: true });
-  pdf.signatureLine(t(l, 'Pour le club, le trésorier :', 'For the club, the treasurer:'));
+  pdf.paragraph(paidSentence(l, invoice.paidOn, invoice.paymentMethod));
+
+  if (club.iban !== null) {
+    pdf.heading(t(l, 'Coordonnées bancaires du club', "The club's bank details"));
+    pdf.fields([['IBAN', readableIban(club.iban)], ...(club.bic === null ? [] : [['BIC', club.bic] as [string, string]])]);
+  }
+
+  const treasurer = club.treasurer;
+  pdf.signatureLine(
+    treasurer === null
+      ? t(l, 'Pour le club, le trésorier :', 'For the club, the treasurer:')
+      : t(
+          l,
+          `Pour le club, ${treasurer.title ?? 'le trésorier'}, ${treasurer.name}`,
+          `For the club, ${treasurer.title ?? 'the treasurer'}, ${treasurer.name}`,
+        ),
+  );
   return pdf.finish();
 };

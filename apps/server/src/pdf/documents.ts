@@ -1,11 +1,12 @@
 import {
   countryName,
   formatDate,
-  PRIVACY_NOTICE,
   type ChecklistItem,
 } from '@club/domain';
+import type { ReadableText } from '@club/domain/club';
 import type { Language } from '../lib/language.js';
 import { createPdf, type Letterhead } from './layout.js';
+import { drawBlocks } from './markdown.js';
 import { DOCUMENT_LABELS, WEEKDAYS } from './texts.js';
 
 /** Prices are integer cents; shown the way each language writes money. */
@@ -56,7 +57,11 @@ export interface SubscriptionForPdf {
 }
 
 /** The subscription form, pre-filled with what the family sent (SPEC §3 "subscription form"). */
-export const renderSubscriptionForm = (s: SubscriptionForPdf): Promise<Buffer> => {
+/**
+ * `privacyNotice`: the version of the privacy notice the family accepted (the one in force
+ * before they send the form), printed in full above the signature.
+ */
+export const renderSubscriptionForm = (s: SubscriptionForPdf, privacyNotice: ReadableText): Promise<Buffer> => {
   const l = s.language;
   const m = s.member;
   const pdf = createPdf({
@@ -107,14 +112,13 @@ export const renderSubscriptionForm = (s: SubscriptionForPdf): Promise<Buffer> =
   pdf.heading(t(l, 'Documents à apporter au guichet', 'Documents to bring to the counter'));
   pdf.checklist(s.checklist.map((item) => DOCUMENT_LABELS[l][item]));
 
-  pdf.heading(PRIVACY_NOTICE[l].title);
-  pdf.paragraph(PRIVACY_NOTICE[l].paragraphs[1] ?? '', { muted: true, size: 9 });
   if (s.privacy !== null) {
+    pdf.doc.moveDown(0.6);
     pdf.paragraph(
       t(
         l,
-        `Notice d'information (version ${s.privacy.version}) acceptée en ligne le ${formatDate(s.privacy.acceptedAt)}.`,
-        `Privacy notice (version ${s.privacy.version}) accepted online on ${formatDate(s.privacy.acceptedAt)}.`,
+        `Notice d'information (version ${s.privacy.version}) acceptée en ligne le ${formatDate(s.privacy.acceptedAt)}, reproduite ci-dessous.`,
+        `Privacy notice (version ${s.privacy.version}) accepted online on ${formatDate(s.privacy.acceptedAt)}, printed below.`,
       ),
       { size: 9 },
     );
@@ -124,6 +128,10 @@ export const renderSubscriptionForm = (s: SubscriptionForPdf): Promise<Buffer> =
       ? t(l, 'Date et signature du représentant légal :', "Date and legal guardian's signature:")
       : t(l, 'Date et signature du membre :', "Date and member's signature:"),
   );
+  // The notice in small print under the signature, as forms print it: the club's text may be
+  // long, and the form itself keeps to its page.
+  pdf.heading(privacyNotice.title);
+  drawBlocks(pdf, privacyNotice.blocks, { muted: true, size: 8 });
   return pdf.finish();
 };
 

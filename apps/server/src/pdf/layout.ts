@@ -56,6 +56,46 @@ export interface Letterhead {
   lines: string[];
 }
 
+/** The logo's box at the head of a page, in points: as high as two lines of the header and its name. */
+const LOGO_MAX_HEIGHT = 48;
+const LOGO_MAX_WIDTH = 160;
+const LOGO_GAP = 12;
+
+/** The drawn size of a logo: LOGO_MAX_HEIGHT high, unless that makes it wider than LOGO_MAX_WIDTH; in proportion. */
+const logoBox = (logo: LetterheadLogo): { width: number; height: number } => {
+  const ratio = logo.width / logo.height;
+  return ratio * LOGO_MAX_HEIGHT <= LOGO_MAX_WIDTH ? { width: ratio * LOGO_MAX_HEIGHT, height: LOGO_MAX_HEIGHT } : { width: LOGO_MAX_WIDTH, height: LOGO_MAX_WIDTH / ratio };
+};
+
+/**
+ * The logo at the top left, the club's name and its address and contact lines beside it
+ * (docs/product.md, "Club settings"). A logo pdfkit cannot read leaves the name alone rather
+ * than the document unmade.
+ */
+const drawLetterhead = (doc: PDFKit.PDFDocument, club: Letterhead, width: number): void => {
+  const top = doc.y;
+  let textX = MARGIN;
+  let bottom = top;
+  if (club.logo !== null && club.logo.width > 0 && club.logo.height > 0) {
+    const box = logoBox(club.logo);
+    try {
+      doc.image(club.logo.data, MARGIN, top, box);
+      textX = MARGIN + box.width + LOGO_GAP;
+      bottom = top + box.height;
+    } catch {
+      // Drawn without it: the name and lines take the whole width.
+    }
+  }
+  const textWidth = width - (textX - MARGIN);
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(COLORS.accent).text(pdfText(club.name.toUpperCase()), textX, top, { width: textWidth });
+  for (const line of club.lines) {
+    doc.font('Helvetica').fontSize(8.5).fillColor(COLORS.muted).text(pdfText(line), textX, undefined, { width: textWidth });
+  }
+  doc.x = MARGIN;
+  // Below the logo, with the room a line of the name would leave.
+  doc.y = Math.max(doc.y, bottom + (bottom > top ? LOGO_GAP / 2 : 0));
+};
+
 /** An A4 document with the club's header; everything written through `pdfText`. */
 export const createPdf = (options: { title: string; subtitle?: string; club: Letterhead; language: Language }): PdfPage => {
   const doc = new PDFDocument({
@@ -72,10 +112,10 @@ export const createPdf = (options: { title: string; subtitle?: string; club: Let
   });
   const width = doc.page.width - 2 * MARGIN;
 
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(COLORS.accent).text(pdfText(options.club.name.toUpperCase()));
+  drawLetterhead(doc, options.club, width);
   doc.moveDown(0.6);
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(COLORS.text).text(pdfText(options.title));
-  if (options.subtitle !== undefined) doc.font('Helvetica').fontSize(11).fillColor(COLORS.muted).text(pdfText(options.subtitle));
+  doc.font('Helvetica-Bold').fontSize(18).fillColor(COLORS.text).text(pdfText(options.title), MARGIN, undefined, { width });
+  if (options.subtitle !== undefined) doc.font('Helvetica').fontSize(11).fillColor(COLORS.muted).text(pdfText(options.subtitle), MARGIN, undefined, { width });
   doc.moveDown(0.4);
   doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).strokeColor(COLORS.line).lineWidth(1).stroke();
   doc.moveDown(0.8);

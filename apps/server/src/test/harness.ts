@@ -10,6 +10,7 @@ import { loggerOptions } from '../lib/logger.js';
 import { migrateToLatest } from '../db/database.js';
 import { seedReferenceData } from '../db/seed-reference.js';
 import type { Database } from '../db/database.js';
+import { ClubIdentity } from '../features/club/identity.js';
 import { insertUser, setUserRoles } from '../features/users/repository.js';
 import { LinkSeal } from '../mail/link-seal.js';
 import { Outbox } from '../mail/outbox.js';
@@ -73,6 +74,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     clock,
     tokens: new AccessTokens(jwtSecret),
     outbox: new Outbox(clock, LinkSeal.fromSecret(jwtSecret)),
+    club: new ClubIdentity({ db: database.db, changes: database.changes, clock, mailFrom: config.mailFrom }),
   };
   const logger =
     options.logStream === undefined

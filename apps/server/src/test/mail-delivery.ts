@@ -10,6 +10,7 @@ const deliver = (t: TestApp, transport: MailTransport) =>
     clock: t.clock,
     transport,
     from: t.deps.config.mailFrom,
+    club: t.deps.club,
     log: t.app.log,
     linkSeal: t.deps.outbox.linkSeal,
   }).runOnce();

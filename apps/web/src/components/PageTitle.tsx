@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useClubName } from '@/lib/clubHeading';
 
 interface PageTitleProps {
   children: string;
@@ -13,8 +13,7 @@ interface PageTitleProps {
 
 /** The one h1 of a screen; also names the browser tab so history and screen readers tell pages apart. */
 export function PageTitle({ children, subtitle, actions }: PageTitleProps) {
-  const { t } = useTranslation();
-  const appName = t('appName');
+  const appName = useClubName();
   useEffect(() => {
     document.title = `${children} · ${appName}`;
   }, [children, appName]);

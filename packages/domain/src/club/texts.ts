@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { blockSchema } from '../markdown/blocks.js';
-import { MARKDOWN_MAX_LENGTH } from './markdown.js';
+import { blockSchema, plainText, type Block } from '../markdown/blocks.js';
+import { PRIVACY_NOTICE_VERSION } from '../subscriptions/privacy.js';
+import { MARKDOWN_MAX_LENGTH, markdownBlocks } from './markdown.js';
 import { CLUB_MSG } from './messages.js';
 
 /**
@@ -66,3 +67,64 @@ export const readableTextSchema = z.object({
 export type ReadableText = z.infer<typeof readableTextSchema>;
 
 export const textVersionParams = z.object({ key: clubTextKeySchema, version: z.coerce.number({ error: MSG.invalid }).int().min(1).max(1e9) });
+
+/**
+ * The label an acceptance of a text's shipped draft stores: the privacy notice keeps the label
+ * its acceptances stored before texts could be published, so they still name it.
+ */
+export const draftLabelOf = (key: ClubTextKey): string => (key === 'privacy' ? PRIVACY_NOTICE_VERSION : 'draft');
+
+/**
+ * A text's title and body: the heading it opens with is its title; a text that does not open
+ * with a heading is titled by the document's own name.
+ */
+export const titledBlocks = (blocks: readonly Block[], fallbackTitle: string): { title: string; blocks: Block[] } => {
+  const [first, ...rest] = blocks;
+  if (first?.type === 'heading') {
+    const title = plainText(first.inlines).trim();
+    if (title !== '') return { title, blocks: rest };
+  }
+  return { title: fallbackTitle, blocks: [...blocks] };
+};
+
+/** A text's Markdown as the reading views take it (`readableTextSchema`). */
+export const readableText = (key: ClubTextKey, versionLabel: string, source: string, fallbackTitle: string): ReadableText => ({
+  key,
+  versionLabel,
+  ...titledBlocks(markdownBlocks(source), fallbackTitle),
+});
+
+/**
+ * The privacy notice on the public form's data (GET /api/subscription/resume): the label its
+ * acceptance will store, and the current version in both languages.
+ */
+export const formPrivacySchema = z.object({
+  version: z.string(),
+  texts: z.object({ fr: readableTextSchema, en: readableTextSchema }),
+});
+export type FormPrivacy = z.infer<typeof formPrivacySchema>;
+
+/** The texts a renewal accepts on the form besides the privacy notice (docs/product.md, "Legal texts"). */
+export const ACCEPTED_TEXT_KEYS = ['rules', 'codeOfConduct', 'guardianCodeOfConduct'] as const satisfies readonly ClubTextKey[];
+export type AcceptedTextKey = (typeof ACCEPTED_TEXT_KEYS)[number];
+
+/** One acceptance on the staff's subscription screen: which version, by whom, when. */
+export const textAcceptanceSchema = z.object({
+  /** The stored label: a version number, or the shipped draft's label. */
+  version: z.string(),
+  /** The published version it names (`publishedVersionOf`); null for a shipped draft. */
+  published: z.number().nullable(),
+  acceptedAt: z.string().nullable(),
+  acceptedBy: z.string().nullable(),
+  /** Whether it is the version the family would accept today. */
+  current: z.boolean(),
+});
+export type TextAcceptance = z.infer<typeof textAcceptanceSchema>;
+
+/** The rules and codes a renewal accepted on the form; null for a text it did not have to accept. */
+export const textAcceptancesSchema = z.object({
+  rules: textAcceptanceSchema.nullable(),
+  codeOfConduct: textAcceptanceSchema.nullable(),
+  guardianCodeOfConduct: textAcceptanceSchema.nullable(),
+});
+export type TextAcceptances = z.infer<typeof textAcceptancesSchema>;

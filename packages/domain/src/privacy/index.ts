@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'CLUB_PLACE_CREATED',
   'CLUB_PLACE_UPDATED',
   'CLUB_PLACE_DELETED',
+  /** An admin published a version of one of the club's legal texts (its key and number). */
+  'CLUB_TEXT_PUBLISHED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

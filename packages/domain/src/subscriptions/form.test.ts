@@ -9,7 +9,6 @@ import {
   subscriptionFormSchema,
 } from './form.js';
 import { guardianSchema, makeStudentEditSchema } from './member.js';
-import { PRIVACY_NOTICE, PRIVACY_NOTICE_VERSION } from './privacy.js';
 import { stateAfterChecklist, SUBSCRIPTION_STATE_LABELS, SUBSCRIPTION_STATES } from './states.js';
 
 const valid = {
@@ -220,16 +219,5 @@ describe('countries, states and the privacy notice', () => {
     }
     expect(stateAfterChecklist(['rules', 'payment'], new Set(['rules', 'payment', 'idPhoto']))).toBe('DONE');
     expect(stateAfterChecklist(['rules', 'payment'], new Set(['rules']))).toBe('MISSING_DOC');
-  });
-
-  it('names both Monaco laws in a versioned notice', () => {
-    for (const notice of [PRIVACY_NOTICE.fr, PRIVACY_NOTICE.en]) {
-      expect(notice.version).toBe(PRIVACY_NOTICE_VERSION);
-      const text = notice.paragraphs.join(' ');
-      expect(text).toContain('1.565');
-      expect(text).toMatch(/3 (décembre|December) 2024/);
-      expect(text).toContain('1.165');
-      expect(text).toMatch(/23 (décembre|December) 1993/);
-    }
   });
 });

@@ -4,6 +4,7 @@ export * from './documents.js';
 export * from './fields.js';
 export * from './form.js';
 export * from './member.js';
+export * from './payment.js';
 export * from './privacy.js';
 export * from './states.js';
 export * from './sizes.js';

@@ -15,6 +15,7 @@ import {
   sizeIdField,
   zipCodeField,
 } from './fields.js';
+import { makePaymentRecordSchema } from './payment.js';
 import { SUBSCRIPTION_STATES } from './states.js';
 
 const schoolField = optionalField(nameLike(MSG.school, 100));
@@ -104,6 +105,8 @@ export const makeSubscriptionUpdateSchema = (today: Date) =>
     /** A state chosen by hand; without it the checklist decides. */
     state: z.enum(SUBSCRIPTION_STATES, { error: MSG.invalid }).optional(),
     isNew: z.boolean({ error: MSG.invalid }).optional(),
+    /** How and when the family paid, given with the payment's tick (docs/product.md, Invoices). */
+    payment: makePaymentRecordSchema(today).optional(),
   });
 export type SubscriptionUpdateInput = z.input<ReturnType<typeof makeSubscriptionUpdateSchema>>;
 export type SubscriptionUpdate = z.output<ReturnType<typeof makeSubscriptionUpdateSchema>>;

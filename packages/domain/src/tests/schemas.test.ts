@@ -6,7 +6,6 @@ import {
   clubYear,
   completeTestSchema,
   DEFAULT_TEST_CAPACITY,
-  DEFAULT_TEST_LOCATION,
   isFutureTestDate,
   makeTestCreateSchema,
   makeTestUpdateBodySchema,
@@ -51,11 +50,11 @@ describe('test form (SPEC §5 Test)', () => {
     });
   });
 
-  it('defaults the location to the stadium', () => {
+  it('leaves an absent location absent: the server takes the club’s default place', () => {
     const { location, ...rest } = valid;
     expect(location).toBeDefined();
-    expect(create.parse(rest).location).toBe(DEFAULT_TEST_LOCATION);
-    expect(DEFAULT_TEST_LOCATION).toBe('Stade Louis II');
+    expect(create.parse(rest)).not.toHaveProperty('location');
+    expect(create.safeParse({ ...rest, location: '' }).success).toBe(false);
   });
 
   it.each([

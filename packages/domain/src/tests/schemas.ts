@@ -16,8 +16,6 @@ dayjs.extend(timezone);
 export const DEFAULT_TEST_CAPACITY = 0;
 /** An upper bound so a typing mistake (5000) is caught; no pool session takes more. */
 export const MAX_TEST_CAPACITY = 500;
-/** SPEC §5 and §9: "a named stadium", the club's pool. */
-export const DEFAULT_TEST_LOCATION = 'Stade Louis II';
 export const MAX_TEST_LOCATION_LENGTH = 100;
 /** SPEC §5: birth years from the current year minus 80 up to 2021. */
 export const TEST_BIRTH_YEAR_SPAN = 80;
@@ -125,9 +123,15 @@ export interface TestFields {
 }
 
 /**
+ * The fields as a request gives them: the location may be left out. A new test then takes the
+ * club's default place, an edited one keeps its own (docs/product.md, "The club's settings").
+ */
+export type RequestedTestFields = Omit<TestFields, 'location'> & { location?: string | undefined };
+
+/**
  * POST /test/ (SPEC §7): `{scheduledDateTime, capacity, minBirthYear, maxBirthYear, selectedTypeId, location}`.
  * Capacity 1–500, birth years from the current year minus 80 to 2021 with min ≤ max, a date in
- * the future, a name-like location (the stadium when absent). `now` is read at each parse:
+ * the future, a name-like location (the club's default place when absent). `now` is read at each parse:
  * the server passes its clock, the form the browser's.
  */
 export const makeTestCreateSchema = (now: Now = systemNow) =>
@@ -138,17 +142,18 @@ export const makeTestCreateSchema = (now: Now = systemNow) =>
       minBirthYear: birthYearField(now),
       maxBirthYear: birthYearField(now),
       selectedTypeId: testTypeIdField,
-      location: testLocationField.default(DEFAULT_TEST_LOCATION),
+      location: testLocationField.optional(),
     })
     .superRefine(checkBirthYearOrder)
-    .transform(({ selectedTypeId, ...rest }): TestFields => ({ ...rest, typeId: selectedTypeId }));
+    .transform(({ selectedTypeId, ...rest }): RequestedTestFields => ({ ...rest, typeId: selectedTypeId }));
 export type TestCreateInput = z.input<ReturnType<typeof makeTestCreateSchema>>;
 
 /**
  * PATCH /test/{id} (SPEC §7): `{scheduledDateTime, capacity, minBirthYear, maxBirthYear, typeId, location}`.
  * The same rules, except the date: a test already past may still be corrected (its capacity,
  * its location), so the date must be in the future only when it changes. That needs the stored
- * date: see `testDateChangeError`, which the server applies and the edit form may too.
+ * date: see `testDateChangeError`, which the server applies and the edit form may too. Without a
+ * location, the test keeps its own.
  */
 export const makeTestUpdateSchema = (now: Now = systemNow) =>
   z
@@ -158,7 +163,7 @@ export const makeTestUpdateSchema = (now: Now = systemNow) =>
       minBirthYear: birthYearField(now),
       maxBirthYear: birthYearField(now),
       typeId: testTypeIdField,
-      location: testLocationField.default(DEFAULT_TEST_LOCATION),
+      location: testLocationField.optional(),
     })
     .superRefine(checkBirthYearOrder);
 

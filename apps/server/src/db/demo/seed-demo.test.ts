@@ -108,6 +108,21 @@ describe('demo club (npm run seed:demo)', () => {
     expect(marked.every((m) => !(m.is_absent === 1 && m.is_late === 1))).toBe(true);
   });
 
+  it('gives the club two places, the first its default, which the staff read', async () => {
+    expect(summary.places).toBe(2);
+    const admin = summary.staff.find((s) => s.roles.includes('ADMIN'))!;
+    const login = await t.call({ method: 'POST', url: '/api/coach/login', payload: { login: admin.login, password: DEMO_PASSWORD } });
+    const headers = { authorization: `Bearer ${login.json<{ token: { access: string } }>().token.access}` };
+    const places = await t.call({ method: 'GET', url: '/api/club/places', headers });
+    expect(places.json()).toMatchObject([
+      { name: 'Stade Louis II', isDefault: true, sortOrder: 0 },
+      { name: 'Piscine Rainier III', isDefault: false, sortOrder: 1 },
+    ]);
+    // The demo's tests and time slots are at the club's places.
+    const locations = await t.deps.db.selectFrom('time_slots').select('location').distinct().execute();
+    expect(locations.map((l) => l.location).sort()).toEqual(['Piscine Rainier III', 'Stade Louis II']);
+  });
+
   it('lets the demo staff log in with the demo password and use the club', async () => {
     const admin = summary.staff.find((s) => s.roles.includes('ADMIN'))!;
     const login = await t.call({ method: 'POST', url: '/api/coach/login', payload: { login: admin.login, password: DEMO_PASSWORD } });
@@ -124,6 +139,12 @@ describe('demo club (npm run seed:demo)', () => {
     );
     const forced = await seedDemoClub(t.deps.db, t.deps.dialect, t.clock, { members: 10, groups: 2, staff: 3, seed: 7, force: true });
     expect(forced.members).toBe(10);
+    // The club's places are left as they are.
+    expect(forced.places).toBe(0);
+    expect(await t.deps.db.selectFrom('club_places').select('name').orderBy('sort_order').execute()).toEqual([
+      { name: 'Stade Louis II' },
+      { name: 'Piscine Rainier III' },
+    ]);
     const count = await t.deps.db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(130);
     // The same seed again: logins and group names stay unique.

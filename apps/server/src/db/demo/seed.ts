@@ -8,6 +8,7 @@ import { chunks, noneSectionId, systemGroupId } from '../system-records.js';
 import type { DB, MemberTable } from '../types.js';
 import { CITIES, GROUPS, NATIONALITIES, SCHOOLS, SECTIONS, schoolLevel, type GroupTemplate } from './catalog.js';
 import { addressComplement, BIRTH_PLACES, dayIn, EmailFactory, phoneNumber, slug, streetAddress } from './people.js';
+import { seedDemoPlaces } from './places.js';
 import { seedDemoSessions } from './sessions.js';
 import { seedDemoTests } from './tests.js';
 
@@ -45,6 +46,8 @@ export interface DemoSummary {
   tests: number;
   timeSlots: number;
   sessions: number;
+  /** The club's places added (none when it had some already). */
+  places: number;
 }
 
 /** The database already holds members and `force` was not given. */
@@ -449,6 +452,7 @@ export const seedDemoClub = async (
       ];
     });
     for (const part of chunks(changes, BATCH)) await trx.insertInto('subscription_state_changes').values(part).execute();
+    const places = await seedDemoPlaces(trx, now);
     const tests = await seedDemoTests(trx, now);
     const training = await seedDemoSessions(trx, faker, now);
 
@@ -464,6 +468,7 @@ export const seedDemoClub = async (
       tests: tests.upcoming + tests.past,
       timeSlots: training.slots,
       sessions: training.sessions,
+      places,
     };
   });
 };

@@ -1,14 +1,15 @@
-import { DEFAULT_TEST_LOCATION, localDayOf, shiftDay, wallClockInstant } from '@club/domain';
+import { localDayOf, shiftDay, wallClockInstant } from '@club/domain';
 import type { Faker } from '@faker-js/faker';
 import type { Transaction } from 'kysely';
 import { chunks } from '../system-records.js';
 import type { DB } from '../types.js';
+import { DEMO_MAIN_POOL, DEMO_OTHER_POOL } from './places.js';
 
 /** Weeks of past sessions: enough for attendance rates that mean something. */
 const WEEKS = 6;
 const SLOTS_PER_GROUP = 2;
 const STARTS = ['17:00', '17:30', '18:00', '18:30', '19:00'] as const;
-const LOCATIONS = [DEFAULT_TEST_LOCATION, 'Piscine Rainier III'] as const;
+const LOCATIONS = [DEMO_MAIN_POOL, DEMO_OTHER_POOL] as const;
 const ABSENT = 0.12;
 const LATE = 0.08;
 /** Attendance rows per insert: three columns each, far below every parameter limit. */

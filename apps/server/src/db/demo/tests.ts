@@ -1,6 +1,7 @@
-import { clubYear, DEFAULT_TEST_LOCATION, localDayOf, shiftDay, testBirthYearRange, wallClockInstant } from '@club/domain';
+import { clubYear, localDayOf, shiftDay, testBirthYearRange, wallClockInstant } from '@club/domain';
 import type { Transaction } from 'kysely';
 import type { DB } from '../types.js';
+import { DEMO_MAIN_POOL, DEMO_OTHER_POOL } from './places.js';
 
 /** A demo test: a day offset from today, a Monaco time, a type and the ages it is for. */
 interface DemoTest {
@@ -15,16 +16,16 @@ interface DemoTest {
 
 /** Upcoming tests: the waiting members are assigned to the first one that fits them. */
 const UPCOMING: DemoTest[] = [
-  { days: 7, time: '17:30', type: 'NATATION_LOISIR', minAge: 5, maxAge: 8, capacity: 12, location: DEFAULT_TEST_LOCATION },
-  { days: 14, time: '17:30', type: 'NATATION_COMPETITION', minAge: 9, maxAge: 12, capacity: 10, location: DEFAULT_TEST_LOCATION },
-  { days: 21, time: '18:00', type: 'WATER-POLO', minAge: 13, maxAge: 17, capacity: 8, location: 'Piscine Rainier III' },
-  { days: 28, time: '19:00', type: 'ADULTE', minAge: 18, maxAge: 80, capacity: 15, location: DEFAULT_TEST_LOCATION },
+  { days: 7, time: '17:30', type: 'NATATION_LOISIR', minAge: 5, maxAge: 8, capacity: 12, location: DEMO_MAIN_POOL },
+  { days: 14, time: '17:30', type: 'NATATION_COMPETITION', minAge: 9, maxAge: 12, capacity: 10, location: DEMO_MAIN_POOL },
+  { days: 21, time: '18:00', type: 'WATER-POLO', minAge: 13, maxAge: 17, capacity: 8, location: DEMO_OTHER_POOL },
+  { days: 28, time: '19:00', type: 'ADULTE', minAge: 18, maxAge: 80, capacity: 15, location: DEMO_MAIN_POOL },
 ];
 
 /** Completed tests: some of the season's new members came through them, a few were not admitted. */
 const PAST: DemoTest[] = [
-  { days: -60, time: '10:00', type: 'NATATION_LOISIR', minAge: 5, maxAge: 9, capacity: 12, location: DEFAULT_TEST_LOCATION },
-  { days: -30, time: '17:30', type: 'NATATION_COMPETITION', minAge: 8, maxAge: 13, capacity: 10, location: DEFAULT_TEST_LOCATION },
+  { days: -60, time: '10:00', type: 'NATATION_LOISIR', minAge: 5, maxAge: 9, capacity: 12, location: DEMO_MAIN_POOL },
+  { days: -30, time: '17:30', type: 'NATATION_COMPETITION', minAge: 8, maxAge: 13, capacity: 10, location: DEMO_MAIN_POOL },
 ];
 
 const POSSIBLE_GROUPS = 4;

@@ -15,6 +15,8 @@ import * as m012 from './012_staff_email.js';
 import * as m013 from './013_password_reset_tokens.js';
 import * as m014 from './014_group_mails.js';
 import * as m015 from './015_club_settings.js';
+import * as m016 from './016_club_texts.js';
+import * as m017 from './017_invoices.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
@@ -35,6 +37,8 @@ const migrations: Record<string, DialectMigration> = {
   '013_password_reset_tokens': m013,
   '014_group_mails': m014,
   '015_club_settings': m015,
+  '016_club_texts': m016,
+  '017_invoices': m017,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { asLanguage, type Language } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { recordAudit } from '../audit/record.js';
-import { clubNameOf } from '../subscriptions/mails.js';
+import type { ClubIdentity } from '../club/identity.js';
 import { findResetTarget, updatePasswordHash } from '../users/repository.js';
 import { passwordResetMail } from './mails.js';
 import {
@@ -38,7 +38,7 @@ interface Deps {
   outbox: Outbox;
   /** PUBLIC_URL: the base of the link in the mail. */
   publicUrl: string;
-  mailFrom: string;
+  club: ClubIdentity;
 }
 
 const tooManyRequests = () => new AppError('TOO_MANY_REQUESTS', 'Too many password reset requests, try again later');
@@ -82,7 +82,7 @@ export class PasswordResetService {
         login: mailTo.login,
         url,
         minutes: PASSWORD_RESET_LINK_MINUTES,
-        clubName: clubNameOf(this.deps.mailFrom),
+        clubName: await this.deps.club.name(trx),
       });
       // The outbox keeps the link sealed and the body with a placeholder (QUALITY.md secrets at rest).
       await this.deps.outbox.queue(trx, { kind: 'PASSWORD_RESET', to: [mailTo.email], language, link: url, ...mail });

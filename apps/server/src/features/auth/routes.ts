@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     log: app.log,
     outbox: deps.outbox,
     publicUrl: deps.config.publicUrl,
-    mailFrom: deps.config.mailFrom,
+    club: deps.club,
   });
   const secure = deps.config.publicUrl.startsWith('https://');
 

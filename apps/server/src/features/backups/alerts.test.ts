@@ -22,7 +22,7 @@ describe('backup alerts to the administrators', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { MAIL_FROM: 'Club Nautique <bureau@club-nautique.example>' } });
-    service = new BackupService({ db: t.deps.db, clock: t.clock, config: t.deps.config, sqlitePath: '', outbox: t.deps.outbox });
+    service = new BackupService({ db: t.deps.db, clock: t.clock, config: t.deps.config, sqlitePath: '', outbox: t.deps.outbox, club: t.deps.club });
     await t.staff(['ADMIN']);
   });
   beforeEach(async () => {

@@ -18,7 +18,7 @@ const log = pino({ level: 'silent' });
 describe('nightly backups on SQLite', () => {
   let t: BackupTestApp;
   const serviceWith = (config: Partial<BackupTestApp['deps']['config']> = {}) =>
-    new BackupService({ db: t.deps.db, clock: t.clock, config: { ...t.deps.config, ...config }, sqlitePath: t.sqlitePath, outbox: t.deps.outbox, log });
+    new BackupService({ db: t.deps.db, clock: t.clock, config: { ...t.deps.config, ...config }, sqlitePath: t.sqlitePath, outbox: t.deps.outbox, club: t.deps.club, log });
   const runs = () => t.deps.db.selectFrom('backup_runs').selectAll().orderBy('id').execute();
   const alertMails = () => t.deps.db.selectFrom('mail_outbox').selectAll().where('kind', 'like', 'BACKUP_%').orderBy('id').execute();
 

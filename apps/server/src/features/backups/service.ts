@@ -7,7 +7,7 @@ import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { asLanguage, type Language } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
-import { clubNameOf } from '../subscriptions/mails.js';
+import { nameInMailFrom, type ClubIdentity } from '../club/identity.js';
 import { copyBackupFolder, pruneBackupFolders, removeAbandonedPartials, writeBackupFolder } from './backup-folder.js';
 import { failedBackupMail, noRecentBackupMail } from './mails.js';
 import {
@@ -30,21 +30,22 @@ const ABANDONED_RUN_HOURS = 6;
 
 export type BackupSettings = Pick<Config, 'dataDir' | 'jwtSecret' | 'backupRetention' | 'backupCopyDir' | 'mailFrom'>;
 
-export interface BackupServiceDeps {
+/** Needed for the alerts only (the command-line tools leave them to the server): the outbox, and the club that signs them. */
+type AlertDeps = { outbox: Outbox; club: ClubIdentity } | { outbox?: undefined; club?: undefined };
+
+export type BackupServiceDeps = AlertDeps & {
   db: Kysely<DB>;
   clock: Clock;
   config: BackupSettings;
   /** The live SQLite file. */
   sqlitePath: string;
-  /** Needed for the alerts only (the command-line tools leave them to the server). */
-  outbox?: Outbox;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /**
    * False on a database whose schema has no backup_runs yet (`npm run backup` after updating the
    * code, before the server migrated): the backup is still taken, just not recorded.
    */
   recordRuns?: boolean;
-}
+};
 
 export interface BackupRunResult {
   /** Null when the run was not recorded (see recordRuns). */
@@ -140,6 +141,7 @@ export class BackupService {
   async alertFailures(): Promise<boolean> {
     const { db, clock } = this.deps;
     const now = clock.now();
+    const clubName = await this.clubName();
     return db.transaction().execute(async (trx) => {
       const runs = await claimUnalertedFailures(trx, now.toISOString());
       if (runs.length === 0) return false;
@@ -149,7 +151,7 @@ export class BackupService {
           language,
           runs: runs.map((run) => ({ kind: run.kind, startedAt: run.started_at, error: run.error })),
           lastSuccessAt,
-          clubName: clubNameOf(this.deps.config.mailFrom),
+          clubName,
         });
       return this.queueAlert(trx, { kind: 'BACKUP_FAILED', dedupeKey: `backup-failed-${dayjs(now).format('YYYY-MM-DD')}`, mailIn });
     });
@@ -166,9 +168,14 @@ export class BackupService {
     const lastSuccessAt = await newestSuccessAt(db);
     const late = lastSuccessAt === undefined ? upSince.getTime() <= limit : new Date(lastSuccessAt).getTime() < limit;
     if (!late) return false;
-    const mailIn = (language: Language) =>
-      noRecentBackupMail({ language, lastSuccessAt, hours: NO_RECENT_BACKUP_HOURS, clubName: clubNameOf(this.deps.config.mailFrom) });
+    const clubName = await this.clubName();
+    const mailIn = (language: Language) => noRecentBackupMail({ language, lastSuccessAt, hours: NO_RECENT_BACKUP_HOURS, clubName });
     return this.queueAlert(db, { kind: 'BACKUP_MISSING', dedupeKey: `backup-missing-${dayjs(now).format('YYYY-MM-DD')}`, mailIn });
+  }
+
+  /** Read before any transaction opens; without alerts to send (a command-line tool), MAIL_FROM's name. */
+  private async clubName(): Promise<string> {
+    return this.deps.club === undefined ? nameInMailFrom(this.deps.config.mailFrom) : this.deps.club.name();
   }
 
   /**

@@ -19,7 +19,7 @@ describe('the club’s settings in a backup', () => {
     expect((await t.call({ method: 'PUT', url: '/api/club/logo', headers: { ...admin.headers, 'content-type': 'image/png' }, payload: logo })).statusCode).toBe(200);
     expect((await t.call({ method: 'PATCH', url: '/api/club', headers: admin.headers, payload: { version: 1, name: 'Club Nautique de Monaco' } })).statusCode).toBe(200);
 
-    const service = new BackupService({ db: t.deps.db, clock: t.clock, config: t.deps.config, sqlitePath: t.sqlitePath, outbox: t.deps.outbox, log: pino({ level: 'silent' }) });
+    const service = new BackupService({ db: t.deps.db, clock: t.clock, config: t.deps.config, sqlitePath: t.sqlitePath, outbox: t.deps.outbox, club: t.deps.club, log: pino({ level: 'silent' }) });
     const run = await service.takeBackup('MANUAL');
     expect(run.status).toBe('OK');
 

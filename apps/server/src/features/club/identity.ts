@@ -1,9 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CACHE_MAX_AGE_MS, type DataChanges } from '../../db/data-changes.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
-import { readClubSettings, type ClubSettingsRow } from './repository.js';
+import { isHeaderSafeAddress } from '../../mail/mailbox.js';
+import { LogoRenditions, type LogoPicture } from './logo-raster.js';
+import { readClubSettings, readLogo, type ClubSettingsRow, type Executor } from './repository.js';
 
 /** What a write to the settings changes; nothing else writes that table (no trigger, no cascade into it). */
 const SETTINGS_TABLES = ['club_settings'] as const;
@@ -29,18 +30,20 @@ export interface ClubIdentityDeps {
   clock: Clock;
   /** MAIL_FROM: its display name names the club until an admin saves a name. */
   mailFrom: string;
-  log: FastifyBaseLogger;
 }
 
 /**
  * The club's settings as the server reads them: kept in memory and read again once a write to
  * them commits here, or after CACHE_MAX_AGE_MS for a change made by another server sharing a
  * PostgreSQL database (or another process on the SQLite file).
+ *
+ * One is made with the app's deps (server.ts, test/harness.ts) and handed to every service that
+ * names the club or sends a mail; a command-line tool makes its own.
  */
 export class ClubIdentity {
   #known: Known | undefined;
   #reads = 0;
-  #refreshing: Promise<unknown> | undefined;
+  readonly #renditions = new LogoRenditions();
 
   constructor(private readonly deps: ClubIdentityDeps) {}
 
@@ -52,16 +55,21 @@ export class ClubIdentity {
     );
   }
 
-  /** The stored settings (the logo's bytes aside). */
-  async settings(): Promise<ClubSettingsRow> {
+  /**
+   * The stored settings (the logo's bytes aside). Code inside a transaction passes it: the
+   * settings are then read through it when they must be, since on SQLite an open transaction
+   * holds the connection another read would wait for.
+   */
+  async settings(db: Executor = this.deps.db): Promise<ClubSettingsRow> {
     const known = this.#known;
     if (this.#fresh(known)) return known.row;
     // Taken before reading: a row read while a write committed is kept under a version already gone.
     const version = this.deps.changes.versionOf(SETTINGS_TABLES);
     const readAt = this.deps.clock.now().getTime();
     const sequence = (this.#reads += 1);
-    const row = await readClubSettings(this.deps.db);
-    if (this.#known === undefined || this.#known.sequence < sequence) this.#known = { row, version, readAt, sequence };
+    const row = await readClubSettings(db);
+    // A transaction may yet roll back: what it read is not kept for others.
+    if (!db.isTransaction && (this.#known === undefined || this.#known.sequence < sequence)) this.#known = { row, version, readAt, sequence };
     return row;
   }
 
@@ -69,52 +77,36 @@ export class ClubIdentity {
     return row.name ?? nameInMailFrom(this.deps.mailFrom);
   }
 
-  async name(): Promise<string> {
-    return this.nameOf(await this.settings());
+  /** The club's name: from its settings, else MAIL_FROM's display name. */
+  async name(db?: Executor): Promise<string> {
+    return this.nameOf(await this.settings(db));
   }
 
   /**
-   * The name as last read, for code that cannot wait for a read. When it may be out of date
-   * a read starts, for the next caller; this one gets the name known now.
+   * Where answers to the club's mails go: its contact address, when a header holds it as one
+   * address (mail/mailbox.ts); null until an admin sets one.
    */
-  currentName(): string {
-    const row = this.currentSettings();
-    return row === undefined ? nameInMailFrom(this.deps.mailFrom) : this.nameOf(row);
+  contactOf(row: ClubSettingsRow): string | null {
+    return row.email !== null && isHeaderSafeAddress(row.email) ? row.email : null;
   }
 
-  /** The settings as last read (undefined before the first read), starting a read when they may be out of date. */
-  currentSettings(): ClubSettingsRow | undefined {
-    const known = this.#known;
-    if (!this.#fresh(known) && this.#refreshing === undefined) {
-      this.#refreshing = this.settings()
-        .catch((error: unknown) => this.deps.log.warn({ event: 'club_settings_read_failed', err: error }, 'club settings could not be read'))
-        .finally(() => (this.#refreshing = undefined));
-    }
-    return known?.row;
+  /** Who the club's mails come from and where answers go, as the mail sender asks (mail/sender.ts). */
+  async mailSender(): Promise<{ name: string; replyTo: string | null }> {
+    const row = await this.settings();
+    return { name: this.nameOf(row), replyTo: this.contactOf(row) };
+  }
+
+  /**
+   * The logo as mails and PDFs carry it (PNG or JPEG, an SVG drawn as a PNG), null without a
+   * logo; rejects when the stored picture cannot be drawn. Made once per logo (logo-raster.ts).
+   */
+  async logo(): Promise<LogoPicture | null> {
+    const row = await this.settings();
+    if (row.logo_etag === null) return null;
+    return this.#renditions.of(row.logo_etag, async () => {
+      const stored = await readLogo(this.deps.db);
+      if (stored?.logo === null || stored?.logo === undefined || stored.logo_type === null) return undefined;
+      return { content: stored.logo, type: stored.logo_type, width: stored.logo_width, height: stored.logo_height };
+    });
   }
 }
-
-/**
- * The identity of the club each running app serves, by its MAIL_FROM: the club's name is asked
- * for by code that was handed MAIL_FROM alone (`clubNameOf`). A server process serves one club.
- */
-const served = new Map<string, ClubIdentity[]>();
-
-/** Serves `identity` for `mailFrom` until the returned function is called (the app closes). */
-export const serveClubIdentity = (mailFrom: string, identity: ClubIdentity): (() => void) => {
-  served.set(mailFrom, [...(served.get(mailFrom) ?? []), identity]);
-  return () => {
-    const rest = (served.get(mailFrom) ?? []).filter((other) => other !== identity);
-    if (rest.length === 0) served.delete(mailFrom);
-    else served.set(mailFrom, rest);
-  };
-};
-
-/** The club's name from its settings; MAIL_FROM's display name where no app serves them (a command-line tool). */
-export const currentClubName = (mailFrom: string): string => served.get(mailFrom)?.at(-1)?.currentName() ?? nameInMailFrom(mailFrom);
-
-/** The club's contact address from its settings, where the families' answers go; null until an admin sets one. */
-export const clubContactAddress = async (mailFrom: string): Promise<string | null> => {
-  const identity = served.get(mailFrom)?.at(-1);
-  return identity === undefined ? null : (await identity.settings()).email;
-};

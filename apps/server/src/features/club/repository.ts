@@ -81,7 +81,11 @@ export const writeLogo = (db: Executor, logo: StoredLogo | null, at: string, act
     .execute();
 
 export const readLogo = (db: Executor) =>
-  db.selectFrom('club_settings').select(['logo', 'logo_type', 'logo_etag']).where('id', '=', SETTINGS_ID).executeTakeFirst();
+  db
+    .selectFrom('club_settings')
+    .select(['logo', 'logo_type', 'logo_etag', 'logo_width', 'logo_height'])
+    .where('id', '=', SETTINGS_ID)
+    .executeTakeFirst();
 
 export const findUserLogin = async (db: Executor, userId: number): Promise<string | null> =>
   (await db.selectFrom('users').select('login').where('id', '=', userId).executeTakeFirst())?.login ?? null;

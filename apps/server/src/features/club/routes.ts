@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { ADMIN, PUBLIC, STAFF } from '../../auth/access.js';
 import type { AppDeps } from '../../app-deps.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { ClubIdentity, serveClubIdentity } from './identity.js';
 import { ClubService } from './service.js';
+import { clubTextsRoutes } from './texts/routes.js';
 
 const idParams = z.object({ id });
 
@@ -27,14 +27,12 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
  * its admins; the logo; the places where tests and sessions take place.
  */
 export const clubRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const identity = new ClubIdentity({ db: deps.db, changes: deps.changes, clock: deps.clock, mailFrom: deps.config.mailFrom, log: app.log });
-  // Read before the first request, so the documents and mails name the club from the start. A
-  // database out of reach must not keep the server from starting (its health check says why):
-  // the name is then read on first use.
-  await identity.settings().catch((error: unknown) => app.log.warn({ event: 'club_settings_read_failed', err: error }, 'club settings could not be read'));
-  const stopServing = serveClubIdentity(deps.config.mailFrom, identity);
-  app.addHook('onClose', async () => stopServing());
-  const service = new ClubService({ db: deps.db, dialect: deps.dialect, clock: deps.clock, identity, log: app.log });
+  // Read before the first request, so the first answers need not wait for it. A database out of
+  // reach must not keep the server from starting (its health check says why): the settings are
+  // then read on first use.
+  await deps.club.settings().catch((error: unknown) => app.log.warn({ event: 'club_settings_read_failed', err: error }, 'club settings could not be read'));
+  const service = new ClubService({ db: deps.db, dialect: deps.dialect, clock: deps.clock, identity: deps.club, log: app.log });
+  await app.register(clubTextsRoutes, deps);
 
   app.get(
     '/club',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PUBLIC } from '../../auth/access.js';
 import type { AppDeps } from '../../app-deps.js';
 import { asLanguage, requestLanguage, type Language } from '../../lib/language.js';
+import { InvoicesService } from '../invoices/service.js';
 import { authorizeSubscriptionAccess } from '../subscriptions/guard.js';
 import { documentRateLimit } from './rate-limit.js';
 import { DocumentsService, type RenderedPdf } from './service.js';
@@ -37,7 +38,12 @@ const chosenLanguage = (request: FastifyRequest, lang: Language | undefined, fam
  * PDF bodies have no response schema; errors keep the JSON error shape.
  */
 export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const service = new DocumentsService({ db: deps.db, clock: deps.clock, config: deps.config });
+  const service = new DocumentsService({
+    db: deps.db,
+    clock: deps.clock,
+    identity: deps.club,
+    invoices: new InvoicesService({ db: deps.db, clock: deps.clock, log: app.log }),
+  });
   const rateLimit = documentRateLimit(deps.config.rateLimitMax);
 
   app.get(
@@ -61,9 +67,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     document: string,
     query: z.infer<typeof tokenQuery>,
   ) => {
-    await authorizeSubscriptionAccess(deps.db, deps.clock, request, id, query.token);
+    const caller = await authorizeSubscriptionAccess(deps.db, deps.clock, request, id, query.token);
     const row = await service.context(id);
-    const pdf = await service.forSubscription(row, document, chosenLanguage(request, query.lang, row.m_language));
+    // An invoice issued by this download records the admin who asked (none for the family).
+    const issuedBy = caller === 'staff' ? (request.auth?.userId ?? null) : null;
+    const pdf = await service.forSubscription(row, document, chosenLanguage(request, query.lang, row.m_language), issuedBy);
     return sendPdf(reply, pdf, query.download !== undefined);
   };
 

@@ -1,6 +1,5 @@
 import { isPrintableDocument, sizeLabel, type GenericDocument, type PrintableDocument } from '@club/domain';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -9,14 +8,21 @@ import { renderAttestation } from '../../pdf/attestation.js';
 import { renderSchedule, renderSubscriptionForm, type SubscriptionForPdf } from '../../pdf/documents.js';
 import type { Letterhead } from '../../pdf/layout.js';
 import { renderTextDocument } from '../../pdf/text-document.js';
+import type { ClubIdentity } from '../club/identity.js';
+import { clubLegalIdentity } from '../invoices/legal-identity.js';
+import type { InvoicesService } from '../invoices/service.js';
+import { clubLetterhead } from '../club/letterhead.js';
+import { printedText, TEXT_OF_DOCUMENT } from '../club/texts/printed.js';
 import { documentsOf, layoutOf, priceCentsOf } from '../subscriptions/context.js';
-import { clubNameOf } from '../subscriptions/mails.js';
 import { findSubscriptionContext, groupTimeSlots, type SubscriptionContext } from '../subscriptions/repository.js';
 
 interface Deps {
   db: Kysely<DB>;
   clock: Clock;
-  config: Pick<Config, 'mailFrom'>;
+  /** The club's settings: the documents' header, and the invoice's legal identity and bank details. */
+  identity: ClubIdentity;
+  /** The attestation of a paid subscription is its invoice, issued the first time. */
+  invoices: InvoicesService;
 }
 
 export interface RenderedPdf {
@@ -45,20 +51,20 @@ const FILE_NAMES: Record<Language, Record<PrintableDocument, string>> = {
   },
 };
 
-/** The documents of SPEC §3, generated from the data as PDFs in the family's language. */
+/** The printable documents (docs/product.md), generated from the data as PDFs in the family's language. */
 export class DocumentsService {
   constructor(private readonly deps: Deps) {}
 
-  /** The club as the documents' header names it. */
-  private async letterhead(): Promise<Letterhead> {
-    return { name: clubNameOf(this.deps.config.mailFrom), logo: null, lines: [] };
+  /** The club as the documents' header shows it: name, logo, address and contact, from its settings. */
+  private letterhead(language: Language): Promise<Letterhead> {
+    return clubLetterhead(this.deps.identity, language);
   }
 
   /** The blank rules, codes of conduct and association's general form, readable before subscribing. */
   async generic(kind: GenericDocument, language: Language): Promise<RenderedPdf> {
     return {
       filename: `${FILE_NAMES[language][kind]}.pdf`,
-      content: await renderTextDocument(kind, { language, club: await this.letterhead() }),
+      content: await renderTextDocument(kind, { language, club: await this.letterhead(language), text: await printedText(this.deps.db, TEXT_OF_DOCUMENT[kind], language) }),
     };
   }
 
@@ -74,19 +80,22 @@ export class DocumentsService {
   }
 
   /** One printable document of a subscription; 404 when it does not apply to it. */
-  async forSubscription(row: SubscriptionContext, document: string, language: Language): Promise<RenderedPdf> {
+  async forSubscription(row: SubscriptionContext, document: string, language: Language, issuedBy: number | null = null): Promise<RenderedPdf> {
     if (!isPrintableDocument(document)) throw notFound('Unknown document');
     const today = this.deps.clock.now();
     const documents = documentsOf(row, today);
     if (!documents.printable.includes(document)) throw notFound('This document does not apply to this subscription');
     const filename = `${FILE_NAMES[language][document]}-${row.id}.pdf`;
-    const data = this.pdfData(row, language, documents.checklist, await this.letterhead());
+    const data = this.pdfData(row, language, documents.checklist, await this.letterhead(language));
     switch (document) {
       case 'subscriptionForm':
-        return { filename, content: await renderSubscriptionForm(data) };
-      case 'attestation':
+        return { filename, content: await renderSubscriptionForm(data, await printedText(this.deps.db, 'privacy', language, row)) };
+      case 'attestation': {
         if (row.payment !== 1) throw new AppError('CONFLICT', 'PAYMENT_NOT_RECORDED');
-        return { filename, content: await renderAttestation(data) };
+        // docs/product.md, Invoices: the first attestation of a paid subscription issues its invoice.
+        const invoice = await this.deps.invoices.issue(row, language, issuedBy);
+        return { filename, content: await renderAttestation(data, invoice, await clubLegalIdentity(this.deps.identity, language)) };
+      }
       case 'schedule':
         return { filename, content: await this.schedule(row, language) };
       default:
@@ -94,7 +103,8 @@ export class DocumentsService {
           filename,
           content: await renderTextDocument(document, {
             language,
-            club: await this.letterhead(),
+            club: await this.letterhead(language),
+            text: await printedText(this.deps.db, TEXT_OF_DOCUMENT[document], language, row),
             member: { name: `${row.m_first_name} ${row.m_last_name}`, groupName: row.group_name, seasonLabel: row.season_label },
           }),
         };
@@ -103,7 +113,7 @@ export class DocumentsService {
 
   private async schedule(row: SubscriptionContext, language: Language): Promise<Buffer> {
     const slots = row.group_id === null ? [] : await groupTimeSlots(this.deps.db, row.group_id);
-    return renderSchedule({ club: await this.letterhead(), language, groupName: row.group_name ?? '', seasonLabel: row.season_label, slots });
+    return renderSchedule({ club: await this.letterhead(language), language, groupName: row.group_name ?? '', seasonLabel: row.season_label, slots });
   }
 
   /** GET /group/{id}/schedule: a group's schedule, for groups whose type adds one. */
@@ -123,13 +133,13 @@ export class DocumentsService {
     const slots = await groupTimeSlots(this.deps.db, groupId);
     return {
       filename: `${FILE_NAMES[language].schedule}-${season.label}.pdf`,
-      content: await renderSchedule({ club: await this.letterhead(), language, groupName: group.name, seasonLabel: season.label, slots }),
+      content: await renderSchedule({ club: await this.letterhead(language), language, groupName: group.name, seasonLabel: season.label, slots }),
     };
   }
 
   /** The attestation as a mail attachment (the invoice mail). */
-  async attestation(row: SubscriptionContext, language: Language): Promise<RenderedPdf> {
-    return this.forSubscription(row, 'attestation', language);
+  async attestation(row: SubscriptionContext, language: Language, issuedBy: number | null = null): Promise<RenderedPdf> {
+    return this.forSubscription(row, 'attestation', language, issuedBy);
   }
 
   private pdfData(row: SubscriptionContext, language: Language, checklist: SubscriptionForPdf['checklist'], club: Letterhead): SubscriptionForPdf {

@@ -149,6 +149,7 @@ describe('group recipients and group mail (SPEC §2 Group mail, §7 POST /mail/g
         clock: t.clock,
         transport: smtpTransport(smtp.url),
         from: t.deps.config.mailFrom,
+        club: t.deps.club,
         log: t.app.log,
         linkSeal: t.deps.outbox.linkSeal,
       });
@@ -160,7 +161,9 @@ describe('group recipients and group mail (SPEC §2 Group mail, §7 POST /mail/g
       expect(mail.parsed.headers.has('bcc')).toBe(false);
       expect(mail.parsed.to).toMatchObject({ value: [{ address: 'club@example.org' }] });
       expect(mail.parsed.subject).toBe('Sortie');
-      expect(mail.parsed.html).toBe(false);
+      // The HTML part is made from the text: what the sender typed shows as text there too.
+      expect(String(mail.parsed.html)).toContain('&lt;b&gt;pas du HTML&lt;/b&gt;<br>\nBcc: attacker@example.org');
+      expect(String(mail.parsed.html)).not.toContain('<b>');
       // The message stays text in the body: its "Bcc:" line is no header.
       expect(mail.parsed.text).toContain('<b>pas du HTML</b>\nBcc: attacker@example.org');
     } finally {

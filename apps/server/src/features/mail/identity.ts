@@ -1,8 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Language } from '../../lib/language.js';
 import { displayName, isHeaderSafeAddress, mailboxAddress } from '../../mail/mailbox.js';
-import { clubContactAddress } from '../club/identity.js';
-import { clubNameOf } from '../subscriptions/mails.js';
+import type { ClubIdentity } from '../club/identity.js';
 
 /** Who a group mail comes from, as the families see it. */
 export interface SenderIdentity {
@@ -16,14 +15,20 @@ export interface SenderIdentity {
   signature: Record<Language, string>;
 }
 
-type ClubSettings = Pick<Config, 'mailFrom'>;
+/** The club a group mail is signed with, read before any transaction opens (club settings). */
+export interface SendingClub {
+  name: string;
+  /**
+   * Where answers go when the sender has no address of their own: the club's contact address
+   * from its settings, or MAIL_FROM's address until an admin sets one.
+   */
+  replyTo: string;
+}
 
-/**
- * Where answers to a group mail go when its sender has no address of their own: the club's
- * contact address from its settings, or MAIL_FROM's address until an admin sets one.
- */
-export const clubReplyAddress = async (config: ClubSettings): Promise<string> =>
-  (await clubContactAddress(config.mailFrom)) ?? mailboxAddress(config.mailFrom);
+export const sendingClub = async (club: ClubIdentity, config: Pick<Config, 'mailFrom'>): Promise<SendingClub> => {
+  const row = await club.settings();
+  return { name: club.nameOf(row), replyTo: club.contactOf(row) ?? mailboxAddress(config.mailFrom) };
+};
 
 const CLOSING: Record<Language, string> = { fr: 'Cordialement,', en: 'Kind regards,' };
 
@@ -33,20 +38,15 @@ const CLOSING: Record<Language, string> = { fr: 'Cordialement,', en: 'Kind regar
  */
 const signatureIn = (language: Language, name: string, club: string): string => `-- \n${CLOSING[language]}\n${name}\n${club}`;
 
-export const senderIdentity = (
-  sender: { first_name: string; last_name: string; email: string | null },
-  config: ClubSettings,
-  /** `clubReplyAddress(config)`, read by the caller outside any transaction. */
-  clubReply: string,
-): SenderIdentity => {
+export const senderIdentity = (sender: { first_name: string; last_name: string; email: string | null }, sending: SendingClub): SenderIdentity => {
   const name = displayName(`${sender.first_name} ${sender.last_name}`);
-  const club = displayName(clubNameOf(config.mailFrom));
+  const club = displayName(sending.name);
   // An address a header could read as two (a comma in it) is not used: answers go to the club.
   const own = sender.email !== null && isHeaderSafeAddress(sender.email) ? sender.email : null;
   return {
     name,
     fromName: `${name} – ${club}`,
-    replyTo: own ?? clubReply,
+    replyTo: own ?? sending.replyTo,
     replyToSender: own !== null,
     signature: { fr: signatureIn('fr', name, club), en: signatureIn('en', name, club) },
   };

@@ -70,10 +70,10 @@ describe('group mails answer to their sender (From name, Reply-To, signature)', 
     }
     const french = inLanguage(mails, 'parent.fr@example.com');
     expect(french.envelopeTo.sort()).toEqual([CLUB, 'liste@example.com', 'parent.fr@example.com']);
-    expect(french.parsed.text).toBe('Rendez-vous à 9 h.\n\n-- \nCordialement,\nÉlodie "Lo" O’Brien, Jr.\nClub Nautique, Monaco\n');
+    expect(french.parsed.text).toBe('Rendez-vous à 9 h.\n\n-- \nCordialement,\nÉlodie "Lo" O’Brien, Jr.\nClub Nautique, Monaco');
     const english = inLanguage(mails, 'parent.en@example.com');
     expect(english.envelopeTo.sort()).toEqual([CLUB, 'parent.en@example.com']);
-    expect(english.parsed.text).toBe('Rendez-vous à 9 h.\n\n-- \nKind regards,\nÉlodie "Lo" O’Brien, Jr.\nClub Nautique, Monaco\n');
+    expect(english.parsed.text).toBe('Rendez-vous à 9 h.\n\n-- \nKind regards,\nÉlodie "Lo" O’Brien, Jr.\nClub Nautique, Monaco');
   });
 
   it('answers to the club when the sender has no e-mail address', async () => {

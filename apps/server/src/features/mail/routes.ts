@@ -19,6 +19,7 @@ export const mailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     db: deps.db,
     clock: deps.clock,
     outbox: deps.outbox,
+    club: deps.club,
     config: deps.config,
     log: app.log,
   });

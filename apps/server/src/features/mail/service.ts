@@ -11,13 +11,15 @@ import { isHeaderSafeAddress } from '../../mail/mailbox.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { groupRecipients } from '../groups/recipients.js';
 import { findGroupRow, recipientRowsOfGroup } from '../groups/repository.js';
-import { clubReplyAddress, senderIdentity, signed, type SenderIdentity } from './identity.js';
+import type { ClubIdentity } from '../club/identity.js';
+import { sendingClub, senderIdentity, signed, type SenderIdentity, type SendingClub } from './identity.js';
 import { findSender, insertGroupMail } from './repository.js';
 
 interface Deps {
   db: Kysely<DB>;
   clock: Clock;
   outbox: Outbox;
+  club: ClubIdentity;
   config: Pick<Config, 'mailFrom'>;
   log: FastifyBaseLogger;
 }
@@ -53,19 +55,20 @@ export class MailService {
     this.clubAddress = deps.config.mailFrom;
   }
 
-  /**
-   * `clubReply` is read before any transaction opens: the club settings are read on the main
-   * connection, which an open SQLite transaction holds, so reading them inside one would wait forever.
-   */
-  private async identityOf(db: Kysely<DB> | Transaction<DB>, userId: number, clubReply: string): Promise<SenderIdentity> {
+  /** The club's name and contact are read before any transaction opens (`sendingClub`). */
+  private async identityOf(db: Kysely<DB> | Transaction<DB>, userId: number, club: SendingClub): Promise<SenderIdentity> {
     const sender = await findSender(db, userId);
     if (sender === undefined) throw notFound('User not found');
-    return senderIdentity(sender, this.deps.config, clubReply);
+    return senderIdentity(sender, club);
+  }
+
+  private sendingClub(): Promise<SendingClub> {
+    return sendingClub(this.deps.club, this.deps.config);
   }
 
   /** What the compose screen tells the sender: their From name, where answers go, their signature. */
   async sender(userId: number): Promise<GroupMailSenderDto> {
-    const { fromName, replyTo, replyToSender, signature } = await this.identityOf(this.deps.db, userId, await clubReplyAddress(this.deps.config));
+    const { fromName, replyTo, replyToSender, signature } = await this.identityOf(this.deps.db, userId, await this.sendingClub());
     return { fromName, replyTo, replyToSender, signature };
   }
 
@@ -78,7 +81,7 @@ export class MailService {
     input: { subject?: string | undefined; message: string; recipients?: string[] | undefined },
     actorId: number,
   ): Promise<GroupMailResultDto> {
-    const clubReply = await clubReplyAddress(this.deps.config);
+    const club = await this.sendingClub();
     const result = await this.deps.db.transaction().execute(async (trx) => {
       const group = await findGroupRow(trx, groupId);
       if (group === undefined) throw notFound('Group not found');
@@ -96,7 +99,7 @@ export class MailService {
       }
       if (chosen.size === 0) throw new AppError('CONFLICT', 'This group has no one to write to');
 
-      const identity = await this.identityOf(trx, actorId, clubReply);
+      const identity = await this.identityOf(trx, actorId, club);
       const now = this.deps.clock.now().toISOString();
       const addresses = [...chosen.keys()].sort();
       const groupMailId = await insertGroupMail(trx, {

@@ -79,7 +79,7 @@ describe('mail outbox screen', () => {
 
     const smtp = await startSmtpServer();
     try {
-      const sender = new MailSender({ db: t.deps.db, dialect: t.deps.dialect, clock: t.clock, transport: smtpTransport(smtp.url), from: 'club@example.org', log: pino({ level: 'silent' }), linkSeal: t.deps.outbox.linkSeal });
+      const sender = new MailSender({ db: t.deps.db, dialect: t.deps.dialect, clock: t.clock, transport: smtpTransport(smtp.url), from: 'club@example.org', club: t.deps.club, log: pino({ level: 'silent' }), linkSeal: t.deps.outbox.linkSeal });
       await sender.runOnce();
       expect((await row(ids.failed!)).status).toBe('SENT');
       expect(smtp.mails.map((m) => m.parsed.subject)).toContain('Échoué');

@@ -44,6 +44,7 @@ describe('subscription link tokens at rest (SMTP delivery, database in the data 
       clock: t.clock,
       transport: smtpTransport(url),
       from: t.deps.config.mailFrom,
+      club: t.deps.club,
       log: pino({ level: 'silent' }),
       linkSeal: t.deps.outbox.linkSeal,
       maxAttempts: 1,

@@ -9,7 +9,8 @@ import { asLanguage } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { possibleDuplicatesOf } from '../students/duplicates.js';
 import { familyAddresses, subscriptionLinkUrl, tokenExpiry } from '../subscriptions/links.js';
-import { clubNameOf, linkMail } from '../subscriptions/mails.js';
+import type { ClubIdentity } from '../club/identity.js';
+import { linkMail } from '../subscriptions/mails.js';
 import {
   countAlreadyRenewed,
   countRenewalsPending,
@@ -25,7 +26,8 @@ interface Deps {
   db: Kysely<DB>;
   clock: Clock;
   outbox: Outbox;
-  config: Pick<Config, 'publicUrl' | 'mailFrom'>;
+  club: ClubIdentity;
+  config: Pick<Config, 'publicUrl'>;
   log: FastifyBaseLogger;
 }
 
@@ -79,7 +81,7 @@ export class SeasonsService {
    */
   async openRenewals(actorId: number) {
     const now = this.deps.clock.now().toISOString();
-    const clubName = clubNameOf(this.deps.config.mailFrom);
+    const clubName = await this.deps.club.name();
     let result;
     try {
       result = await this.deps.db.transaction().execute(async (trx) => {

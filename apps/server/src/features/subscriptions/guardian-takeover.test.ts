@@ -158,7 +158,7 @@ describe('public form: another family’s guardian can be neither disclosed nor 
     expect.soft(confirmation, 'the confirmation goes to the other family').not.toContain('papa.roche@example.org');
     expect.soft(confirmation).toContain('claire.own@example.org');
     // The next link mail (renewal, staff) goes to the family's addresses: still not the other family's.
-    const links = new SubscriptionLinks({ config: t.deps.config, outbox: t.deps.outbox, clock: t.clock });
+    const links = new SubscriptionLinks({ config: t.deps.config, club: t.deps.club, outbox: t.deps.outbox, clock: t.clock });
     const link = await db().transaction().execute((trx) => links.issueSubscriptionLink(trx, a.subscriptionId, 'fr'));
     expect.soft(link.recipients.map((r) => r.toLowerCase()), 'the link mail goes to the other family').not.toContain('papa.roche@example.org');
     expect.soft(await recipientsOf('SUBSCRIPTION_LINK', 'subscription-link:')).not.toContain('papa.roche@example.org');

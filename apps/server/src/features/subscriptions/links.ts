@@ -5,11 +5,13 @@ import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { asLanguage, type Language } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
-import { clubNameOf, linkMail } from './mails.js';
+import type { ClubIdentity } from '../club/identity.js';
+import { linkMail } from './mails.js';
 import { findSubscriptionByTokenHash, findSubscriptionContext, recordStateChange, setSubscriptionToken, type Executor } from './repository.js';
 
 export interface LinkDeps {
-  config: Pick<Config, 'publicUrl' | 'mailFrom'>;
+  config: Pick<Config, 'publicUrl'>;
+  club: ClubIdentity;
   outbox: Outbox;
   clock: Clock;
 }
@@ -115,7 +117,7 @@ export class SubscriptionLinks {
         url,
         expiresAt,
         isNew: options.isNew ?? row.is_new === 1,
-        clubName: clubNameOf(this.deps.config.mailFrom),
+        clubName: await this.deps.club.name(trx),
       });
       await this.deps.outbox.queue(trx, {
         kind: 'SUBSCRIPTION_LINK',

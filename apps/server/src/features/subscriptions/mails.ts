@@ -1,7 +1,6 @@
 import { formatDate, frenchOf } from '@club/domain';
 import type { Language } from '../../lib/language.js';
 import { bilingualMail, type Bilingual } from '../../mail/bilingual.js';
-import { currentClubName } from '../club/identity.js';
 
 /**
  * Bilingual mail templates of the subscription flow: the family's language first, then the
@@ -133,9 +132,3 @@ export const invoiceMail = (d: InvoiceMailData): Bilingual => {
     },
   );
 };
-
-/**
- * The club's name, from the club settings (features/club/identity.ts); until an admin saves
- * one, the display name of MAIL_FROM (`Club de natation <no-reply@…>`), as before.
- */
-export const clubNameOf = (mailFrom: string): string => currentClubName(mailFrom);

@@ -6,12 +6,12 @@ import {
   isMinor,
   MSG,
   missingAcceptances,
-  PRIVACY_NOTICE_VERSION,
   requiredDocuments,
   showsInstagram,
   subscriptionFormSchema,
   type SubscriptionForm,
 } from '@club/domain';
+import type { FormPrivacy } from '@club/domain/club';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.js';
@@ -21,11 +21,14 @@ import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import type { Language } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { DOCUMENT_LABELS } from '../../pdf/texts.js';
+import type { ClubIdentity } from '../club/identity.js';
+import { labelsInForce } from '../club/texts/acceptances.js';
+import { clubTextsOf } from '../club/texts/current.js';
 import { sameNames } from '../guardians/names.js';
 import { insertGuardianWithContact, updateGuardianContact, type GuardianContact } from '../guardians/repository.js';
 import { documentFlags, documentsOf, layoutOf, priceCentsOf } from './context.js';
 import { lookUpToken, subscriptionLinkUrl, familyAddresses } from './links.js';
-import { clubNameOf, submittedMail } from './mails.js';
+import { submittedMail } from './mails.js';
 import {
   applyFormToMember,
   contactsOfOtherFamilies,
@@ -43,7 +46,8 @@ interface Deps {
   db: Kysely<DB>;
   clock: Clock;
   outbox: Outbox;
-  config: Pick<Config, 'publicUrl' | 'mailFrom'>;
+  club: ClubIdentity;
+  config: Pick<Config, 'publicUrl'>;
   log: FastifyBaseLogger;
   sizes: SizeCatalog;
 }
@@ -217,7 +221,7 @@ export class PublicSubscriptionService {
       contactLabel: layout.contactLabel,
       showInstagram: layout.showInstagram,
       documents: { ...documents, toBring: documentsToBring(documents.checklist, documentFlags(row), row.state) },
-      privacy: { version: PRIVACY_NOTICE_VERSION },
+      privacy: await this.privacyNotice(),
       sizes: { shirt, short },
     };
   }
@@ -264,6 +268,8 @@ export class PublicSubscriptionService {
     if (Object.keys(fields).length > 0) throw badRequest(fields);
 
     const now = today.toISOString();
+    // Read before the transaction (on SQLite a read outside it would wait for it): the versions in force now.
+    const labels = await labelsInForce(this.deps.db);
     let result: { conflict: boolean };
     try {
       result = await this.deps.db.transaction().execute(async (trx) => {
@@ -276,6 +282,13 @@ export class PublicSubscriptionService {
           form,
           // SPEC §1 / QUALITY: who accepted the notice; for a minor, the guardian.
           privacyAcceptedBy: minor ? `GUARDIAN ${form.guardianFname} ${form.guardianLname}` : `MEMBER ${form.fname} ${form.lname}`,
+          // docs/product.md, "Legal texts": the version of each text accepted, the rules and codes for the renewals that must accept them.
+          accepted: {
+            privacy: labels.privacy,
+            rules: documents.mustAccept.rules ? labels.rules : null,
+            codeOfConduct: documents.mustAccept.codeOfConduct ? labels.codeOfConduct : null,
+            guardianCodeOfConduct: documents.mustAccept.guardianCodeOfConduct ? labels.guardianCodeOfConduct : null,
+          },
           guardianConflict: contacts.conflict,
         });
         if (!won) throw new LostRace();
@@ -305,6 +318,13 @@ export class PublicSubscriptionService {
     }
     this.deps.log.info({ event: 'subscription_submitted', subscriptionId: row.id, guardianConflict: result.conflict }, 'subscription submitted');
     return { subscriptionId: row.id };
+  }
+
+  /** The privacy notice in force, in both languages: the form shows it and its acceptance stores its label. */
+  private async privacyNotice(): Promise<FormPrivacy> {
+    const texts = clubTextsOf(this.deps.db);
+    const notice = await texts.current('privacy');
+    return { version: notice.label, texts: { fr: texts.readable(notice, 'fr'), en: texts.readable(notice, 'en') } };
   }
 
   private replayOrConflict(subscriptionId: number, storedHash: string | null, hash: string): { subscriptionId: number } {
@@ -380,7 +400,7 @@ export class PublicSubscriptionService {
       seasonLabel: row.season_label,
       url,
       documents: { fr: checklist.map((item) => DOCUMENT_LABELS.fr[item]), en: checklist.map((item) => DOCUMENT_LABELS.en[item]) },
-      clubName: clubNameOf(this.deps.config.mailFrom),
+      clubName: await this.deps.club.name(trx),
     });
     await this.deps.outbox.queue(trx, {
       kind: 'SUBSCRIPTION_SUBMITTED',

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION, type SubscriptionForm, type SubscriptionState } from '@club/domain';
+import type { SubscriptionForm, SubscriptionState } from '@club/domain';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.js';
 import { compileOnce } from '../../db/compiled-query.js';
@@ -237,7 +237,15 @@ export const stateHistory = (db: Executor, subscriptionId: number) =>
 export const markSubmitted = async (
   db: Executor,
   subscriptionId: number,
-  submitted: { submissionHash: string; at: string; form: SubscriptionForm; privacyAcceptedBy: string; guardianConflict: boolean },
+  submitted: {
+    submissionHash: string;
+    at: string;
+    form: SubscriptionForm;
+    privacyAcceptedBy: string;
+    /** The labels of the text versions accepted (features/club/texts); null for a text not accepted. */
+    accepted: { privacy: string; rules: string | null; codeOfConduct: string | null; guardianCodeOfConduct: string | null };
+    guardianConflict: boolean;
+  },
 ): Promise<boolean> => {
   const { form, at } = submitted;
   const result = await db
@@ -247,7 +255,10 @@ export const markSubmitted = async (
       submission_hash: submitted.submissionHash,
       submitted_at: at,
       covid_clause: form.covidClause ? 1 : 0,
-      privacy_version: PRIVACY_NOTICE_VERSION,
+      privacy_version: submitted.accepted.privacy,
+      rules_version: submitted.accepted.rules,
+      code_of_conduct_version: submitted.accepted.codeOfConduct,
+      guardian_code_of_conduct_version: submitted.accepted.guardianCodeOfConduct,
       privacy_accepted_by: submitted.privacyAcceptedBy,
       privacy_accepted_at: at,
       guardian_first_name: form.guardianFname,

@@ -1,4 +1,5 @@
-import { bulkCancelSchema, bulkDeleteSchema, resendLinkSchema, searchFilter, SUBSCRIPTION_STATES } from '@club/domain';
+import { bulkCancelSchema, bulkDeleteSchema, PAYMENT_METHODS, resendLinkSchema, searchFilter, SUBSCRIPTION_STATES } from '@club/domain';
+import { formPrivacySchema, textAcceptanceSchema, textAcceptancesSchema } from '@club/domain/club';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN, PUBLIC } from '../../auth/access.js';
@@ -8,6 +9,7 @@ import { requestLanguage } from '../../lib/language.js';
 import { keepAnswerUntil } from '../../lib/response-cache-plugin.js';
 import { recordAudit } from '../audit/record.js';
 import { DocumentsService } from '../documents/service.js';
+import { InvoicesService } from '../invoices/service.js';
 import { streamMembersWorkbook } from './export.js';
 import { adultsBornByIn } from './context.js';
 import { tokenRateLimit } from './guard.js';
@@ -77,7 +79,7 @@ const resumeDto = z.object({
   contactLabel: z.enum(['CONTACT', 'GUARDIAN']),
   showInstagram: z.boolean(),
   documents: familyDocumentsDto,
-  privacy: z.object({ version: z.string() }),
+  privacy: formPrivacySchema,
   sizes: z.object({ shirt: z.array(option), short: z.array(option) }),
 });
 
@@ -145,11 +147,15 @@ const detailDto = z.object({
   contactLabel: z.enum(['CONTACT', 'GUARDIAN']),
   documents: z.record(z.string(), z.boolean()),
   requiredDocuments: documentsDto,
+  /** How and on which day the family paid, as staff recorded it with the payment's tick. */
+  payment: z.object({ method: z.enum(PAYMENT_METHODS).nullable(), paidOn: z.string() }).nullable(),
+  /** The subscription's invoice once issued (docs/product.md, Invoices). */
+  invoice: z.object({ reference: z.string(), issuedAt: z.string() }).nullable(),
   processDate: nullableText,
   covidClause: z.boolean(),
-  privacy: z
-    .object({ version: z.string(), acceptedBy: nullableText, acceptedAt: nullableText, current: z.boolean() })
-    .nullable(),
+  privacy: textAcceptanceSchema.nullable(),
+  /** The rules and codes of conduct a renewal accepted on the form (docs/product.md, "Legal texts"). */
+  acceptances: textAcceptancesSchema,
   submittedAt: nullableText,
   linkExpiresAt: nullableText,
   history: z.array(
@@ -186,10 +192,11 @@ const subscriptionQuery = z.object({ subscriptionId: id.optional() });
  */
 export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const links = new SubscriptionLinks(deps);
-  const documents = new DocumentsService(deps);
+  const invoices = new InvoicesService({ db: deps.db, clock: deps.clock, log: app.log });
+  const documents = new DocumentsService({ ...deps, identity: deps.club, invoices });
   const sizes = new SizeCatalog(deps.db, deps.changes, deps.clock);
   const publicService = new PublicSubscriptionService({ ...deps, log: app.log, sizes });
-  const service = new SubscriptionsService({ ...deps, log: app.log, links, documents, sizes });
+  const service = new SubscriptionsService({ ...deps, log: app.log, links, documents, sizes, invoices });
   const rateLimit = tokenRateLimit(deps.config.rateLimitMax);
 
   app.get(

@@ -1,7 +1,7 @@
 import {
+  isPaymentMethod,
   makeSubscriptionUpdateSchema,
   MSG,
-  PRIVACY_NOTICE_VERSION,
   stateAfterChecklist,
   type ChecklistItem,
   type ResendLinkInput,
@@ -16,10 +16,14 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/record.js';
 import { asLanguage, type Language } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
+import type { ClubIdentity } from '../club/identity.js';
+import { acceptancesOf } from '../club/texts/acceptances.js';
 import type { DocumentsService } from '../documents/service.js';
+import { paymentColumnsAfter } from '../invoices/payment-record.js';
+import type { InvoicesService } from '../invoices/service.js';
 import { adultsBornByIn, documentFlags, documentsOf, FLAG_COLUMNS, needsGuardian } from './context.js';
 import { familyAddresses, type SubscriptionLinks } from './links.js';
-import { clubNameOf, invoiceMail } from './mails.js';
+import { invoiceMail } from './mails.js';
 import {
   cancelSubscriptionIfIn,
   currentSeason,
@@ -44,11 +48,13 @@ interface Deps {
   db: Kysely<DB>;
   clock: Clock;
   outbox: Outbox;
-  config: Pick<Config, 'publicUrl' | 'mailFrom'>;
+  club: ClubIdentity;
+  config: Pick<Config, 'publicUrl'>;
   log: FastifyBaseLogger;
   sizes: SizeCatalog;
   links: SubscriptionLinks;
   documents: DocumentsService;
+  invoices: InvoicesService;
 }
 
 export interface ListQuery extends Omit<ListFilters, 'seasonId' | 'adultsBornBy'> {
@@ -125,6 +131,8 @@ export class SubscriptionsService {
     const restoreState = cancelled ? await stateBeforeCancellation(this.deps.db, row.id) : null;
     const linked = row.m_guardian_id !== null;
     const minor = needsGuardian(row, today);
+    const accepted = await acceptancesOf(this.deps.db, row);
+    const invoice = await this.deps.invoices.issuedFor(row.id);
     return {
       id: row.id,
       studentId: row.member_id,
@@ -181,12 +189,15 @@ export class SubscriptionsService {
       contactLabel: minor ? ('GUARDIAN' as const) : ('CONTACT' as const),
       documents: documentFlags(row),
       requiredDocuments: documentsOf(row, today),
+      payment:
+        row.payment === 1 && row.paid_on !== null
+          ? { method: isPaymentMethod(row.payment_method) ? row.payment_method : null, paidOn: row.paid_on }
+          : null,
+      invoice,
       processDate: row.process_date,
       covidClause: row.covid_clause === 1,
-      privacy:
-        row.privacy_version === null
-          ? null
-          : { version: row.privacy_version, acceptedBy: row.privacy_accepted_by, acceptedAt: row.privacy_accepted_at, current: row.privacy_version === PRIVACY_NOTICE_VERSION },
+      privacy: accepted.privacy,
+      acceptances: accepted.texts,
       submittedAt: row.submitted_at,
       linkExpiresAt: row.token_expires_at,
       history: history.map((h) => ({
@@ -297,10 +308,12 @@ export class SubscriptionsService {
       const flagValues = Object.fromEntries(
         (Object.keys(FLAG_COLUMNS) as ChecklistItem[]).map((item) => [FLAG_COLUMNS[item], after[item] ? 1 : 0]),
       ) as Record<(typeof FLAG_COLUMNS)[ChecklistItem], number>;
+      const payment = paymentColumnsAfter({ before: before.payment, after: after.payment }, row, input.payment, today);
       const updated = await trx
         .updateTable('subscriptions')
         .set((eb) => ({
           ...flagValues,
+          ...payment,
           state: next,
           is_new: isNew ? 1 : 0,
           process_date: processDateAfter(current, next, row.process_date, now),
@@ -418,13 +431,13 @@ export class SubscriptionsService {
     const to = familyAddresses(row);
     if (to.length === 0) throw new AppError('CONFLICT', 'NO_RECIPIENT');
     const language = this.deps.documents.languageOf(row, fallbackLanguage);
-    const pdf = await this.deps.documents.attestation(row, language);
+    const pdf = await this.deps.documents.attestation(row, language, actorId);
     const mail = invoiceMail({
       language,
       firstName: row.m_first_name,
       lastName: row.m_last_name,
       seasonLabel: row.season_label,
-      clubName: clubNameOf(this.deps.config.mailFrom),
+      clubName: await this.deps.club.name(),
     });
     await this.deps.outbox.queue(this.deps.db, {
       kind: 'SUBSCRIPTION_INVOICE',

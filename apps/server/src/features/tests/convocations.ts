@@ -1,17 +1,16 @@
 import { localDayOf } from '@club/domain';
 import type { Transaction } from 'kysely';
-import type { Config } from '../../config.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { asLanguage } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
-import { clubNameOf } from '../subscriptions/mails.js';
+import type { ClubIdentity } from '../club/identity.js';
 import { byFamily } from './families.js';
 import { convocationMail } from './mails.js';
 import type { ParticipantRow } from './repository.js';
 
 export interface ConvocationDeps {
-  config: Pick<Config, 'mailFrom'>;
+  club: ClubIdentity;
   outbox: Outbox;
   clock: Clock;
 }
@@ -43,7 +42,7 @@ export class Convocations {
     const { families, unreachable } = byFamily(participants, now);
 
     let queued = 0;
-    const clubName = clubNameOf(this.deps.config.mailFrom);
+    const clubName = await this.deps.club.name(trx);
     for (const { to, rows } of families) {
       const language = asLanguage(rows[0]!.m_language ?? rows[0]!.gu_language);
       const mail = convocationMail({

@@ -1,16 +1,15 @@
 import type { Transaction } from 'kysely';
-import type { Config } from '../../config.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { asLanguage } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
-import { clubNameOf } from '../subscriptions/mails.js';
+import type { ClubIdentity } from '../club/identity.js';
 import { byFamily } from './families.js';
 import { notAdmittedMail } from './mails.js';
 import type { ParticipantRow } from './repository.js';
 
 export interface NotAdmittedDeps {
-  config: Pick<Config, 'mailFrom'>;
+  club: ClubIdentity;
   outbox: Outbox;
   clock: Clock;
 }
@@ -37,7 +36,7 @@ export class NotAdmittedMails {
 
   async queue(trx: Transaction<DB>, test: NotAdmittedTest, notAdmitted: readonly ParticipantRow[]): Promise<{ queued: number; unreachable: number }> {
     const { families, unreachable } = byFamily(notAdmitted, this.deps.clock.now());
-    const clubName = clubNameOf(this.deps.config.mailFrom);
+    const clubName = await this.deps.club.name(trx);
     let queued = 0;
     for (const { to, rows } of families) {
       const language = asLanguage(rows[0]!.m_language ?? rows[0]!.gu_language);

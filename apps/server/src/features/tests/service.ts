@@ -6,21 +6,22 @@ import {
   testDateParts,
   type GroupSummaryDto,
   type TestAssignmentDto,
+  type RequestedTestFields,
   type TestCardDto,
-  type TestFields,
   type TestGroupOptionDto,
   type TestMailDto,
   type TestSectionGroupsDto,
 } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Config } from '../../config.js';
 import type { DialectName } from '../../db/dialect.js';
 import { typeExists } from '../../db/lookups.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/record.js';
+import { listPlaces } from '../club/repository.js';
+import type { ClubIdentity } from '../club/identity.js';
 import type { Language } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { Convocations } from './convocations.js';
@@ -52,12 +53,16 @@ export interface TestsDeps {
   db: Kysely<DB>;
   dialect: DialectName;
   clock: Clock;
-  config: Pick<Config, 'mailFrom'>;
+  club: ClubIdentity;
   outbox: Outbox;
   log: FastifyBaseLogger;
 }
 
 const testNotFound = () => notFound('Test not found');
+
+/** The club's default place (docs/product.md, "The club's settings"); undefined while it has none. */
+const defaultPlaceName = async (trx: Transaction<DB>): Promise<string | undefined> =>
+  (await listPlaces(trx)).find((place) => place.is_default === 1)?.name;
 const testCompleted = () => conflict('TEST_COMPLETED');
 
 export const toCard = (row: TestRow, groups: GroupSummaryDto[], lang: Language): TestCardDto => {
@@ -131,12 +136,18 @@ export class TestsService {
     return card!;
   }
 
-  /** POST /test/: refused when another test is set for the same moment and place (SPEC §8). */
-  async create(input: TestFields, actorId: number): Promise<{ id: number }> {
+  /**
+   * POST /test/: refused when another test is set for the same moment and place (SPEC §8).
+   * Without a location, the test takes the club's default place; a club without places must
+   * name one (docs/product.md, "The club's settings").
+   */
+  async create(input: RequestedTestFields, actorId: number): Promise<{ id: number }> {
     if (!(await typeExists(this.deps.db, input.typeId))) throw badRequest({ selectedTypeId: MSG.type });
     const id = await this.deps.db.transaction().execute(async (trx) => {
-      if (await testTimeTaken(trx, input.scheduledDateTime, input.location)) throw badRequest({ scheduledDateTime: MSG.testTimeTaken });
-      return insertTest(trx, input, this.nowIso());
+      const location = input.location ?? (await defaultPlaceName(trx));
+      if (location === undefined) throw badRequest({ location: MSG.testLocation }, 'No location given and the club has no default place');
+      if (await testTimeTaken(trx, input.scheduledDateTime, location)) throw badRequest({ scheduledDateTime: MSG.testTimeTaken });
+      return insertTest(trx, { ...input, location }, this.nowIso());
     });
     this.deps.log.info({ event: 'test_created', testId: id, actorId }, 'test created');
     return { id };
@@ -145,20 +156,22 @@ export class TestsService {
   /**
    * PATCH /test/{id}: every field; the capacity may not go below the members already
    * assigned, the date must be in the future when it changes; a completed test is closed.
+   * Without a location, the test keeps its own.
    */
-  async update(id: number, input: TestFields & { version: number }, actorId: number, lang: Language): Promise<TestCardDto> {
+  async update(id: number, input: RequestedTestFields & { version: number }, actorId: number, lang: Language): Promise<TestCardDto> {
     await this.deps.db.transaction().execute(async (trx) => {
       const test = await this.lockOpenTest(trx, id);
       // Two staff saving the same test: the second, still on the old version, changes nothing.
       if (input.version !== test.version) throw conflict('The test was changed by someone else: reload it');
+      const location = input.location ?? test.location;
       const fields: Record<string, string> = {};
       const dateError = testDateChangeError(input.scheduledDateTime, test.scheduled_at, this.deps.clock.now());
       if (dateError !== null) fields.scheduledDateTime = dateError;
-      else if (await testTimeTaken(trx, input.scheduledDateTime, input.location, id)) fields.scheduledDateTime = MSG.testTimeTaken;
+      else if (await testTimeTaken(trx, input.scheduledDateTime, location, id)) fields.scheduledDateTime = MSG.testTimeTaken;
       if (!(await typeExists(trx, input.typeId))) fields.typeId = MSG.type;
       if (input.capacity < (await countAssigned(trx, id))) fields.capacity = MSG.testCapacityBelowAssigned;
       if (Object.keys(fields).length > 0) throw badRequest(fields);
-      await updateTest(trx, id, input);
+      await updateTest(trx, id, { ...input, location });
     });
     this.deps.log.info({ event: 'test_updated', testId: id, actorId }, 'test updated');
     return this.get(id, lang);

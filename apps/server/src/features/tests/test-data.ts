@@ -63,6 +63,7 @@ export const deliverOutbox = (t: TestApp, smtpUrl: string) =>
     clock: t.clock,
     transport: smtpTransport(smtpUrl),
     from: t.deps.config.mailFrom,
+    club: t.deps.club,
     log: t.app.log,
     linkSeal: t.deps.outbox.linkSeal,
   }).runOnce();

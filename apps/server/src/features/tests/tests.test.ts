@@ -62,12 +62,28 @@ describe('tests: creation, list, edit, deletion, possible groups (SPEC §2 Tests
       expect(english.json<TestCardDto>().typeLabel).toBe(types.label_en);
     });
 
-    it('uses the stadium when no location is given', async () => {
+    it('takes the club’s default place when no location is given, and asks for one while the club has none', async () => {
       const { location, ...rest } = validTest({ scheduledDateTime: '2026-12-13T09:00:00.000Z' });
       expect(location).toBeDefined();
+      const before = await countTests();
+      const refused = await post(rest);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ fields: { location: MSG.testLocation } });
+      expect(await countTests()).toBe(before);
+
+      // The default is the place the admin chose, not the first one listed.
+      const addPlace = (name: string) => t.call({ method: 'POST', url: '/api/club/places', headers: admin.headers, payload: { name } });
+      expect((await addPlace('Piscine Rainier III')).statusCode).toBe(201);
+      const stadium = (await addPlace('Stade Louis II')).json<{ id: number; version: number }>();
+      const made = await t.call({ method: 'PATCH', url: `/api/club/places/${stadium.id}`, headers: admin.headers, payload: { isDefault: true, version: stadium.version } });
+      expect(made.statusCode).toBe(200);
+
       const response = await post(rest);
       expect(response.statusCode).toBe(201);
       expect((await getTest(t, admin.headers, response.json<{ id: number }>().id)).location).toBe('Stade Louis II');
+      // A location given is kept, a place of the club or not.
+      const typed = await post(validTest({ scheduledDateTime: '2026-12-13T09:00:00.000Z', location: 'Piscine de Fontvieille' }));
+      expect((await getTest(t, admin.headers, typed.json<{ id: number }>().id)).location).toBe('Piscine de Fontvieille');
     });
 
     it.each([
@@ -189,6 +205,15 @@ describe('tests: creation, list, edit, deletion, possible groups (SPEC §2 Tests
         location: 'Piscine Rainier III',
         version: 2,
       });
+    });
+
+    it('keeps the test’s own location when an edit leaves it out', async () => {
+      const id = await createTest(t, admin.headers, { scheduledDateTime: '2026-12-07T09:15:00.000Z', location: 'Piscine de Fontvieille' });
+      const { location, ...rest } = edit({ scheduledDateTime: '2026-12-07T09:15:00.000Z', capacity: 14 });
+      expect(location).toBeDefined();
+      const response = await patch(id, rest);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ capacity: 14, location: 'Piscine de Fontvieille', version: 2 });
     });
 
     it.each([

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigation } from 'react-router';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
+import { useClubName } from '@/lib/clubHeading';
 import { useSession } from '@/lib/session';
 import { paths } from '../paths';
 
@@ -20,6 +21,7 @@ interface AppTopBarProps {
 
 export function AppTopBar({ drawerId, menuButton }: AppTopBarProps) {
   const { t } = useTranslation(['layout', 'common']);
+  const clubName = useClubName();
   const { login } = useSession();
   // Screens load lazily: a thin bar tells the user the click was taken.
   const navigating = useNavigation().state === 'loading';
@@ -54,7 +56,7 @@ export function AppTopBar({ drawerId, menuButton }: AppTopBarProps) {
           noWrap
           sx={{ flexGrow: 1, minWidth: 0, fontWeight: 600 }}
         >
-          {t('common:appName')}
+          {clubName}
         </Link>
         {login !== null && (
           <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, opacity: 0.9, mr: 1 }}>

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { MENU_TRANSITION_MS } from './MenuGroupItem';
 import { NavigationMenu } from './NavigationMenu';
+import { useClubName } from '@/lib/clubHeading';
 
 /** SPEC §2 "Menu" and §9: a drawer 240 px wide. */
 export const DRAWER_WIDTH = 240;
@@ -21,7 +21,7 @@ interface NavigationDrawerProps {
 const paperStyle = { width: DRAWER_WIDTH, boxSizing: 'border-box' } as const;
 
 export function NavigationDrawer({ id, permanent, open, onClose }: NavigationDrawerProps) {
-  const { t } = useTranslation();
+  const clubName = useClubName();
   if (permanent) {
     return (
       <Drawer id={id} variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paperStyle }}>
@@ -45,7 +45,7 @@ export function NavigationDrawer({ id, permanent, open, onClose }: NavigationDra
       <Toolbar sx={{ gap: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         <PoolIcon aria-hidden />
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} noWrap>
-          {t('appName')}
+          {clubName}
         </Typography>
       </Toolbar>
       <Box>

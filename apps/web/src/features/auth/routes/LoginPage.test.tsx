@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
@@ -140,6 +140,52 @@ describe('login page', () => {
 
     await act(() => router.navigate('/login', { state: { passwordReset: true } }));
     expect(await screen.findByRole('status')).toHaveTextContent('Votre mot de passe a été modifié. Connectez-vous avec le nouveau.');
-    expect(server.calls).toHaveLength(0);
+    // Only the club's public name and logo were asked for: no login, no session.
+    expect(server.calls.filter((call) => !(call.method === 'GET' && call.path === '/club'))).toHaveLength(0);
+  });
+});
+
+describe('the club on the login page', () => {
+  const club = (logoUrl: string | null) => ({
+    'POST /coach/refresh': noSession,
+    'GET /club': { body: { name: 'Cercle des Nageurs de Fontvieille', shortName: null, logoUrl, address: { lines: [], postalCode: null, city: null, country: null }, email: null, phone: null, website: null } },
+  });
+
+  it('shows the club’s logo, decorative, 48 px high, beside its name on a phone', async () => {
+    setViewport('phone');
+    const server = mockApi(club('/api/club/logo?v=0123abcd'));
+    const { container } = await openLoginPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cercle des Nageurs de Fontvieille' })).toBeInTheDocument();
+    const logo = container.querySelector('img');
+    expect(logo).toHaveAttribute('src', '/api/club/logo?v=0123abcd');
+    expect(logo).toHaveAttribute('alt', '');
+    expect(logo).toHaveAttribute('height', '48');
+    // Decorative: no image is announced, the name says who the club is.
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(server.callsTo('GET', '/club')).toHaveLength(1);
+  });
+
+  it('shows the app’s mark without a logo, and the app’s name while the club’s cannot be read', async () => {
+    mockApi(club(null));
+    const { container } = await openLoginPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cercle des Nageurs de Fontvieille' })).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+
+    mockApi({ 'POST /coach/refresh': noSession, 'GET /club': { status: 500, body: { code: 'UNKNOWN_ERROR', message: 'Unknown error' } } });
+    const other = renderApp('/login');
+    await within(other.container).findByRole('button', { name: 'Se connecter' });
+    expect(within(other.container).getByRole('heading', { level: 1, name: 'Club de natation' })).toBeInTheDocument();
+    expect(other.container.querySelector('img')).toBeNull();
+  });
+
+  it('shows the app’s mark again when the logo cannot be loaded', async () => {
+    mockApi(club('/api/club/logo?v=gone'));
+    const { container } = await openLoginPage();
+    await screen.findByRole('heading', { level: 1, name: 'Cercle des Nageurs de Fontvieille' });
+    const logo = container.querySelector('img')!;
+    fireEvent.error(logo);
+    await waitFor(() => expect(container.querySelector('img')).toBeNull());
+    expect(container.querySelector('[data-testid="PoolIcon"]')).not.toBeNull();
   });
 });

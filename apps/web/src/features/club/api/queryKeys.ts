@@ -1,6 +1,14 @@
+import type { ClubTextKey } from '@club/domain/club';
+
 export const clubKeys = {
   all: ['club'] as const,
   /** The identity as an admin reads it (private fields and version). */
   identity: () => [...clubKeys.all, 'identity'] as const,
   places: () => [...clubKeys.all, 'places'] as const,
+  /** Where each legal text stands (docs/product.md, "Legal texts"). */
+  texts: () => [...clubKeys.all, 'texts'] as const,
+  /** A text's current sources (the shipped draft until a first version is published). */
+  text: (key: ClubTextKey) => [...clubKeys.texts(), key] as const,
+  textVersions: (key: ClubTextKey) => [...clubKeys.text(key), 'versions'] as const,
+  textVersion: (key: ClubTextKey, version: number) => [...clubKeys.textVersions(key), version] as const,
 };

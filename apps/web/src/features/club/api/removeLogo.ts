@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { clubHeadingKey } from '@/lib/clubHeading';
 import { clubKeys } from './queryKeys';
 
 /** DELETE /club/logo. */
@@ -9,6 +10,8 @@ export const useRemoveLogo = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeLogo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clubKeys.identity() }),
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: clubKeys.identity() }), queryClient.invalidateQueries({ queryKey: clubHeadingKey })]);
+    },
   });
 };

@@ -1,6 +1,7 @@
 import type { ClubAdmin } from '@club/domain/club';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { rememberClubHeading } from '@/lib/clubHeading';
 import { clubKeys } from './queryKeys';
 
 /** PUT /club/logo: the file's bytes; the server tells PNG, JPEG and SVG apart by their content. */
@@ -10,6 +11,9 @@ export const useUploadLogo = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadLogo,
-    onSuccess: (club) => queryClient.setQueryData(clubKeys.identity(), club),
+    onSuccess: (club) => {
+      queryClient.setQueryData(clubKeys.identity(), club);
+      rememberClubHeading(queryClient, club);
+    },
   });
 };

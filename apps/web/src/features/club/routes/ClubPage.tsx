@@ -13,10 +13,13 @@ import { useClub } from '../api/getClub';
 import { IdentityForm } from '../components/IdentityForm';
 import { LogoField } from '../components/LogoField';
 import { PlacesSection } from '../components/PlacesSection';
+import { TextsSection } from '../components/TextsSection';
+import { CLUB_SECTIONS } from '../sections';
+import { useScrollToSection } from './useScrollToSection';
 
 function Section({ id, title, subtitle, children }: { id: string; title: string; subtitle: string; children: ReactNode }) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960 }}>
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, scrollMarginTop: { xs: 72, sm: 80 } }}>
       <Typography id={id} component="h2" variant="h5">
         {title}
       </Typography>
@@ -38,11 +41,13 @@ function Identity({ club, onStale, onSaved }: { club: ClubAdmin; onStale: () => 
   );
 }
 
-/** /club: the club's identity (logo, address, signatories, bank details) and its places. */
+/** /club: the club's identity (logo, address, signatories, bank details), its places and its legal texts. */
 export function ClubPage() {
   const { t } = useTranslation('club');
   const club = useClub();
   const [stale, setStale] = useState(false);
+  // A link to a section (the home screen's checklist) lands on it once the identity above is drawn.
+  useScrollToSection(!club.isPending);
 
   const reloadAfterConflict = () => {
     setStale(true);
@@ -53,7 +58,7 @@ export function ClubPage() {
     <>
       <PageTitle subtitle={t('subtitle')}>{t('title')}</PageTitle>
       <Stack spacing={3}>
-        <Section id="club-identity" title={t('identity.title')} subtitle={t('identity.subtitle')}>
+        <Section id={CLUB_SECTIONS.identity} title={t('identity.title')} subtitle={t('identity.subtitle')}>
           {stale && (
             <Alert severity="warning" role="alert" onClose={() => setStale(false)} sx={{ mb: 2 }}>
               {t('identity.stale')}
@@ -63,8 +68,11 @@ export function ClubPage() {
           {club.isError && <ErrorState error={club.error} onRetry={() => void club.refetch()} />}
           {club.isSuccess && <Identity club={club.data} onStale={reloadAfterConflict} onSaved={() => setStale(false)} />}
         </Section>
-        <Section id="club-places" title={t('places.title')} subtitle={t('places.subtitle')}>
+        <Section id={CLUB_SECTIONS.places} title={t('places.title')} subtitle={t('places.subtitle')}>
           <PlacesSection />
+        </Section>
+        <Section id={CLUB_SECTIONS.texts} title={t('texts.title')} subtitle={t('texts.subtitle')}>
+          <TextsSection />
         </Section>
       </Stack>
     </>

@@ -6,8 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/PageTitle';
 import { ServerStatusPanel } from '@/features/health';
 import { useSession } from '@/lib/session';
+import { ClubSetupCard } from '../components/ClubSetupCard';
 
-/** SPEC §2 /home: the menu and a welcome; for admins, the server's state too (docs/operations.md). */
+/**
+ * /home: the menu and a welcome; for admins, the club's setup checklist until it is done and the
+ * server's state (docs/product.md, "Home"; docs/operations.md).
+ */
 export function HomePage() {
   const { t } = useTranslation(['home', 'common']);
   const session = useSession();
@@ -30,6 +34,7 @@ export function HomePage() {
           ))}
         </Stack>
       </Paper>
+      {session.isAdmin && <ClubSetupCard />}
       {session.isAdmin && <ServerStatusPanel />}
     </>
   );

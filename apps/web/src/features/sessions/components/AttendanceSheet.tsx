@@ -20,7 +20,7 @@ import { AttendanceSummaryBar } from './AttendanceSummaryBar';
 import { AttendanceTable } from './AttendanceTable';
 import { SessionDateTimeField } from './SessionDateTimeField';
 import { fieldKeysOf } from './submitFailure';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '@/lib/useLeaveGuard';
 
 export interface SheetSubmission {
   /** ISO 8601, UTC. */

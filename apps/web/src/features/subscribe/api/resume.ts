@@ -1,4 +1,5 @@
 import type { ChecklistItem, PrintableDocument } from '@club/domain';
+import type { FormPrivacy } from '@club/domain/club';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api';
 import { takeEarlyAnswer, getResume, takeEarly } from './earlyResume';
@@ -63,7 +64,8 @@ export interface ResumeResponse {
     printable: PrintableDocument[];
     mustAccept: { rules: boolean; codeOfConduct: boolean; guardianCodeOfConduct: boolean };
   };
-  privacy: { version: string };
+  /** The privacy notice in force (docs/product.md, "Legal texts"): the label its acceptance stores, and its text in both languages. */
+  privacy: FormPrivacy;
   sizes: { shirt: SizeOption[]; short: SizeOption[] };
 }
 

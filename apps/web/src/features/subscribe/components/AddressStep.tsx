@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE } from '@club/domain';
+import type { FormPrivacy } from '@club/domain/club';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
@@ -21,6 +21,8 @@ export type OpenableDocument = 'rules' | 'codeOfConduct' | 'guardianCodeOfConduc
 interface AddressStepProps {
   form: UseFormReturn<FormValues>;
   layout: FormLayout;
+  /** The notice in force, in both languages, and the label its acceptance stores. */
+  privacy: FormPrivacy;
   language: Language;
   opened: ReadonlySet<OpenableDocument>;
   onOpen: (document: OpenableDocument) => void;
@@ -43,7 +45,7 @@ const ACCEPTANCES = [
  * rules, the swimmer's code of conduct (unless the group has none) and, for a minor, the
  * parents' one (SPEC §2, the domain's `requiredDocuments`).
  */
-export function AddressStep({ form, layout, language, opened, onOpen, headingRef }: AddressStepProps) {
+export function AddressStep({ form, layout, privacy, language, opened, onOpen, headingRef }: AddressStepProps) {
   const { t } = useTranslation('subscribe');
   return (
     <Box sx={column(2.5)}>
@@ -88,11 +90,7 @@ export function AddressStep({ form, layout, language, opened, onOpen, headingRef
       <Typography variant="h6" component="h3" sx={{ pt: 1 }}>
         {t('address.acceptHeading')}
       </Typography>
-      <PrivacyNotice
-        language={language}
-        id="privacy-notice"
-        versionLabel={t('address.privacyVersion', { version: PRIVACY_NOTICE[language].version })}
-      />
+      <PrivacyNotice notice={privacy.texts[language]} id="privacy-notice" versionLabel={t('address.privacyVersion', { version: privacy.version })} />
       <AcceptanceField form={form} name="privacyAccepted" label={t('address.privacyAccept')} />
       {ACCEPTANCES.filter((item) => layout.mustAccept[item.document]).map((item) => (
         <AcceptanceField

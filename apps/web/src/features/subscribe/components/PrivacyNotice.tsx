@@ -1,33 +1,33 @@
-import { PRIVACY_NOTICE } from '@club/domain';
+import type { ReadableText } from '@club/domain/club';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Language } from '@/lib/language';
+import { TextBlocks } from '@/components/TextBlocks';
 
 interface PrivacyNoticeProps {
-  language: Language;
+  /** The notice in force, parsed by the server in the form's language. */
+  notice: ReadableText;
   id: string;
   versionLabel: string;
 }
 
-/** The versioned notice of the domain (Monaco law n° 1.565, which replaced law n° 1.165), shown in full before the tick. */
-export function PrivacyNotice({ language, id, versionLabel }: PrivacyNoticeProps) {
-  const notice = PRIVACY_NOTICE[language];
+/**
+ * The privacy notice the club publishes (docs/product.md, "Legal texts"), shown in full before
+ * the tick. Only the type comes from `@club/domain/club`: the Markdown parser stays on the server.
+ */
+export function PrivacyNotice({ notice, id, versionLabel }: PrivacyNoticeProps) {
   return (
     <Box
       component="section"
       id={id}
       aria-labelledby={`${id}-title`}
-      sx={{ bgcolor: '#eef5fb', border: 1, borderColor: '#d5e3ef', borderRadius: 2, p: { xs: 2, sm: 2.5 } }}
+      sx={{ bgcolor: '#eef5fb', border: 1, borderColor: '#d5e3ef', borderRadius: 2, p: { xs: 2, sm: 2.5 }, overflowWrap: 'anywhere' }}
     >
       <Typography id={`${id}-title`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {notice.title}
       </Typography>
-      {notice.paragraphs.map((paragraph) => (
-        <Typography key={paragraph} variant="body2" sx={{ mb: 1, color: 'text.secondary' }}>
-          {paragraph}
-        </Typography>
-      ))}
-      <Typography variant="caption" color="text.secondary">
+      {/* The title above is the text's own opening heading (`titledBlocks`): its sections come under it. */}
+      <TextBlocks blocks={notice.blocks} topHeading="h3" muted />
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
         {versionLabel}
       </Typography>
     </Box>

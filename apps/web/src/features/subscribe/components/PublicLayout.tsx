@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClubLogo } from '@/components/ClubLogo';
+import { useClubHeading } from '@/lib/clubHeading';
 import { FlagSwitcher } from './FlagSwitcher';
 
 interface PublicLayoutProps {
@@ -13,10 +15,19 @@ interface PublicLayoutProps {
   children: ReactNode;
 }
 
+/** The app's mark, where the club has no logo. */
+const poolMark = (
+  <Box aria-hidden sx={{ width: 36, height: 36, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,0.16)' }}>
+    <PoolIcon fontSize="small" />
+  </Box>
+);
+
 /** The family's page: the club's header with the flags, then one column that reads well on a phone. */
 export function PublicLayout({ title, details = [], children }: PublicLayoutProps) {
   const { t } = useTranslation('common');
-  const clubName = t('appName');
+  // The club's name and logo once known; the app's name until then, or if they cannot be read.
+  const club = useClubHeading();
+  const clubName = club?.name ?? t('appName');
   useEffect(() => {
     document.title = `${title} · ${clubName}`;
   }, [title, clubName]);
@@ -35,14 +46,15 @@ export function PublicLayout({ title, details = [], children }: PublicLayoutProp
       >
         {/* The width of the column below, without its padding: title and form line up. */}
         <Box sx={{ maxWidth: 672, mx: 'auto' }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          {/* As high as the logo from the start: nothing moves when it arrives. */}
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 48 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-              <Box
-                aria-hidden
-                sx={{ width: 36, height: 36, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,0.16)' }}
-              >
-                <PoolIcon fontSize="small" />
-              </Box>
+              {club?.logoUrl ? (
+                // On white: a logo drawn for a light page stays readable on the blue header.
+                <ClubLogo src={club.logoUrl} fallback={poolMark} sx={{ bgcolor: '#fff', borderRadius: 1, p: 0.5, maxWidth: 120 }} />
+              ) : (
+                poolMark
+              )}
               <Typography component="p" sx={{ fontWeight: 600, letterSpacing: 0.2 }} noWrap>
                 {clubName}
               </Typography>

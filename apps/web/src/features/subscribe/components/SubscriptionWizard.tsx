@@ -286,6 +286,7 @@ export function SubscriptionWizard({ resume, token, language, onSubmitted, onAlr
           <AddressStep
             form={form}
             layout={layout}
+            privacy={resume.privacy}
             language={language}
             opened={opened}
             onOpen={(document) => setOpened((previous) => new Set(previous).add(document))}

@@ -1,4 +1,5 @@
 import { requiredDocuments, isMinor } from '@club/domain';
+import { readableText, type FormPrivacy } from '@club/domain/club';
 import type { ResumeResponse } from '../api/resume';
 
 /** A birth date that makes the member `age` today (a month past the birthday). */
@@ -7,6 +8,33 @@ export const birthDateForAge = (age: number, today: Date = new Date()): string =
   date.setUTCMonth(date.getUTCMonth() - 1);
   return date.toISOString().slice(0, 10);
 };
+
+/** The notice the server ships until the club publishes its own: what the family's form shows (parsed by the server). */
+export const PRIVACY_SOURCES = {
+  fr: `# Protection des données personnelles
+
+Les informations recueillies sur ce formulaire sont traitées par le club, **responsable du traitement**, pour gérer l'inscription du membre.
+
+Ce traitement est conforme à la loi n° 1.565 du 3 décembre 2024 relative à la protection des données personnelles, qui a remplacé la loi n° 1.165 du 23 décembre 1993.
+
+Vous disposez d'un droit d'accès, de rectification et d'effacement, à exercer auprès du [secrétariat du club](mailto:contact@cnm.mc).`,
+  en: `# Personal data protection
+
+The information collected on this form is processed by the club, **the data controller**, to manage the member's subscription.
+
+This processing complies with Monaco law n° 1.565 of 3 December 2024 on the protection of personal data, which replaced law n° 1.165 of 23 December 1993.
+
+You have the right of access, rectification and erasure, which you can exercise with the [club's office](mailto:contact@cnm.mc).`,
+};
+
+/** The `privacy` of the form's data for a version label and sources, as the server builds it. */
+export const formPrivacy = (version = '2024-12-03.1', sources: Record<'fr' | 'en', string> = PRIVACY_SOURCES): FormPrivacy => ({
+  version,
+  texts: {
+    fr: readableText('privacy', version, sources.fr, 'Protection des données personnelles'),
+    en: readableText('privacy', version, sources.en, 'Personal data protection'),
+  },
+});
 
 interface FixtureOptions {
   birthDate?: string;
@@ -79,7 +107,7 @@ export const resumeFixture = ({
     contactLabel: minor ? 'GUARDIAN' : 'CONTACT',
     showInstagram: false,
     documents: { ...documents, toBring: toBring ?? documents.checklist },
-    privacy: { version: '2024-12-03.1' },
+    privacy: formPrivacy(),
     sizes: {
       shirt: [
         { id: 4, label: '12 ans' },

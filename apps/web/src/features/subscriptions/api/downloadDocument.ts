@@ -1,6 +1,7 @@
 import type { PrintableDocument } from '@club/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { downloadFile, saveFile } from '@/lib/download';
+import { subscriptionsKeys } from './queryKeys';
 
 export interface DocumentDownload {
   subscriptionId: number;
@@ -21,4 +22,12 @@ export const downloadDocument = async ({ subscriptionId, document, fallbackName 
   saveFile(file.blob, file.filename ?? fallbackName);
 };
 
-export const useDownloadDocument = () => useMutation({ mutationFn: downloadDocument });
+export const useDownloadDocument = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: downloadDocument,
+    // The first attestation of a paid subscription issues its invoice: the screen shows its reference.
+    onSuccess: (_result, { document }) =>
+      document === 'attestation' ? queryClient.invalidateQueries({ queryKey: subscriptionsKeys.details() }) : undefined,
+  });
+};

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { subscriptionsKeys } from './queryKeys';
 
 /**
  * POST /subscription/{subscriptionId}/attestation: the invoice mail with the attestation
@@ -9,4 +10,11 @@ import { api } from '@/lib/api';
 export const sendInvoice = (subscriptionId: number): Promise<{ subscriptionId: number; recipients: string[] }> =>
   api.post(`/subscription/${subscriptionId}/attestation`);
 
-export const useSendInvoice = () => useMutation({ mutationFn: sendInvoice });
+export const useSendInvoice = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendInvoice,
+    // The first invoice mail issues the invoice: the screen shows its reference.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionsKeys.details() }),
+  });
+};

@@ -1,4 +1,5 @@
-import type { ChecklistItem, PrintableDocument, StateChangeSource, SubscriptionState } from '@club/domain';
+import type { ChecklistItem, PaymentMethod, PrintableDocument, StateChangeSource, SubscriptionState } from '@club/domain';
+import type { TextAcceptance, TextAcceptances } from '@club/domain/club';
 
 /** GET /subscription/: one row of the staff list (SPEC §3 "Subscription list row"). */
 export interface SubscriptionRow {
@@ -99,9 +100,16 @@ export interface SubscriptionDetail {
     printable: PrintableDocument[];
     mustAccept: { rules: boolean; codeOfConduct: boolean; guardianCodeOfConduct: boolean };
   };
+  /** How and on which day (`YYYY-MM-DD`) the family paid, as recorded with the payment's tick. */
+  payment: { method: PaymentMethod | null; paidOn: string } | null;
+  /** The invoice, once the first attestation of the paid subscription issued it. */
+  invoice: { reference: string; issuedAt: string } | null;
   processDate: string | null;
   covidClause: boolean;
-  privacy: { version: string; acceptedBy: string | null; acceptedAt: string | null; current: boolean } | null;
+  /** The privacy notice's version accepted on the form, by whom and when (docs/product.md, "Legal texts"). */
+  privacy: TextAcceptance | null;
+  /** The rules and codes of conduct a renewal accepted with it; null for those it did not have to. */
+  acceptances: TextAcceptances;
   submittedAt: string | null;
   linkExpiresAt: string | null;
   history: StateChange[];

@@ -1,4 +1,4 @@
-import type { ChecklistItem, Guardian, StudentEdit, SubscriptionState } from '@club/domain';
+import type { ChecklistItem, Guardian, PaymentRecordInput, StudentEdit, SubscriptionState } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { subscriptionsKeys } from './queryKeys';
@@ -13,6 +13,8 @@ export interface SubscriptionUpdateBody {
   /** A state chosen by hand; without it the server sets DONE / MISSING_DOC from the checklist. */
   state?: SubscriptionState;
   isNew?: boolean;
+  /** With the payment's tick: how and on which day the family paid (the server takes today without it). */
+  payment?: PaymentRecordInput;
 }
 
 export interface UpdateSubscriptionInput {

@@ -18,6 +18,8 @@ import { useErrorText } from '@/i18n/messages';
 import type { SubscriptionDetail } from '../api/types';
 import { useUpdateSubscription } from '../api/updateSubscription';
 import { StaleAlert } from './StaleAlert';
+import { PaymentDialog, type RecordedPayment } from './PaymentDialog';
+import { PaymentTick } from './PaymentTick';
 import { isStaleVersion } from './staleVersion';
 import { SubscriptionStateChip } from './SubscriptionStateChip';
 
@@ -27,6 +29,8 @@ export const EDITABLE_STATES: readonly SubscriptionState[] = ['SCHEDULED', 'DONE
 interface Draft {
   documents: Record<ChecklistItem, boolean>;
   state: SubscriptionState;
+  /** The method and day given in the payment dialog, sent with the save. */
+  payment?: RecordedPayment;
 }
 
 interface ChecklistCardProps {
@@ -49,12 +53,15 @@ export function ChecklistCard({ detail, onReload }: ChecklistCardProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [reloading, setReloading] = useState(false);
+  const [askingPayment, setAskingPayment] = useState(false);
 
   const items = detail.requiredDocuments.checklist;
   const shown: Draft = draft ?? { documents: detail.documents, state: detail.state };
   const ticked = items.filter((item) => shown.documents[item]).length;
   const documentsChanged = items.some((item) => shown.documents[item] !== detail.documents[item]);
   const stateChanged = shown.state !== detail.state;
+  const paymentChanged = shown.payment !== undefined;
+  const paymentShown = shown.payment ?? (shown.documents.payment ? detail.payment : null);
   // What the server will decide: the hand-picked state, else the checklist's verdict, which
   // never brings a cancelled subscription back.
   const expected: SubscriptionState = stateChanged
@@ -63,10 +70,24 @@ export function ChecklistCard({ detail, onReload }: ChecklistCardProps) {
       ? stateAfterChecklist(items, new Set(items.filter((item) => shown.documents[item])))
       : detail.state;
 
-  const tick = (item: ChecklistItem, checked: boolean) =>
-    setDraft({ ...shown, documents: { ...shown.documents, [item]: checked } });
-  const tickAll = () =>
-    setDraft({ ...shown, documents: { ...shown.documents, ...Object.fromEntries(items.map((item) => [item, true])) } });
+  // Ticking the payment asks first how and when the family paid (docs/product.md, Invoices).
+  const tick = (item: ChecklistItem, checked: boolean) => {
+    if (item === 'payment' && checked) setAskingPayment(true);
+    else setDraft({ ...shown, documents: { ...shown.documents, [item]: checked }, ...(item === 'payment' ? { payment: undefined } : {}) });
+  };
+  const tickAll = () => {
+    const others = items.filter((item) => item !== 'payment');
+    setDraft({ ...shown, documents: { ...shown.documents, ...Object.fromEntries(others.map((item) => [item, true])) } });
+    if (items.includes('payment') && !shown.documents.payment) setAskingPayment(true);
+  };
+  const recordPayment = (payment: RecordedPayment) => {
+    // Built on the latest draft: "tick all" may have just changed it.
+    setDraft((current) => {
+      const base = current ?? { documents: detail.documents, state: detail.state };
+      return { ...base, documents: { ...base.documents, payment: true }, payment };
+    });
+    setAskingPayment(false);
+  };
 
   const save = async () => {
     setFailure(null);
@@ -74,7 +95,12 @@ export function ChecklistCard({ detail, onReload }: ChecklistCardProps) {
     try {
       const saved = await update.mutateAsync({
         studentId: detail.studentId,
-        body: { version: detail.version, documents, ...(stateChanged ? { state: shown.state } : {}) },
+        body: {
+          version: detail.version,
+          documents,
+          ...(stateChanged ? { state: shown.state } : {}),
+          ...(shown.payment !== undefined ? { payment: shown.payment } : {}),
+        },
       });
       setDraft(null);
       toast.success(t('checklist.saved', { state: t(`states.${saved.state}`) }));
@@ -113,13 +139,23 @@ export function ChecklistCard({ detail, onReload }: ChecklistCardProps) {
         sx={{ my: 1, height: 6, borderRadius: 3 }}
       />
       <FormGroup aria-labelledby={titleId}>
-        {items.map((item) => (
-          <FormControlLabel
-            key={item}
-            control={<Checkbox checked={shown.documents[item]} onChange={(event) => tick(item, event.target.checked)} />}
-            label={t(`documents.${item}`)}
-          />
-        ))}
+        {items.map((item) =>
+          item === 'payment' ? (
+            <PaymentTick
+              key={item}
+              checked={shown.documents.payment}
+              payment={paymentShown}
+              onChange={(checked) => tick(item, checked)}
+              onEdit={() => setAskingPayment(true)}
+            />
+          ) : (
+            <FormControlLabel
+              key={item}
+              control={<Checkbox checked={shown.documents[item]} onChange={(event) => tick(item, event.target.checked)} />}
+              label={t(`documents.${item}`)}
+            />
+          ),
+        )}
       </FormGroup>
       {ticked < items.length && (
         <Button size="small" onClick={tickAll} sx={{ mt: 0.5 }}>
@@ -167,10 +203,11 @@ export function ChecklistCard({ detail, onReload }: ChecklistCardProps) {
         <Button onClick={() => setDraft(null)} disabled={draft === null || update.isPending}>
           {t('checklist.undo')}
         </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={!documentsChanged && !stateChanged} loading={update.isPending}>
+        <Button variant="contained" onClick={() => void save()} disabled={!documentsChanged && !stateChanged && !paymentChanged} loading={update.isPending}>
           {t('checklist.save')}
         </Button>
       </Stack>
+      {askingPayment && <PaymentDialog initial={paymentShown} onConfirm={recordPayment} onCancel={() => setAskingPayment(false)} />}
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import type { PrintableDocument } from '@club/domain';
+import { formatDate, type PrintableDocument } from '@club/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -57,6 +57,11 @@ export function DocumentLinks({ detail }: { detail: SubscriptionDetail }) {
           );
         })}
       </Stack>
+      {detail.invoice !== null && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('documents.invoiceIssued', { reference: detail.invoice.reference, date: formatDate(detail.invoice.issuedAt) })}
+        </Typography>
+      )}
       {!paid && detail.requiredDocuments.printable.includes('attestation') && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('documents.attestationUnpaid')}

@@ -1,12 +1,17 @@
 import { formatDate, formatDateTime } from '@club/domain';
+import type { TextAcceptances } from '@club/domain/club';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionDetail } from '../api/types';
+import { TextAcceptanceValue } from './TextAcceptanceValue';
 
-/** What the screen shows but does not edit: season, group, link, submission, privacy notice. */
+/** The texts a renewal accepts besides the notice, in the form's order (the domain's `ACCEPTED_TEXT_KEYS`, whose module this chunk does not load). */
+const ACCEPTED_TEXTS = ['rules', 'codeOfConduct', 'guardianCodeOfConduct'] as const satisfies readonly (keyof TextAcceptances)[];
+
+/** What the screen shows but does not edit: season, group, link, submission, the texts accepted. */
 export function SubscriptionFacts({ detail }: { detail: SubscriptionDetail }) {
   const { t } = useTranslation('subscriptions');
   const titleId = useId();
@@ -19,13 +24,13 @@ export function SubscriptionFacts({ detail }: { detail: SubscriptionDetail }) {
     [t('facts.linkExpiresAt'), detail.linkExpiresAt === null ? t('facts.noLink') : formatDate(detail.linkExpiresAt)],
     [
       t('facts.privacy'),
-      detail.privacy === null
-        ? t('facts.notYet')
-        : t(detail.privacy.current ? 'facts.privacyAccepted' : 'facts.privacyOutdated', {
-            version: detail.privacy.version,
-            date: detail.privacy.acceptedAt === null ? '—' : formatDate(detail.privacy.acceptedAt),
-          }),
+      detail.privacy === null ? t('facts.notYet') : <TextAcceptanceValue textKey="privacy" acceptance={detail.privacy} name={t('facts.privacy')} />,
     ],
+    // The rules and codes a renewal accepted with the notice (docs/product.md, "Legal texts").
+    ...ACCEPTED_TEXTS.flatMap((key): [string, ReactNode][] => {
+      const acceptance = detail.acceptances[key];
+      return acceptance === null ? [] : [[t(`facts.${key}`), <TextAcceptanceValue textKey={key} acceptance={acceptance} name={t(`facts.${key}`)} />]];
+    }),
   ];
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 2.5 } }}>

@@ -63,6 +63,7 @@ describe('subscription edit: a cancelled subscription', () => {
     // A tick alone leaves it cancelled: the preview says so.
     const card = screen.getByText('Documents at the counter').closest('section')!;
     await user.click(within(card).getByLabelText('Payment of the fee'));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Record the payment' })).getByText('Confirm'));
     expect(within(card).getByText('Once saved:').parentElement).toHaveTextContent('Cancelled');
     await user.click(within(card).getByLabelText('State'));
     expect(await screen.findByRole('option', { name: 'Cancelled' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { paymentDayOf } from '@club/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -47,6 +48,8 @@ describe('subscription edit: the counter checklist', () => {
 
     await user.click(within(card).getByLabelText('Formulaire général de l’association'));
     await user.click(within(card).getByLabelText('Paiement de la cotisation'));
+    // The payment asks how and when; left as it comes: method not given, today.
+    await user.click(within(await screen.findByRole('dialog', { name: 'Enregistrer le paiement' })).getByText('Valider'));
     await user.click(within(card).getByLabelText('Charte des parents signée'));
     expect(within(card).getByText('Après enregistrement :').parentElement).toHaveTextContent('Terminée');
     await user.click(within(card).getByText('Enregistrer les documents'));
@@ -56,6 +59,7 @@ describe('subscription edit: the counter checklist', () => {
     expect(server.callsTo('POST', '/subscription/student/5')[0]?.body).toEqual({
       version: 3,
       documents: { subscriptionForm: true, rules: true, asmPdf: true, payment: true, guardianCodeOfConduct: true },
+      payment: { method: null, paidOn: paymentDayOf(new Date()) },
     });
     await waitFor(() => expect(within(checklist()).getByText('5 documents reçus sur 5')).toBeInTheDocument());
     expect(within(checklist()).getByText('Enregistrer les documents').closest('button')).toBeDisabled();

@@ -80,9 +80,12 @@ export const buildDetail = (overrides: Partial<SubscriptionDetail> = {}): Subscr
     printable: ['subscriptionForm', 'rules', 'guardianCodeOfConduct', 'attestation'],
     mustAccept: { rules: true, codeOfConduct: false, guardianCodeOfConduct: true },
   },
+  payment: null,
+  invoice: null,
   processDate: null,
   covidClause: false,
   privacy: null,
+  acceptances: { rules: null, codeOfConduct: null, guardianCodeOfConduct: null },
   submittedAt: '2026-10-01T10:00:00.000Z',
   linkExpiresAt: '2027-08-31T23:59:59.000Z',
   history: [

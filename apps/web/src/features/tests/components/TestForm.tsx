@@ -10,6 +10,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { applyServerFieldErrors } from '@/lib/formErrors';
 import { NumberSelectField } from './NumberSelectField';
 import { TestDateTimeField } from './TestDateTimeField';
+import { TestLocationField } from './TestLocationField';
 import { TEST_FORM_FIELDS, testFormResolver, type TestFormOutput, type TestFormValues } from './testForm';
 
 /** What the page says about a refused save: the text and, for a stale version, a reload. */
@@ -124,7 +125,7 @@ export function TestForm({
         <NumberSelectField form={form} name="maxBirthYear" label={t('tests:fields.maxBirthYear')} options={years} disabled={disabled} />
       </Box>
       <NumberSelectField form={form} name="typeId" label={t('tests:fields.type')} options={typeOptions} disabled={disabled} />
-      <FormTextField form={form} name="location" label={t('tests:fields.location')} required autoComplete="off" disabled={disabled} />
+      <TestLocationField form={form} disabled={disabled} />
       {children}
       {/* The possible groups run long (one box per group): the buttons stay at the bottom of the screen. */}
       <Box

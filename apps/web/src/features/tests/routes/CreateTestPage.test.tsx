@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
 import { mockApi, type MockRoutes } from '@/test/fetchMock';
 import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/session';
 import { setViewport } from '@/test/viewport';
-import { buildTest, GROUP_OPTIONS, TYPES } from '../testing/factories';
+import { buildTest, GROUP_OPTIONS, PLACES, TYPES } from '../testing/factories';
 
 const openCreate = async (routes: MockRoutes = {}) => {
   setViewport('desktop');
@@ -14,6 +15,7 @@ const openCreate = async (routes: MockRoutes = {}) => {
     'GET /type/': { body: TYPES },
     'GET /test/groups': { body: GROUP_OPTIONS },
     'GET /test/': { body: [buildTest()] },
+    'GET /club/places': { body: PLACES },
     ...routes,
   });
   const view = renderApp('/test/create');
@@ -186,5 +188,77 @@ describe('test creation', () => {
     expect(within(panel).getByText('9 places libres sur 10 · 2012–2016 · Natation compétition')).toBeInTheDocument();
     expect(within(panel).getByText('1 place libre sur 10 · 2012–2016 · Natation compétition')).toBeInTheDocument();
     expect(server.calls.some((call) => call.method === 'GET' && call.path === '/test/')).toBe(true);
+  });
+});
+
+/** Every field but the location, valid. */
+const fillAllButLocation = async (user: ReturnType<typeof userEvent.setup>) => {
+  typeDateTime('15/09/2099 10:30');
+  await user.clear(screen.getByLabelText(/^Capacité/));
+  await user.type(screen.getByLabelText(/^Capacité/), '12');
+  await choose(user, /Année de naissance minimale/, '2012');
+  await choose(user, /Année de naissance maximale/, '2016');
+  await choose(user, /^Type/, 'Natation compétition');
+};
+
+describe('test creation: the location among the club’s places', () => {
+  afterEach(() => i18n.changeLanguage('fr'));
+
+  it('starts at the default place, not the first, and offers every place in the club’s order', async () => {
+    const { user } = await openCreate();
+    const location = screen.getByRole('combobox', { name: /^Lieu/ });
+    expect(location).toHaveValue('Stade Louis II');
+    await user.click(location);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Piscine Rainier III', 'Stade Louis II']);
+    await user.click(screen.getByRole('option', { name: 'Piscine Rainier III' }));
+    expect(location).toHaveValue('Piscine Rainier III');
+    expect(screen.queryByRole('link', { name: /bassins du club/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps a place typed by hand, which is no place of the club', async () => {
+    const { server, user } = await openCreate({ 'POST /test/': { status: 201, body: { id: 31 } }, 'POST /test/31/group': { body: [] } });
+    await fillAllButLocation(user);
+    const location = screen.getByRole('combobox', { name: /^Lieu/ });
+    await user.clear(location);
+    await user.type(location, 'Piscine de Fontvieille');
+    await user.click(screen.getByRole('button', { name: 'Créer le test' }));
+    expect(await screen.findByText('Test créé')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/test/')[0]?.body).toMatchObject({ location: 'Piscine de Fontvieille' });
+  });
+
+  it('without places: the location starts empty and must be typed, and the admin is shown where to add places', async () => {
+    const { server, user } = await openCreate({ 'GET /club/places': { body: [] } });
+    expect(screen.getByRole('combobox', { name: /^Lieu/ })).toHaveValue('');
+    expect(screen.getByRole('link', { name: 'Ajoutez les bassins du club dans les réglages du club' })).toHaveAttribute('href', '/club#club-places');
+    await fillAllButLocation(user);
+    await user.click(screen.getByRole('button', { name: 'Créer le test' }));
+    expect(await screen.findByText('Lieu invalide')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/test/')).toHaveLength(0);
+  });
+
+  it('with places out of reach: the location starts empty, with no hint, and a typed one is sent', async () => {
+    const { server, user } = await openCreate({
+      'GET /club/places': { status: 500, body: { code: 'UNKNOWN_ERROR', message: 'Unknown error' } },
+      'POST /test/': { status: 201, body: { id: 31 } },
+      'POST /test/31/group': { body: [] },
+    });
+    expect(screen.getByRole('combobox', { name: /^Lieu/ })).toHaveValue('');
+    expect(screen.queryByRole('link', { name: /bassins du club/ })).not.toBeInTheDocument();
+    await fillAllButLocation(user);
+    await user.type(screen.getByRole('combobox', { name: /^Lieu/ }), 'Stade Louis II');
+    await user.click(screen.getByRole('button', { name: 'Créer le test' }));
+    expect(await screen.findByText('Test créé')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/test/')[0]?.body).toMatchObject({ location: 'Stade Louis II' });
+  });
+
+  it('says where to add places in English too', async () => {
+    await i18n.changeLanguage('en');
+    setViewport('phone');
+    signIn({ login: 'admin', roles: ['ADMIN'] });
+    mockApi({ 'GET /type/': { body: TYPES }, 'GET /test/groups': { body: GROUP_OPTIONS }, 'GET /test/': { body: [] }, 'GET /club/places': { body: [] } });
+    renderApp('/test/create');
+    expect(await screen.findByRole('link', { name: 'Add the club’s pools in Club settings' })).toHaveAttribute('href', '/club#club-places');
+    expect(screen.getByRole('combobox', { name: /^Location/ })).toHaveValue('');
   });
 });

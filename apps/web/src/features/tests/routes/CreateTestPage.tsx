@@ -1,4 +1,4 @@
-import { DEFAULT_TEST_CAPACITY, DEFAULT_TEST_LOCATION } from '@club/domain';
+import { DEFAULT_TEST_CAPACITY } from '@club/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
 import { useToast } from '@/components/toast';
+import { usePlaceChoices } from '@/features/club';
 import { TestGroupsNotSetError, useCreateTest } from '../api/createTest';
 import { useGroupOptions } from '../api/getGroupOptions';
 import { useTypes } from '../api/getTypes';
@@ -22,14 +23,15 @@ import { TestForm } from '../components/TestForm';
 import type { TestFormValues } from '../components/testForm';
 import { useTestFailure } from '../components/useTestFailure';
 
-const NEW_TEST: TestFormValues = {
+/** A new test starts at the club's default place; without places, with an empty location. */
+const newTest = (defaultPlace: string | null): TestFormValues => ({
   scheduledDateTime: '',
   capacity: String(DEFAULT_TEST_CAPACITY),
   minBirthYear: '',
   maxBirthYear: '',
   typeId: '',
-  location: DEFAULT_TEST_LOCATION,
-};
+  location: defaultPlace ?? '',
+});
 
 /** SPEC §2 /test/create: the test, then its possible groups (SPEC §4 Test flow), then the list. */
 export function CreateTestPage() {
@@ -38,6 +40,7 @@ export function CreateTestPage() {
   const navigate = useNavigate();
   const types = useTypes();
   const groupOptions = useGroupOptions();
+  const places = usePlaceChoices();
   const createTest = useCreateTest();
   const describeFailure = useTestFailure('TEST_CREATION_FAILED');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -45,6 +48,9 @@ export function CreateTestPage() {
   const sections = useMemo(() => sectionsOf(groupOptions.data ?? []), [groupOptions.data]);
 
   const failed = types.isError ? types.error : groupOptions.isError ? groupOptions.error : null;
+  // The form starts once the default place is known; places out of reach leave the location to type.
+  // `isFetched` stays true while the location field asks again: the form is not taken down meanwhile.
+  const ready = types.data !== undefined && groupOptions.data !== undefined && places.isFetched;
 
   return (
     <>
@@ -58,8 +64,8 @@ export function CreateTestPage() {
           }}
         />
       )}
-      {failed === null && (types.data === undefined || groupOptions.data === undefined) && <LoadingState />}
-      {types.data !== undefined && groupOptions.data !== undefined && (
+      {failed === null && !ready && <LoadingState />}
+      {ready && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 3, alignItems: 'start' }}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             {groupsNotSet !== null && (
@@ -77,7 +83,7 @@ export function CreateTestPage() {
             )}
             <DatePickersProvider>
               <TestForm
-                defaultValues={NEW_TEST}
+                defaultValues={newTest(places.data?.defaultName ?? null)}
                 storedDate={null}
                 types={types.data}
                 submitLabel={t('create.submit')}

@@ -6,7 +6,7 @@ import { mockApi, type MockRoutes } from '@/test/fetchMock';
 import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/session';
 import { setViewport } from '@/test/viewport';
-import { buildStudent, buildTest, TYPES } from '../testing/factories';
+import { buildStudent, buildTest, PLACES, TYPES } from '../testing/factories';
 
 const SECTIONS = [
   {
@@ -30,6 +30,7 @@ const openEdit = async (routes: MockRoutes = {}, viewport: 'desktop' | 'phone' =
     'GET /test/7/groups': { body: SECTIONS },
     'GET /student/unassigned': { body: [LEA] },
     'GET /student/test/7': { body: [HUGO] },
+    'GET /club/places': { body: PLACES },
     ...routes,
   });
   const view = renderApp('/test/7');
@@ -50,6 +51,15 @@ describe('test edit', () => {
     expect(screen.getByText('9 places restantes sur 10')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Élèves en attente d’un test (1)' })).getByText('Léa Martin')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Élèves de ce test (1)' })).getByText('Hugo Bernard')).toBeInTheDocument();
+  });
+
+  it('keeps the stored location, even one that is no place of the club, and offers the club’s places', async () => {
+    const { user } = await openEdit({ 'GET /test/7': { body: buildTest({ location: 'Piscine de Fontvieille' }) } });
+    const location = screen.getByRole('combobox', { name: /^Lieu/ });
+    expect(location).toHaveValue('Piscine de Fontvieille');
+    await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Piscine Rainier III', 'Stade Louis II']);
   });
 
   it('lets an e-mail address wrap after its « @ » and before its dots, never inside a word nor at a hyphen', async () => {

@@ -1,4 +1,5 @@
 import type { TestCardDto, TestParticipantDto } from '@club/domain';
+import type { Place } from '@club/domain/club';
 
 export const TYPES = [
   { id: 1, label: 'Natation loisir' },
@@ -9,6 +10,12 @@ export const GROUP_OPTIONS = [
   { id: 12, name: 'Benjamins', sectionId: 2, sectionName: 'Natation sportive' },
   { id: 13, name: 'Minimes', sectionId: 2, sectionName: 'Natation sportive' },
   { id: 20, name: 'Éveil', sectionId: 3, sectionName: 'École de natation' },
+];
+
+/** The club's places: the default one is not the first, so a form shows it took the default, not the first. */
+export const PLACES: Place[] = [
+  { id: 2, name: 'Piscine Rainier III', address: null, isDefault: false, sortOrder: 0, version: 1 },
+  { id: 1, name: 'Stade Louis II', address: '13 avenue des Castelans', isDefault: true, sortOrder: 1, version: 2 },
 ];
 
 export const buildTest = (overrides: Partial<TestCardDto> = {}): TestCardDto => ({

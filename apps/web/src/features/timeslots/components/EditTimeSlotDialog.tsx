@@ -10,12 +10,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form/FormTextField';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
 import { applyServerFieldErrors } from '@/lib/formErrors';
 import { useUpdateTimeSlot } from '../api/updateTimeSlot';
 import { slotInputOf } from './slotForm';
+import { SlotLocationField } from './SlotLocationField';
 import { TimeField } from './TimeField';
 import { WeekdayField } from './WeekdayField';
 
@@ -67,7 +67,7 @@ export function EditTimeSlotDialog({ slot, onClose }: EditTimeSlotDialogProps) {
             <TimeField form={form} name="start" label={t('timeslots:fields.start')} required />
             <TimeField form={form} name="end" label={t('timeslots:fields.end')} required />
             <Box sx={{ gridColumn: '1 / -1' }}>
-              <FormTextField form={form} name="location" label={t('timeslots:fields.location')} required requiredMark={false} />
+              <SlotLocationField form={form} name="location" />
             </Box>
           </Box>
           {failure !== null && (

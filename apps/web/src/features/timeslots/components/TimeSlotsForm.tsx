@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -12,12 +13,16 @@ import { MAX_SLOTS_PER_REQUEST } from '@club/domain';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form/FormTextField';
+import { Link as RouterLink } from 'react-router';
+import { LoadingState } from '@/components/LoadingState';
 import { useToast } from '@/components/toast';
+import { clubSectionPath, usePlaceChoices } from '@/features/club';
 import { useErrorText, useValidationText } from '@/i18n/messages';
 import { isApiError } from '@/lib/api';
+import { useSession } from '@/lib/session';
 import { useCreateTimeSlots } from '../api/createTimeSlots';
 import { emptySlot, slotFieldOf, slotsFormSchema, type SlotsFormValues } from './slotForm';
+import { SlotLocationField } from './SlotLocationField';
 import { TimeField } from './TimeField';
 import { WeekdayField } from './WeekdayField';
 
@@ -26,9 +31,27 @@ interface TimeSlotsFormProps {
   groupName: string;
 }
 
-/** Several weekly slots of one group at once (ARCHITECTURE §4), checked by the domain's schema. */
-export function TimeSlotsForm({ groupId, groupName }: TimeSlotsFormProps) {
+/**
+ * Several weekly slots of one group at once, checked by the domain's schema. Rows start at the
+ * club's default place, so the form waits for the places (docs/product.md, "Time slots").
+ */
+export function TimeSlotsForm(props: TimeSlotsFormProps) {
+  const places = usePlaceChoices();
+  // `isFetched` stays true while a location field asks again: the rows are not taken down meanwhile.
+  if (!places.isFetched) return <LoadingState />;
+  // Places out of reach leave the location to type, as when the club has none.
+  return <SlotRowsForm {...props} defaultPlace={places.data?.defaultName ?? null} noPlaces={places.data?.names.length === 0} />;
+}
+
+interface SlotRowsFormProps extends TimeSlotsFormProps {
+  defaultPlace: string | null;
+  /** The club has no places yet: an admin is shown where to add them. */
+  noPlaces: boolean;
+}
+
+function SlotRowsForm({ groupId, groupName, defaultPlace, noPlaces }: SlotRowsFormProps) {
   const { t } = useTranslation('timeslots');
+  const session = useSession();
   const toast = useToast();
   const errorText = useErrorText();
   const validationText = useValidationText();
@@ -36,7 +59,7 @@ export function TimeSlotsForm({ groupId, groupName }: TimeSlotsFormProps) {
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<SlotsFormValues>({
     resolver: zodResolver(slotsFormSchema),
-    defaultValues: { slots: [emptySlot()] },
+    defaultValues: { slots: [emptySlot(defaultPlace)] },
     shouldFocusError: false,
   });
   const rows = useFieldArray({ control: form.control, name: 'slots' });
@@ -49,7 +72,7 @@ export function TimeSlotsForm({ groupId, groupName }: TimeSlotsFormProps) {
       {
         onSuccess: (created) => {
           toast.success(t('created', { count: created.length, group: groupName }));
-          form.reset({ slots: [emptySlot()] });
+          form.reset({ slots: [emptySlot(defaultPlace)] });
         },
         onError: (error) => {
           let placed = false;
@@ -96,7 +119,7 @@ export function TimeSlotsForm({ groupId, groupName }: TimeSlotsFormProps) {
             <TimeField form={form} name={`slots.${index}.end`} label={t('fields.end')} required />
           </Box>
           <Box sx={{ gridArea: 'place', display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <FormTextField form={form} name={`slots.${index}.location`} label={t('fields.location')} required requiredMark={false} />
+            <SlotLocationField form={form} name={`slots.${index}.location`} />
             <Tooltip title={t('form.removeRow')}>
               <span>
                 <IconButton
@@ -112,6 +135,11 @@ export function TimeSlotsForm({ groupId, groupName }: TimeSlotsFormProps) {
           </Box>
         </Box>
       ))}
+      {session.isAdmin && noPlaces && (
+        <Link component={RouterLink} to={clubSectionPath('places')} variant="body2">
+          {t('form.addPlaces')}
+        </Link>
+      )}
       {rootError !== undefined && (
         <Typography color="error" variant="body2" role="alert">
           {validationText(rootError)}
@@ -126,7 +154,7 @@ export function TimeSlotsForm({ groupId, groupName }: TimeSlotsFormProps) {
         <Button
           variant="outlined"
           startIcon={<AddIcon />}
-          onClick={() => rows.append(emptySlot())}
+          onClick={() => rows.append(emptySlot(defaultPlace))}
           disabled={rows.fields.length >= MAX_SLOTS_PER_REQUEST}
         >
           {t('form.addRow')}

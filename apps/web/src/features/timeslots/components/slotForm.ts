@@ -1,8 +1,5 @@
 import { createTimeSlotsSchema, type TimeSlotDto, type TimeSlotInput } from '@club/domain';
 
-/** The club's pool: where most slots are (ARCHITECTURE §4 leaves the default to us; SPEC §5 tests use it too). */
-export const DEFAULT_LOCATION = 'Stade Louis II';
-
 /** The rows of the form: the domain's slots and their overlap rule, without the group (chosen above). */
 export const slotsFormSchema = createTimeSlotsSchema.pick({ slots: true });
 
@@ -10,7 +7,8 @@ export interface SlotsFormValues {
   slots: TimeSlotInput[];
 }
 
-export const emptySlot = (): TimeSlotInput => ({ weekday: 1, start: '', end: '', location: DEFAULT_LOCATION });
+/** A new row starts at the club's default place; without places, with an empty location (docs/product.md, "Time slots"). */
+export const emptySlot = (defaultPlace: string | null): TimeSlotInput => ({ weekday: 1, start: '', end: '', location: defaultPlace ?? '' });
 
 /** "slots.2.start" → where the server puts a row's field error; null for anything else. */
 export const slotFieldOf = (serverField: string): `slots.${number}.${keyof TimeSlotInput}` | null => {

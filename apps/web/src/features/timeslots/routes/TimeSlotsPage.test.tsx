@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import type { Role } from '@club/domain';
+import type { Place } from '@club/domain/club';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { mockApi, type MockRoutes } from '@/test/fetchMock';
 import { renderApp } from '@/test/renderApp';
 import { signIn } from '@/test/session';
@@ -10,10 +13,15 @@ const GROUPS = [
   { id: 3, name: 'Poussins', systemRole: null },
   { id: 1, name: 'Aucun', systemRole: 'NONE' },
 ];
+/** The default place is not the first: a new row shows it took the default. */
+const PLACES: Place[] = [
+  { id: 2, name: 'Piscine Rainier III', address: null, isDefault: false, sortOrder: 0, version: 1 },
+  { id: 1, name: 'Stade Louis II', address: null, isDefault: true, sortOrder: 1, version: 1 },
+];
 const SLOT = { id: 9, groupId: 3, groupName: 'Poussins', weekday: 3, start: '18:00', end: '19:30', location: 'Stade Louis II' };
 
-const open = async (routes: MockRoutes = {}, roles: ('ADMIN' | 'COACH')[] = ['ADMIN']) => {
-  const server = mockApi({ 'GET /group/': { body: GROUPS }, 'GET /timeslot': { body: [SLOT] }, ...routes });
+const open = async (routes: MockRoutes = {}, roles: Role[] = ['ADMIN']) => {
+  const server = mockApi({ 'GET /group/': { body: GROUPS }, 'GET /timeslot': { body: [SLOT] }, 'GET /club/places': { body: PLACES }, ...routes });
   setViewport('desktop');
   signIn({ login: 'admin', roles });
   const view = renderApp('/timeslot/new?groupId=3');
@@ -138,5 +146,75 @@ describe('time slots', { timeout: 30_000 }, () => {
     // The system group holds no training.
     await userEvent.setup().click(screen.getByRole('combobox', { name: /Groupe/ }));
     expect(screen.queryByRole('option', { name: 'Aucun' })).not.toBeInTheDocument();
+  });
+});
+
+describe('time slots: the location among the club’s places', { timeout: 30_000 }, () => {
+  afterEach(() => i18n.changeLanguage('fr'));
+  const HINT = 'Ajoutez les bassins du club dans les réglages du club';
+
+  it('starts every new row at the default place and offers the places in the club’s order', async () => {
+    const { user } = await open();
+    expect(within(row(1)).getByRole('combobox', { name: 'Lieu' })).toHaveValue('Stade Louis II');
+    await user.click(screen.getByRole('button', { name: 'Ajouter une ligne' }));
+    const location = within(row(2)).getByRole('combobox', { name: 'Lieu' });
+    expect(location).toHaveValue('Stade Louis II');
+    await user.click(location);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Piscine Rainier III', 'Stade Louis II']);
+    await user.click(screen.getByRole('option', { name: 'Piscine Rainier III' }));
+    expect(location).toHaveValue('Piscine Rainier III');
+    expect(screen.queryByRole('link', { name: HINT })).not.toBeInTheDocument();
+  });
+
+  it('without places: rows start empty, a typed location is sent, and the admin is shown where to add places', async () => {
+    const { server, user } = await open({ 'GET /club/places': { body: [] }, 'POST /timeslot/': { status: 201, body: [SLOT] } });
+    expect(within(row(1)).getByRole('combobox', { name: 'Lieu' })).toHaveValue('');
+    expect(screen.getByRole('link', { name: HINT })).toHaveAttribute('href', '/club#club-places');
+    await user.type(within(row(1)).getByLabelText('Début'), '18:00');
+    await user.type(within(row(1)).getByLabelText('Fin'), '19:30');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le créneau' }));
+    expect(await within(row(1)).findByText('Lieu invalide')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/timeslot/')).toHaveLength(0);
+
+    await user.type(within(row(1)).getByRole('combobox', { name: 'Lieu' }), 'Piscine de Fontvieille');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le créneau' }));
+    expect(await screen.findByText('Créneau ajouté au groupe Poussins')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/timeslot/')[0]?.body).toEqual({
+      groupId: 3,
+      slots: [{ weekday: 1, start: '18:00', end: '19:30', location: 'Piscine de Fontvieille' }],
+    });
+  });
+
+  it('shows a section manager without places nothing more than an empty location', async () => {
+    await open({ 'GET /club/places': { body: [] } }, ['SECTION_MANAGER']);
+    expect(within(row(1)).getByRole('combobox', { name: 'Lieu' })).toHaveValue('');
+    expect(screen.queryByRole('link', { name: HINT })).not.toBeInTheDocument();
+  });
+
+  it('keeps a slot’s stored location when it is edited, the places offered', async () => {
+    const stored = { ...SLOT, location: 'Piscine de Fontvieille' };
+    const { server, user } = await open({ 'GET /timeslot': { body: [stored] }, 'PATCH /timeslot/9': { body: stored } });
+    await user.click(screen.getByRole('button', { name: 'Modifier le créneau Mercredi 18:00–19:30' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier le créneau' });
+    const location = within(dialog).getByRole('combobox', { name: 'Lieu' });
+    expect(location).toHaveValue('Piscine de Fontvieille');
+    await user.click(within(dialog).getByRole('button', { name: 'Ouvrir' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Piscine Rainier III', 'Stade Louis II']);
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Créneau mis à jour')).toBeInTheDocument();
+    expect(server.callsTo('PATCH', '/timeslot/9')[0]?.body).toMatchObject({ location: 'Piscine de Fontvieille' });
+  });
+
+  it('says where to add places in English, on a phone', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({ 'GET /group/': { body: GROUPS }, 'GET /timeslot': { body: [] }, 'GET /club/places': { body: [] } });
+    setViewport('phone');
+    signIn({ login: 'admin', roles: ['ADMIN'] });
+    renderApp('/timeslot/new?groupId=3');
+    expect(await screen.findByRole('link', { name: 'Add the club’s pools in Club settings' }, { timeout: 15_000 })).toHaveAttribute('href', '/club#club-places');
+    expect(within(screen.getByRole('group', { name: 'Time slot 1' })).getByRole('combobox', { name: 'Location' })).toHaveValue('');
   });
 });

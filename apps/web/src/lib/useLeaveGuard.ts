@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router';
 import { useConfirm } from '@/components/confirm';
 
 interface LeaveGuard {
-  /** Lets the next navigation through: the sheet was saved or the user chose to leave. */
+  /** Lets the next navigation through: the work was saved or the user chose to leave. */
   release: () => void;
 }
 
