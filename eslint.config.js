@@ -33,6 +33,47 @@ export default tseslint.config(
     },
   },
   {
+    // The web app's lower layer (config, lib, components) is read by app/ and features/ and
+    // never reads them back (docs/architecture.md, "The web app").
+    files: ['apps/web/src/{config,lib,components}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)(app|features)(/|$)',
+              message: 'config/, lib/ and components/ import nothing from app/ or features/: move the shared code down instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Queries only in repositories (docs/architecture.md, "The database layer"); scripts/code-figures.mjs counts with the same list.
+    files: ['apps/server/**/*.ts'],
+    ignores: [
+      '**/repository.ts',
+      '**/repositories/**',
+      'apps/server/src/db/**',
+      'apps/server/src/cli/**',
+      '**/test-data.ts',
+      '**/*.test.ts',
+      'apps/server/src/test/**',
+      'apps/server/bench/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'SQL only in a repository.ts, called with the database or a transaction (docs/architecture.md, "The database layer").',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', '**/bench/**/*.ts', '**/cli/**/*.ts'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

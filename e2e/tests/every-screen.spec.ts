@@ -11,7 +11,7 @@ import { adminApi, createGroup, createStudent, placeAfterTest, subscriptionLinkF
  * under the Content-Security-Policy with no violation, no script error and nothing loaded from
  * another origin, and no token is ever left where scripts can read it.
  */
-const PATHS_SOURCE = new URL('../../apps/web/src/app/paths.ts', import.meta.url);
+const PATHS_SOURCE = new URL('../../apps/web/src/config/paths.ts', import.meta.url);
 
 /** `'/group/:id/edit'` and the like, as written in paths.ts. */
 const appPaths = (): string[] =>

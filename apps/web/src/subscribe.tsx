@@ -1,6 +1,6 @@
 import './app/validation';
 import { mount } from './app/mount';
-import { paths } from './app/paths';
+import { paths } from './config/paths';
 import { earlyAnswerSettled, prefetchResume } from './features/subscribe/api/earlyResume';
 import { PUBLIC_NAMESPACES, PublicSubscribeApp } from './features/subscribe/PublicSubscribeApp';
 import { publicTexts } from './i18n/publicTexts';

@@ -2,10 +2,10 @@ import { isRole } from '@club/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { compileOnce } from '../db/compiled-query.js';
 import { CACHE_MAX_AGE_MS, type DataChanges } from '../db/data-changes.js';
 import { VersionedMemo } from '../db/versioned-memo.js';
 import type { DB } from '../db/types.js';
+import { liveSessionQuery } from '../features/auth/repository.js';
 import { AppError } from '../lib/errors.js';
 import type { Clock } from '../lib/clock.js';
 import type { AccessRule, AuthUser } from './access.js';
@@ -38,21 +38,7 @@ const bearer = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null;
 };
 
-/** One row per role (a single row with a null role for a user without any): one query per request. */
-const sessionQuery = (db: Kysely<DB>) =>
-  compileOnce(db, ['sessionId', 'userId'], (p: { sessionId: string; userId: number }) =>
-    db
-      .selectFrom('auth_sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .leftJoin('user_roles as ur', 'ur.user_id', 'u.id')
-      .leftJoin('roles as r', 'r.id', 'ur.role_id')
-      .select(['u.id', 'u.login', 'u.must_change_password', 's.expires_at', 'r.name as role'])
-      .where('s.id', '=', p.sessionId)
-      .where('s.user_id', '=', p.userId)
-      .where('s.revoked_at', 'is', null),
-  );
-
-type SessionRows = Awaited<ReturnType<ReturnType<typeof sessionQuery>>>;
+type SessionRows = Awaited<ReturnType<ReturnType<typeof liveSessionQuery>>>;
 
 /**
  * Loads the user and checks the session is live, so logout and deletion end access at once:
@@ -95,7 +81,7 @@ export const enforce = (rule: AccessRule, user: AuthUser | null): void => {
  */
 export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, options) => {
   app.decorateRequest('auth', null);
-  const read = sessionQuery(options.db);
+  const read = liveSessionQuery(options.db);
   // Aged on the app's clock, like the cached answers.
   const kept = new VersionedMemo<SessionRows>(options.changes, {
     maxEntries: LIVE_SESSIONS_KEPT,

@@ -1,11 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/types.js';
+import type { Executor } from '../db/executor.js';
 import type { Clock } from '../lib/clock.js';
 import type { Language } from '../lib/language.js';
 import { hideLink, type LinkSeal } from './link-seal.js';
 import { displayName, isHeaderSafeAddress } from './mailbox.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import { insertOutboxMail } from './repository.js';
 
 export interface OutgoingMail {
   /** What the mail is for (group mail, subscription link…), for the outbox screen and logs. */
@@ -76,7 +74,7 @@ interface StoredBodies {
 }
 
 /**
- * Every mail is a row first (ARCHITECTURE §4). Features queue inside their own
+ * Every mail is a row first (docs/architecture.md, "The outbox"). Features queue inside their own
  * transaction, so a mail exists exactly when the change that caused it does.
  */
 export class Outbox {
@@ -86,7 +84,7 @@ export class Outbox {
     readonly linkSeal: LinkSeal,
   ) {}
 
-  /** QUALITY.md secrets at rest: the row holds a placeholder where the link goes and the link sealed. */
+  /** No working link at rest (docs/architecture.md, "Quality bars"): the row holds a placeholder where the link goes and the link sealed. */
   private storedBodies(mail: OutgoingMail): StoredBodies {
     const html = mail.html ?? null;
     if (mail.link === undefined) return { text_body: mail.text, html_body: html, sealed_link: null };
@@ -103,29 +101,23 @@ export class Outbox {
     // Callers choose a safe address or none; one that is not would be a bug to find in tests.
     if (mail.replyTo !== undefined && !isHeaderSafeAddress(mail.replyTo)) throw new Error(`The ${mail.kind} mail has an unsafe Reply-To`);
     const now = this.clock.now().toISOString();
-    const row = await db
-      .insertInto('mail_outbox')
-      .values({
-        kind: mail.kind,
-        to_addresses: JSON.stringify(mail.to),
-        bcc_addresses: JSON.stringify(mail.bcc ?? []),
-        subject: oneLine(mail.subject),
-        ...this.storedBodies(mail),
-        member_id: mail.memberId ?? null,
-        language: mail.language,
-        status: 'QUEUED',
-        attempts: 0,
-        next_attempt_at: now,
-        created_at: now,
-        dedupe_key: mail.dedupeKey ?? null,
-        attachments: encodeAttachments(mail.attachments),
-        group_mail_id: mail.groupMailId ?? null,
-        from_name: mail.fromName === undefined ? null : displayName(mail.fromName),
-        reply_to: mail.replyTo ?? null,
-      })
-      .onConflict((oc) => oc.column('dedupe_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return row?.id ?? null;
+    return insertOutboxMail(db, {
+      kind: mail.kind,
+      to_addresses: JSON.stringify(mail.to),
+      bcc_addresses: JSON.stringify(mail.bcc ?? []),
+      subject: oneLine(mail.subject),
+      ...this.storedBodies(mail),
+      member_id: mail.memberId ?? null,
+      language: mail.language,
+      status: 'QUEUED',
+      attempts: 0,
+      next_attempt_at: now,
+      created_at: now,
+      dedupe_key: mail.dedupeKey ?? null,
+      attachments: encodeAttachments(mail.attachments),
+      group_mail_id: mail.groupMailId ?? null,
+      from_name: mail.fromName === undefined ? null : displayName(mail.fromName),
+      reply_to: mail.replyTo ?? null,
+    });
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
 import type { DB, MailRow } from '../db/types.js';
 import type { Clock } from '../lib/clock.js';
@@ -8,6 +8,7 @@ import { htmlOfText } from './html.js';
 import { hideTokenLinks, revealLink, type LinkSeal } from './link-seal.js';
 import { displayName, mailboxAddress } from './mailbox.js';
 import { decodeAttachments } from './outbox.js';
+import { findDueMailIds, markMailAttemptFailed, markMailSent, markMailsSending, requeueStaleSending } from './repository.js';
 import type { MailAttachmentPart, MailTransport } from './transport.js';
 
 /** The club every mail comes from, as its settings say at send time (features/club/identity.ts). */
@@ -145,29 +146,11 @@ export class MailSender {
     const now = clock.now();
     const nowIso = now.toISOString();
     const limit = this.options.batchSize ?? 20;
-    await db
-      .updateTable('mail_outbox')
-      .set({ status: 'QUEUED' })
-      .where('status', '=', 'SENDING')
-      .where('next_attempt_at', '<', new Date(now.getTime() - STALE_SENDING_MS).toISOString())
-      .execute();
+    await requeueStaleSending(db, new Date(now.getTime() - STALE_SENDING_MS).toISOString());
     return db.transaction().execute(async (trx) => {
-      let due = trx
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('status', '=', 'QUEUED')
-        .where('next_attempt_at', '<=', nowIso)
-        .orderBy('id')
-        .limit(limit);
-      if (dialect === 'postgres') due = due.forUpdate().skipLocked();
-      const ids = (await due.execute()).map((r) => r.id);
+      const ids = await findDueMailIds(trx, nowIso, limit, dialect === 'postgres');
       if (ids.length === 0) return [];
-      return trx
-        .updateTable('mail_outbox')
-        .set({ status: 'SENDING', next_attempt_at: nowIso })
-        .where('id', 'in', ids)
-        .returningAll()
-        .execute();
+      return markMailsSending(trx, ids, nowIso);
     });
   }
 
@@ -202,11 +185,7 @@ export class MailSender {
         ...(attachments.length === 0 ? {} : { attachments }),
         messageId: `<outbox-${row.id}@club>`,
       });
-      await db
-        .updateTable('mail_outbox')
-        .set({ status: 'SENT', sent_at: clock.now().toISOString(), attempts: sql`attempts + 1`, last_error: null, ...withoutSecrets(row) })
-        .where('id', '=', row.id)
-        .execute();
+      await markMailSent(db, row.id, clock.now().toISOString(), withoutSecrets(row));
       log.info({ event: 'mail_sent', mailId: row.id, kind: row.kind }, 'mail sent');
       return true;
     } catch (error) {
@@ -214,16 +193,12 @@ export class MailSender {
       const failed = attempts >= this.maxAttempts;
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const delay = this.baseDelayMs * 2 ** (attempts - 1);
-      await db
-        .updateTable('mail_outbox')
-        .set({
-          status: failed ? 'FAILED' : 'QUEUED',
-          attempts,
-          last_error: message,
-          next_attempt_at: new Date(clock.now().getTime() + delay).toISOString(),
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await markMailAttemptFailed(db, row.id, {
+        status: failed ? 'FAILED' : 'QUEUED',
+        attempts,
+        lastError: message,
+        nextAttemptAt: new Date(clock.now().getTime() + delay).toISOString(),
+      });
       log.warn({ event: failed ? 'mail_failed' : 'mail_retry', mailId: row.id, attempts }, 'mail not sent');
       return false;
     }

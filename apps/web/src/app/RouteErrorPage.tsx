@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { isRightsError } from '@/components/rightsError';
 import { useRefusalText } from '@/components/useRefusalText';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 /**
  * A screen that failed to render or to load (often a chunk gone after a deployment): a reload

@@ -23,10 +23,10 @@ import { RequireAccess } from './guards/RequireAccess';
 import { RequireStaff } from './guards/RequireStaff';
 import { RootRedirect } from './guards/RootRedirect';
 import { SessionGate } from './guards/SessionGate';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 import { RootBoundary } from './RootBoundary';
 import { RoutedErrorPage } from './RoutedErrorPage';
-import type { FeatureRoute, ScreenLoader, StaffRoute } from './routeTypes';
+import type { FeatureRoute, ScreenLoader, StaffRoute } from '@/config/routeTypes';
 
 /**
  * Every feature's screens. A new feature exports `<name>Routes: FeatureRoute[]`

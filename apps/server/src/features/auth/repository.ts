@@ -1,7 +1,24 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { compileOnce } from '../../db/compiled-query.js';
+import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/types.js';
 
-type Executor = Kysely<DB> | Transaction<DB>;
+/**
+ * The live staff session, one row per role (a single row with a null role for a user without
+ * any): compiled once, since every staff request runs it (docs/architecture.md, "Access rules").
+ */
+export const liveSessionQuery = (db: Kysely<DB>) =>
+  compileOnce(db, ['sessionId', 'userId'], (p: { sessionId: string; userId: number }) =>
+    db
+      .selectFrom('auth_sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .leftJoin('user_roles as ur', 'ur.user_id', 'u.id')
+      .leftJoin('roles as r', 'r.id', 'ur.role_id')
+      .select(['u.id', 'u.login', 'u.must_change_password', 's.expires_at', 'r.name as role'])
+      .where('s.id', '=', p.sessionId)
+      .where('s.user_id', '=', p.userId)
+      .where('s.revoked_at', 'is', null),
+  );
 
 export const insertSession = (
   db: Executor,

@@ -13,8 +13,10 @@ import { clubLegalIdentity } from '../invoices/legal-identity.js';
 import type { InvoicesService } from '../invoices/service.js';
 import { clubLetterhead } from '../club/letterhead.js';
 import { printedText, TEXT_OF_DOCUMENT } from '../club/texts/printed.js';
+import { findCurrentSeason, findSeasonByLabel } from '../seasons/repository.js';
 import { documentsOf, layoutOf, priceCentsOf } from '../subscriptions/context.js';
 import { findSubscriptionContext, groupTimeSlots, type SubscriptionContext } from '../subscriptions/repository.js';
+import { findGroupForSchedule } from './repository.js';
 
 interface Deps {
   db: Kysely<DB>;
@@ -118,17 +120,12 @@ export class DocumentsService {
 
   /** GET /group/{id}/schedule: a group's schedule, for groups whose type adds one. */
   async groupSchedule(groupId: number, language: Language, seasonLabel?: string): Promise<RenderedPdf> {
-    const group = await this.deps.db
-      .selectFrom('groups as g')
-      .innerJoin('types as t', 't.id', 'g.type_id')
-      .select(['g.id', 'g.name', 't.adds_schedule'])
-      .where('g.id', '=', groupId)
-      .executeTakeFirst();
+    const group = await findGroupForSchedule(this.deps.db, groupId);
     if (group === undefined || group.adds_schedule !== 1) throw notFound('No schedule for this group');
     const season =
       seasonLabel === undefined
-        ? await this.deps.db.selectFrom('seasons').select('label').where('is_current', '=', 1).executeTakeFirst()
-        : await this.deps.db.selectFrom('seasons').select('label').where('label', '=', seasonLabel).executeTakeFirst();
+        ? await findCurrentSeason(this.deps.db)
+        : await findSeasonByLabel(this.deps.db, seasonLabel);
     if (season === undefined) throw notFound('Unknown season');
     const slots = await groupTimeSlots(this.deps.db, groupId);
     return {

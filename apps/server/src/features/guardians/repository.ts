@@ -1,8 +1,7 @@
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { DB } from '../../db/types.js';
+import { sql, type SqlBool } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { GuardianTable } from '../../db/types.js';
 import { containsPattern } from '../subscriptions/repository.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
 
 export interface GuardianFilters {
   firstName?: string | undefined;
@@ -24,7 +23,7 @@ const filtered = (db: Executor, filters: GuardianFilters) => {
   return query;
 };
 
-/** One page of guardians for the picker (SPEC §2: case-insensitive substring filters), and the total. */
+/** One page of guardians for the picker (docs/product.md, "Guardian picker": case-insensitive substring filters), and the total. */
 export const listGuardians = async (db: Executor, filters: GuardianFilters, page: { offset: number; limit: number }) => {
   const rows = await filtered(db, filters)
     .select(['id', 'first_name', 'last_name', 'email', 'phone_number', 'secondary_email', 'secondary_phone_number'])
@@ -75,6 +74,18 @@ export const linkGuardian = async (db: Executor, memberId: number, guardianId: n
     .execute();
   return true;
 };
+
+/** Every contact field of a guardian, as staff edit them. */
+export const updateGuardianDetails = (
+  db: Executor,
+  guardianId: number,
+  details: Pick<GuardianTable, 'first_name' | 'last_name' | 'email' | 'phone_number' | 'secondary_email' | 'secondary_phone_number'>,
+) =>
+  db
+    .updateTable('guardians')
+    .set((eb) => ({ ...details, version: eb('version', '+', 1) }))
+    .where('id', '=', guardianId)
+    .execute();
 
 /** A guardian's names, e-mail and phone, as a family typed them. */
 export interface GuardianContact {

@@ -4,27 +4,28 @@ import { z } from 'zod';
 import { STAFF } from '../../auth/access.js';
 import type { AppDeps } from '../../app-deps.js';
 import { requestLanguage } from '../../lib/language.js';
+import { listPacks, listSizes, listTypes } from './repository.js';
 
 const option = z.object({ id: z.number(), label: z.string() });
 const typeOption = option.extend({ code: z.string() });
 
-/** SPEC §7 reference data: types, packs, shirt and short sizes; labels in the request's language. */
+/** Reference data (docs/architecture.md, "The database layer"): types, packs, shirt and short sizes; labels in the request's language. */
 export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get('/type/', { config: { access: STAFF }, schema: { response: { 200: z.array(typeOption) } } }, async (request) => {
-    const rows = await db.selectFrom('types').selectAll().orderBy('id').execute();
+    const rows = await listTypes(db);
     const lang = requestLanguage(request);
     return rows.map((r) => ({ id: r.id, code: r.code, label: lang === 'en' ? r.label_en : r.label_fr }));
   });
 
   app.get('/pack/', { config: { access: STAFF }, schema: { response: { 200: z.array(option) } } }, async (request) => {
-    const rows = await db.selectFrom('packs').selectAll().orderBy('id').execute();
+    const rows = await listPacks(db);
     const lang = requestLanguage(request);
     return rows.map((r) => ({ id: r.id, label: lang === 'en' ? r.label_en : r.label_fr }));
   });
 
   for (const kind of ['shirt', 'short'] as const) {
     app.get(`/size/${kind}`, { config: { access: STAFF }, schema: { response: { 200: z.array(option) } } }, async (request) => {
-      const rows = await db.selectFrom(kind === 'shirt' ? 'shirt_sizes' : 'short_sizes').select(['id', 'label']).orderBy('sort_order').execute();
+      const rows = await listSizes(db, kind);
       const lang = requestLanguage(request);
       return rows.map((r) => ({ id: r.id, label: sizeLabel(r.label, lang) }));
     });

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/types.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../../db/executor.js';
 
 const seasonColumns = ['id', 'label', 'start_date', 'end_date', 'is_current'] as const;
 
@@ -23,7 +20,7 @@ export const insertSeasonIfMissing = async (db: Executor, season: { label: strin
 };
 
 /**
- * Members who get a renewal (ARCHITECTURE §4): a next-year group that is an ordinary group
+ * Members who get a renewal (docs/product.md, "Seasons and renewals"): a next-year group that is an ordinary group
  * ("Aucune" is stored as none; the system groups are never a destination), still in the club,
  * and no subscription yet in that season.
  */
@@ -87,4 +84,53 @@ export const countSubscriptions = async (db: Executor, seasonId: number): Promis
     .where('season_id', '=', seasonId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+};
+
+export interface NewRenewal {
+  memberId: number;
+  groupId: number;
+  /** Set when the family gets the link by mail. */
+  tokenHash: string | null;
+  tokenExpiresAt: string | null;
+}
+
+/**
+ * Renewal subscriptions (SCHEDULED, not new) with the state change that records who opened them
+ * (docs/product.md, "Seasons and renewals"). Returns each new subscription's id and member.
+ */
+export const insertRenewals = async (
+  trx: Executor,
+  renewal: { seasonId: number; actorId: number; at: string; rows: readonly NewRenewal[] },
+): Promise<{ id: number; member_id: number }[]> => {
+  const inserted = await trx
+    .insertInto('subscriptions')
+    .values(
+      renewal.rows.map((row) => ({
+        member_id: row.memberId,
+        season_id: renewal.seasonId,
+        group_id: row.groupId,
+        state: 'SCHEDULED',
+        is_new: 0,
+        token_hash: row.tokenHash,
+        token_expires_at: row.tokenExpiresAt,
+        created_at: renewal.at,
+        updated_at: renewal.at,
+      })),
+    )
+    .returning(['id', 'member_id'])
+    .execute();
+  await trx
+    .insertInto('subscription_state_changes')
+    .values(
+      inserted.map((r) => ({
+        subscription_id: r.id,
+        from_state: null,
+        to_state: 'SCHEDULED',
+        changed_by: renewal.actorId,
+        changed_at: renewal.at,
+        source: 'RENEWAL',
+      })),
+    )
+    .execute();
+  return inserted;
 };

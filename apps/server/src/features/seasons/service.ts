@@ -17,6 +17,7 @@ import {
   countSubscriptions,
   findCurrentSeason,
   findSeasonByLabel,
+  insertRenewals,
   insertSeasonIfMissing,
   listSeasons,
   renewalCandidates,
@@ -52,7 +53,7 @@ const isUniqueViolation = (error: unknown): boolean => {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 };
 
-/** Seasons and renewals (ARCHITECTURE §4). */
+/** Seasons and renewals (docs/product.md, "Seasons and renewals"). */
 export class SeasonsService {
   constructor(private readonly deps: Deps) {}
 
@@ -96,36 +97,17 @@ export class SeasonsService {
             const recipients = c.should_receive_sub_mail === 1 ? familyAddresses(c) : [];
             return { candidate: c, recipients, token: recipients.length > 0 ? newOpaqueToken() : null };
           });
-          const inserted = await trx
-            .insertInto('subscriptions')
-            .values(
-              part.map(({ candidate, token }) => ({
-                member_id: candidate.member_id,
-                season_id: season.id,
-                group_id: candidate.group_id,
-                state: 'SCHEDULED',
-                is_new: 0,
-                token_hash: token?.hash ?? null,
-                token_expires_at: token === null ? null : expiresAt,
-                created_at: now,
-                updated_at: now,
-              })),
-            )
-            .returning(['id', 'member_id'])
-            .execute();
-          await trx
-            .insertInto('subscription_state_changes')
-            .values(
-              inserted.map((r) => ({
-                subscription_id: r.id,
-                from_state: null,
-                to_state: 'SCHEDULED',
-                changed_by: actorId,
-                changed_at: now,
-                source: 'RENEWAL',
-              })),
-            )
-            .execute();
+          await insertRenewals(trx, {
+            seasonId: season.id,
+            actorId,
+            at: now,
+            rows: part.map(({ candidate, token }) => ({
+              memberId: candidate.member_id,
+              groupId: candidate.group_id,
+              tokenHash: token?.hash ?? null,
+              tokenExpiresAt: token === null ? null : expiresAt,
+            })),
+          });
           for (const { candidate, recipients, token } of part) {
             if (token === null) continue;
             const language = asLanguage(candidate.m_language ?? candidate.gu_language);

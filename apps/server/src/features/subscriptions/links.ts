@@ -1,13 +1,23 @@
 import type { Transaction } from 'kysely';
 import { hashToken, newOpaqueToken } from '../../auth/tokens.js';
 import type { Config } from '../../config.js';
+import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { asLanguage, type Language } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
 import type { ClubIdentity } from '../club/identity.js';
 import { linkMail } from './mails.js';
-import { findSubscriptionByTokenHash, findSubscriptionContext, recordStateChange, setSubscriptionToken, type Executor } from './repository.js';
+import {
+  currentSeasonId,
+  findSeasonSubscriptionOfMember,
+  findSubscriptionByTokenHash,
+  findSubscriptionContext,
+  insertScheduledSubscription,
+  recordStateChange,
+  rescheduleSubscription,
+  setSubscriptionToken,
+} from './repository.js';
 
 export interface LinkDeps {
   config: Pick<Config, 'publicUrl'>;
@@ -16,7 +26,7 @@ export interface LinkDeps {
   clock: Clock;
 }
 
-/** A link lives until the end of the subscription's season (ARCHITECTURE §4). */
+/** A link lives until the end of the subscription's season (docs/product.md, "Subscription links"). */
 export const tokenExpiry = (seasonEndDate: string): string => `${seasonEndDate}T23:59:59.999Z`;
 
 export const subscriptionLinkUrl = (publicUrl: string, token: string): string =>
@@ -82,7 +92,7 @@ export interface IssuedLink {
 }
 
 /**
- * Subscription links (ARCHITECTURE §4): one 256-bit token per subscription, only its hash
+ * Subscription links (docs/product.md, "Subscription links"): one 256-bit token per subscription, only its hash
  * stored, a new one revoking the old, expired at the season's end. Reusable inside any
  * transaction: the try-out tests feature calls `issueSubscriptionLink` when it places a child.
  */
@@ -152,45 +162,16 @@ export class SubscriptionLinks {
     },
   ): Promise<{ subscriptionId: number; link: IssuedLink | null }> {
     const now = this.deps.clock.now().toISOString();
-    const seasonId =
-      input.seasonId ??
-      (await trx.selectFrom('seasons').select('id').where('is_current', '=', 1).executeTakeFirstOrThrow()).id;
+    const seasonId = input.seasonId ?? (await currentSeasonId(trx));
     // A member holds one subscription a season: placing one who already has it (a child
     // re-tested to change group, say) moves that subscription instead of adding another.
-    const existing = await trx
-      .selectFrom('subscriptions')
-      .select(['id', 'state'])
-      .where('member_id', '=', input.memberId)
-      .where('season_id', '=', seasonId)
-      .executeTakeFirst();
+    const existing = await findSeasonSubscriptionOfMember(trx, input.memberId, seasonId);
     let id: number;
     if (existing === undefined) {
-      ({ id } = await trx
-        .insertInto('subscriptions')
-        .values({
-          member_id: input.memberId,
-          season_id: seasonId,
-          group_id: input.groupId,
-          state: 'SCHEDULED',
-          is_new: input.isNew ? 1 : 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow());
+      id = await insertScheduledSubscription(trx, { memberId: input.memberId, seasonId, groupId: input.groupId, isNew: input.isNew, at: now });
     } else {
       id = existing.id;
-      await trx
-        .updateTable('subscriptions')
-        .set((eb) => ({
-          group_id: input.groupId,
-          state: 'SCHEDULED',
-          is_new: input.isNew ? 1 : 0,
-          updated_at: now,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', id)
-        .execute();
+      await rescheduleSubscription(trx, id, { groupId: input.groupId, isNew: input.isNew, at: now });
     }
     if (existing?.state !== 'SCHEDULED') {
       await recordStateChange(trx, { subscriptionId: id, from: existing?.state ?? null, to: 'SCHEDULED', by: input.actorId, at: now, source: input.source });

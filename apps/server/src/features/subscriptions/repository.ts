@@ -1,9 +1,8 @@
-import type { SubscriptionForm, SubscriptionState } from '@club/domain';
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { DB } from '../../db/types.js';
+import type { SubscriptionForm, SubscriptionState, SubscriptionUpdate } from '@club/domain';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Updateable } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { DB, SubscriptionTable } from '../../db/types.js';
 import { compileOnce } from '../../db/compiled-query.js';
-
-export type Executor = Kysely<DB> | Transaction<DB>;
 
 /** Escapes LIKE wildcards so a filter is a plain substring, case-insensitive on both databases. */
 export const containsPattern = (value: string): string => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -11,7 +10,7 @@ export const containsPattern = (value: string): string => `%${value.toLowerCase(
 type ListEb = ExpressionBuilder<DB & { s: DB['subscriptions']; m: DB['members']; g: DB['groups'] }, 's' | 'm' | 'g'>;
 
 /**
- * A "problem" (SPEC §2 problem icon): the guardian must be chosen by staff, because the
+ * A "problem" (docs/product.md, "Guardians and contact problems"): the guardian must be chosen by staff, because the
  * submitted contact matched another guardian under other names, or because a minor has none
  * linked once the family has submitted (before that, nobody is expected to have chosen one).
  * An adult is their own contact and needs no guardian: born on or before `adultsBornBy`
@@ -123,6 +122,10 @@ export const listSubscriptions = async (db: Executor, filters: ListFilters, page
 export const currentSeason = (db: Executor) =>
   db.selectFrom('seasons').select(['id', 'label', 'start_date', 'end_date']).where('is_current', '=', 1).executeTakeFirst();
 
+/** The current season's id; throws when there is none (reference data always seeds one). */
+export const currentSeasonId = async (db: Executor): Promise<number> =>
+  (await db.selectFrom('seasons').select('id').where('is_current', '=', 1).executeTakeFirstOrThrow()).id;
+
 export const findSeason = (db: Executor, id: number) =>
   db.selectFrom('seasons').select(['id', 'label', 'start_date', 'end_date', 'is_current']).where('id', '=', id).executeTakeFirst();
 
@@ -220,6 +223,25 @@ export const findSubscriptionByTokenHash = (db: Executor, tokenHash: string) =>
 
 export const setSubscriptionToken = (db: Executor, subscriptionId: number, tokenHash: string, expiresAt: string) =>
   db.updateTable('subscriptions').set({ token_hash: tokenHash, token_expires_at: expiresAt }).where('id', '=', subscriptionId).execute();
+
+/**
+ * Subscriptions of the current season the demo seed gives a link: those listed, or without
+ * a list every one without a token yet; with their season's end (the link's expiry).
+ */
+export const currentSubscriptionsToLink = (db: Executor, subscriptionIds: readonly number[] | undefined) => {
+  let query = db
+    .selectFrom('subscriptions as s')
+    .innerJoin('seasons as se', 'se.id', 's.season_id')
+    .select(['s.id', 's.member_id', 'se.end_date'])
+    .where('se.is_current', '=', 1);
+  query =
+    subscriptionIds === undefined
+      ? query.where('s.token_hash', 'is', null)
+      : subscriptionIds.length === 0
+        ? query.where('s.id', '=', -1)
+        : query.where('s.id', 'in', subscriptionIds);
+  return query.orderBy('s.id').execute();
+};
 
 export const stateHistory = (db: Executor, subscriptionId: number) =>
   db
@@ -476,7 +498,7 @@ export const deleteMembers = async (db: Executor, memberIds: readonly number[]):
     .where('guardian_id', 'is not', null)
     .execute();
   const result = await db.deleteFrom('members').where('id', 'in', [...memberIds]).executeTakeFirst();
-  // A guardian no other member needs goes too: nothing of the family is left (QUALITY privacy).
+  // A guardian no other member needs goes too: nothing of the family is left (docs/product.md, "Privacy").
   const guardianIds = [...new Set(guardians.map((g) => g.guardian_id).filter((id): id is number => id !== null))];
   if (guardianIds.length > 0) {
     await db
@@ -505,3 +527,167 @@ export const groupTimeSlots = (db: Executor, groupId: number) =>
     .orderBy('weekday')
     .orderBy('start_time')
     .execute();
+
+/** A member's details as staff corrected them on the subscription screen. */
+export const updateMemberDetails = (db: Executor, memberId: number, student: NonNullable<SubscriptionUpdate['student']>, at: string) =>
+  db
+    .updateTable('members')
+    .set((eb) => ({
+      first_name: student.firstName,
+      last_name: student.lastName,
+      gender: student.gender,
+      birth_date: student.birthDate,
+      birth_place: student.birthPlace,
+      nationality: student.nationality,
+      shirt_size_id: student.shirtSizeId,
+      short_size_id: student.shortSizeId,
+      instagram_handle: student.instagramHandle,
+      school: student.school,
+      school_level: student.schoolLevel,
+      email: student.email,
+      phone_number: student.phoneNumber,
+      address: student.address,
+      address_comp: student.addressComp,
+      zip_code: student.zipCode,
+      city: student.city,
+      country: student.country,
+      second_guardian_email: student.secondGuardianEmail,
+      second_guardian_phone: student.secondGuardianPhone,
+      updated_at: at,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', memberId)
+    .execute();
+
+/** Sets the member's guardian, leaving the member's version as it is. */
+export const setMemberGuardian = (db: Executor, memberId: number, guardianId: number) =>
+  db.updateTable('members').set({ guardian_id: guardianId }).where('id', '=', memberId).execute();
+
+/** Staff's save: false when the subscription is no longer at `version` (docs/product.md, "Two people saving at once"). */
+export const updateSubscriptionAtVersion = async (
+  db: Executor,
+  subscriptionId: number,
+  version: number,
+  changes: Omit<Updateable<SubscriptionTable>, 'id' | 'version'>,
+): Promise<boolean> => {
+  const result = await db
+    .updateTable('subscriptions')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+    .where('id', '=', subscriptionId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+};
+
+/** A member's subscription of one season (a member holds one a season), if any. */
+export const findSeasonSubscriptionOfMember = (db: Executor, memberId: number, seasonId: number) =>
+  db.selectFrom('subscriptions').select(['id', 'state']).where('member_id', '=', memberId).where('season_id', '=', seasonId).executeTakeFirst();
+
+export const insertScheduledSubscription = async (
+  db: Executor,
+  subscription: { memberId: number; seasonId: number; groupId: number; isNew: boolean; at: string },
+): Promise<number> =>
+  (
+    await db
+      .insertInto('subscriptions')
+      .values({
+        member_id: subscription.memberId,
+        season_id: subscription.seasonId,
+        group_id: subscription.groupId,
+        state: 'SCHEDULED',
+        is_new: subscription.isNew ? 1 : 0,
+        created_at: subscription.at,
+        updated_at: subscription.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/** Takes an existing subscription back to SCHEDULED in another group (a member placed again). */
+export const rescheduleSubscription = (db: Executor, subscriptionId: number, change: { groupId: number; isNew: boolean; at: string }) =>
+  db
+    .updateTable('subscriptions')
+    .set((eb) => ({
+      group_id: change.groupId,
+      state: 'SCHEDULED',
+      is_new: change.isNew ? 1 : 0,
+      updated_at: change.at,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', subscriptionId)
+    .execute();
+
+/**
+ * Members first, in the order of their name index (`members_name_key_idx`), the list's own
+ * order, then their subscription of the season: each batch continues the index where the last
+ * one stopped instead of sorting the season again (SQLite keeps the order of a CROSS JOIN;
+ * PostgreSQL plans the inner join). The list's filters are the list's own condition.
+ */
+const exportQuery = (db: Executor, selection: ListFilters) =>
+  db
+    .selectFrom('members as m')
+    .crossJoin('subscriptions as s')
+    .leftJoin('groups as g', 'g.id', 's.group_id')
+    .leftJoin('sub_groups as sg', (join) => join.onRef('sg.id', '=', 'm.sub_group_id').onRef('sg.group_id', '=', 's.group_id'))
+    .leftJoin('guardians as gu', 'gu.id', 'm.guardian_id')
+    .leftJoin('shirt_sizes as shirt', 'shirt.id', 'm.shirt_size_id')
+    .leftJoin('short_sizes as short', 'short.id', 'm.short_size_id')
+    .select([
+      's.id',
+      'm.id as member_id',
+      'm.last_name_key',
+      'm.first_name_key',
+      's.state',
+      's.is_new',
+      's.process_date',
+      'm.last_name',
+      'm.first_name',
+      'm.gender',
+      'm.birth_date',
+      'm.birth_place',
+      'm.nationality',
+      'm.address',
+      'm.address_comp',
+      'm.zip_code',
+      'm.city',
+      'm.country',
+      'm.email',
+      'm.phone_number',
+      'm.second_guardian_email',
+      'm.second_guardian_phone',
+      'm.instagram_handle',
+      'm.school',
+      'm.school_level',
+      'g.name as group_name',
+      'sg.name as sub_group_name',
+      'gu.first_name as gu_first_name',
+      'gu.last_name as gu_last_name',
+      'gu.email as gu_email',
+      'gu.phone_number as gu_phone',
+      'gu.secondary_email as gu_secondary_email',
+      'gu.secondary_phone_number as gu_secondary_phone',
+      'shirt.label as shirt_label',
+      'short.label as short_label',
+    ])
+    .whereRef('s.member_id', '=', 'm.id')
+    .where('s.season_id', '=', selection.seasonId)
+    .where((eb) => listFilterExpression(eb, selection));
+
+export type ExportRow = Awaited<ReturnType<ReturnType<typeof exportQuery>['execute']>>[number];
+
+/** Where the last batch of an export stopped: the list's order is name keys, then member id. */
+export interface ExportPosition {
+  lastName: string;
+  firstName: string;
+  memberId: number;
+}
+
+/** One batch of the list's export, after `after` (keyset) so each batch's cost stays flat. */
+export const exportBatch = (db: Executor, selection: ListFilters, after: ExportPosition | null, limit: number): Promise<ExportRow[]> => {
+  let query = exportQuery(db, selection);
+  if (after !== null) {
+    const { lastName, firstName, memberId } = after;
+    query = query.where(sql<boolean>`(m.last_name_key, m.first_name_key, m.id) > (${lastName}, ${firstName}, ${memberId})`);
+  }
+  return query.orderBy('m.last_name_key').orderBy('m.first_name_key').orderBy('m.id').limit(limit).execute();
+};

@@ -19,6 +19,7 @@ import type { Outbox } from '../../mail/outbox.js';
 import type { ClubIdentity } from '../club/identity.js';
 import { acceptancesOf } from '../club/texts/acceptances.js';
 import type { DocumentsService } from '../documents/service.js';
+import { insertGuardian, updateGuardianDetails } from '../guardians/repository.js';
 import { paymentColumnsAfter } from '../invoices/payment-record.js';
 import type { InvoicesService } from '../invoices/service.js';
 import { adultsBornByIn, documentFlags, documentsOf, FLAG_COLUMNS, needsGuardian } from './context.js';
@@ -35,10 +36,13 @@ import {
   listSubscriptions,
   recordStateChange,
   seasonSubscriptionsOf,
+  setMemberGuardian,
   setSubscriptionKind,
   stateBeforeCancellation,
   stateHistory,
   subscriptionState,
+  updateMemberDetails,
+  updateSubscriptionAtVersion,
   type ListFilters,
   type SubscriptionContext,
 } from './repository.js';
@@ -70,7 +74,7 @@ const fieldsOf = (issues: readonly { path: readonly PropertyKey[]; message: stri
 };
 
 /**
- * The validation date (SPEC §3 processDate): when the subscription became DONE. A cancellation
+ * The validation date (docs/product.md, "Subscription states"): when the subscription became DONE. A cancellation
  * keeps it, so that restoring a DONE subscription gives back its own date.
  */
 const processDateAfter = (current: SubscriptionState, next: SubscriptionState, kept: string | null, now: string): string | null => {
@@ -79,7 +83,7 @@ const processDateAfter = (current: SubscriptionState, next: SubscriptionState, k
   return current === 'DONE' || (current === 'CANCELLED' && kept !== null) ? kept : now;
 };
 
-/** The staff side of subscriptions (SPEC §2 "Subscriptions", §4, ARCHITECTURE §4). */
+/** The staff side of subscriptions (docs/product.md, "Subscription list", "A member's subscription"). */
 export class SubscriptionsService {
   constructor(private readonly deps: Deps) {}
 
@@ -116,7 +120,7 @@ export class SubscriptionsService {
     return id;
   }
 
-  /** GET /subscription/student/{id}: the edit screen's data (SPEC §3 Subscription). */
+  /** GET /subscription/student/{id}: the edit screen's data (docs/product.md, "A member's subscription"). */
   async detail(memberId: number, subscriptionId?: number) {
     const id = await this.subscriptionIdOf(memberId, subscriptionId);
     const row = await findSubscriptionContext(this.deps.db, id);
@@ -185,7 +189,7 @@ export class SubscriptionsService {
               secondaryPhoneNumber: row.guardian_secondary_phone_number,
             },
       problem: !cancelled && (row.guardian_conflict === 1 || (!linked && row.state !== 'SCHEDULED' && minor)),
-      /** SPEC §2: an adult's contact is their own "Contact", a minor's the "Guardian". */
+      /** docs/product.md, "A member's subscription": an adult's contact is their own "Contact", a minor's the "Guardian". */
       contactLabel: minor ? ('GUARDIAN' as const) : ('CONTACT' as const),
       documents: documentFlags(row),
       requiredDocuments: documentsOf(row, today),
@@ -237,34 +241,7 @@ export class SubscriptionsService {
 
       const student = input.student;
       if (student !== undefined) {
-        await trx
-          .updateTable('members')
-          .set((eb) => ({
-            first_name: student.firstName,
-            last_name: student.lastName,
-            gender: student.gender,
-            birth_date: student.birthDate,
-            birth_place: student.birthPlace,
-            nationality: student.nationality,
-            shirt_size_id: student.shirtSizeId,
-            short_size_id: student.shortSizeId,
-            instagram_handle: student.instagramHandle,
-            school: student.school,
-            school_level: student.schoolLevel,
-            email: student.email,
-            phone_number: student.phoneNumber,
-            address: student.address,
-            address_comp: student.addressComp,
-            zip_code: student.zipCode,
-            city: student.city,
-            country: student.country,
-            second_guardian_email: student.secondGuardianEmail,
-            second_guardian_phone: student.secondGuardianPhone,
-            updated_at: now,
-            version: eb('version', '+', 1),
-          }))
-          .where('id', '=', row.member_id)
-          .execute();
+        await updateMemberDetails(trx, row.member_id, student, now);
       }
 
       let guardianLinked = row.m_guardian_id !== null;
@@ -279,14 +256,10 @@ export class SubscriptionsService {
           secondary_phone_number: guardian.secondaryPhoneNumber,
         };
         if (row.m_guardian_id !== null) {
-          await trx
-            .updateTable('guardians')
-            .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-            .where('id', '=', row.m_guardian_id)
-            .execute();
+          await updateGuardianDetails(trx, row.m_guardian_id, values);
         } else {
-          const created = await trx.insertInto('guardians').values({ ...values, language: row.m_language, created_at: now }).returning('id').executeTakeFirstOrThrow();
-          await trx.updateTable('members').set({ guardian_id: created.id }).where('id', '=', row.member_id).execute();
+          const guardianId = await insertGuardian(trx, { ...values, language: row.m_language, created_at: now });
+          await setMemberGuardian(trx, row.member_id, guardianId);
           guardianLinked = true;
         }
       }
@@ -309,22 +282,16 @@ export class SubscriptionsService {
         (Object.keys(FLAG_COLUMNS) as ChecklistItem[]).map((item) => [FLAG_COLUMNS[item], after[item] ? 1 : 0]),
       ) as Record<(typeof FLAG_COLUMNS)[ChecklistItem], number>;
       const payment = paymentColumnsAfter({ before: before.payment, after: after.payment }, row, input.payment, today);
-      const updated = await trx
-        .updateTable('subscriptions')
-        .set((eb) => ({
-          ...flagValues,
-          ...payment,
-          state: next,
-          is_new: isNew ? 1 : 0,
-          process_date: processDateAfter(current, next, row.process_date, now),
-          ...(guardianLinked && guardian !== undefined ? { guardian_conflict: 0 } : {}),
-          updated_at: now,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', row.id)
-        .where('version', '=', input.version)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw conflict('STALE_VERSION');
+      const updated = await updateSubscriptionAtVersion(trx, row.id, input.version, {
+        ...flagValues,
+        ...payment,
+        state: next,
+        is_new: isNew ? 1 : 0,
+        process_date: processDateAfter(current, next, row.process_date, now),
+        ...(guardianLinked && guardian !== undefined ? { guardian_conflict: 0 } : {}),
+        updated_at: now,
+      });
+      if (!updated) throw conflict('STALE_VERSION');
       if (next !== current) {
         await recordStateChange(trx, { subscriptionId: row.id, from: current, to: next, by: actorId, at: now, source: 'STAFF' });
       }

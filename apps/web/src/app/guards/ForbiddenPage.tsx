@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '@/components/PageTitle';
 import { useRoleNames } from '@/components/useRoleNames';
 import { useSession } from '@/lib/session';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 /**
  * In place of a screen the user's roles may not open: whom it is for, what they hold, and the

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { returnPathFrom } from './returnPath';
 
 /** The login page is for visitors: a logged-in user goes to /home, or back where they were sent from. */

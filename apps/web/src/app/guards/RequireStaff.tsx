@@ -1,6 +1,6 @@
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { returnStateOf } from './returnPath';
 
 /**

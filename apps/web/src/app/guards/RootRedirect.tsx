@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { useSession } from '@/lib/session';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 /** `/` has no screen of its own: home when logged in, the login page otherwise. */
 export function RootRedirect() {

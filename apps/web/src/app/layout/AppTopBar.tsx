@@ -11,7 +11,7 @@ import { Link as RouterLink, useNavigation } from 'react-router';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { useClubName } from '@/lib/clubHeading';
 import { useSession } from '@/lib/session';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 interface AppTopBarProps {
   drawerId: string;

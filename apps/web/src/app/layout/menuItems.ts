@@ -11,7 +11,7 @@ import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import { accessRules, type AccessRule, type SessionState } from '@/lib/session';
-import { paths, type AppPath } from '../paths';
+import { paths, type AppPath } from '@/config/paths';
 
 /** A link of the menu; `labelKey` is in the `layout` namespace. */
 export interface MenuLink {

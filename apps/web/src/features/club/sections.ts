@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /** The sections of /club other screens send an admin to, by the `id` of their heading. */
 export const CLUB_SECTIONS = {

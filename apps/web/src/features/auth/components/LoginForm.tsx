@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { FormPasswordField } from '@/components/form/FormPasswordField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useErrorText } from '@/i18n/messages';

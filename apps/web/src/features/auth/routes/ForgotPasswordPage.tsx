@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useErrorText } from '@/i18n/messages';
 import { useForgotPassword } from '../api/forgotPassword';

@@ -1,5 +1,5 @@
-import type { FeatureRoute } from '@/app/routeTypes';
-import { paths } from '@/app/paths';
+import type { FeatureRoute } from '@/config/routeTypes';
+import { paths } from '@/config/paths';
 
 export const authRoutes: FeatureRoute[] = [
   { kind: 'guest', path: paths.login, screen: () => import('./LoginPage').then((m) => m.LoginPage) },

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useErrorText } from '@/i18n/messages';
 import { isApiError } from '@/lib/api';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { AppPath } from '@/app/paths';
+import type { AppPath } from '@/config/paths';
 
 /** Back to the previous screen of the app, or to `fallback` when the screen was opened directly. */
 export const useGoBack = (fallback: AppPath | string): (() => void) => {

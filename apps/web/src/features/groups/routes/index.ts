@@ -1,5 +1,5 @@
-import type { FeatureRoute } from '@/app/routeTypes';
-import { paths } from '@/app/paths';
+import type { FeatureRoute } from '@/config/routeTypes';
+import { paths } from '@/config/paths';
 import { accessRules } from '@/lib/session';
 
 /**

@@ -1,17 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { guardiansKeys } from './queryKeys';
-import type { GuardianPage } from './types';
+import type { GuardianFilters, GuardianPage } from './types';
 
 export const GUARDIANS_PAGE_SIZE = 50;
-
-/** SPEC §2 guardian picker: substring, case-insensitive, on the server. */
-export interface GuardianFilters {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
 
 export const guardianListQuery = (filters: GuardianFilters, page: number): string => {
   const query = new URLSearchParams();

@@ -1,4 +1,4 @@
-import type { GuardianFilters } from './getGuardians';
+import type { GuardianFilters } from './types';
 
 /** Query keys of the guardians feature. */
 export const guardiansKeys = {

@@ -39,3 +39,11 @@ export interface StudentSummary {
   contactLabel: 'CONTACT' | 'GUARDIAN';
   submittedContact: TypedContact | null;
 }
+
+/** The guardian picker's filters: substring, case-insensitive, on the server. */
+export interface GuardianFilters {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { GuardianFilters } from '../api/getGuardians';
+import type { GuardianFilters } from '../api/types';
 
 const FIELDS: readonly (keyof GuardianFilters)[] = ['firstName', 'lastName', 'email', 'phone'];
 

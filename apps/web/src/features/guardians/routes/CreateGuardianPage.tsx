@@ -2,7 +2,7 @@ import type { Guardian } from '@club/domain';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/PageTitle';
 import { useToast } from '@/components/toast';
 import { useCreateGuardian } from '../api/createGuardian';

@@ -1,5 +1,5 @@
-import type { FeatureRoute } from '@/app/routeTypes';
-import { paths } from '@/app/paths';
+import type { FeatureRoute } from '@/config/routeTypes';
+import { paths } from '@/config/paths';
 
 export const homeRoutes: FeatureRoute[] = [
   { kind: 'staff', path: paths.home, screen: () => import('./HomePage').then((m) => m.HomePage) },

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths, pathTo } from '@/app/paths';
+import { paths, pathTo } from '@/config/paths';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';

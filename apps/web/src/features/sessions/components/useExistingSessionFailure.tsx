@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useErrorText } from '@/i18n/messages';
 import type { SessionEditState } from './sessionEditState';
 import { existingSessionOf } from './submitFailure';

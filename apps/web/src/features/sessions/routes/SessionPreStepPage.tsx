@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { paths, pathTo } from '@/app/paths';
+import { paths, pathTo } from '@/config/paths';
 import { PageTitle } from '@/components/PageTitle';
 import { useMyGroups } from '@/lib/myGroups';
 import { recordIdOf } from '../components/groupIdParam';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo, paths } from '@/app/paths';
+import { pathTo, paths } from '@/config/paths';
 
 /** A phone number reads only whole; a long e-mail may wrap anywhere on a phone's narrow screen. */
 const valueStyle = (difference: MemberFieldDifference) =>

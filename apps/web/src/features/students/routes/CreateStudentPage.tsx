@@ -6,7 +6,7 @@ import Stepper from '@mui/material/Stepper';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { DatePickersProvider } from '@/components/DatePickersProvider';
 import { PageTitle } from '@/components/PageTitle';
 import { useToast } from '@/components/toast';

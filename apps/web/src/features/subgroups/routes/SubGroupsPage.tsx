@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { paths, pathTo } from '@/app/paths';
+import { paths, pathTo } from '@/config/paths';
 import { useConfirm } from '@/components/confirm';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';

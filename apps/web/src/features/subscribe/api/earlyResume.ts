@@ -1,5 +1,5 @@
 import { exchange } from '@/lib/api/transport';
-import type { ResumeResponse } from './resume';
+import type { ResumeResponse } from './resumeTypes';
 
 /** The token is the family's only credential: a plain exchange, no staff session, no refresh. */
 export const getResume = (token: string, signal?: AbortSignal): Promise<ResumeResponse> =>

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/lib/language';
 import { subscriptionDocumentUrl } from '../api/documentUrls';
-import type { ResumeResponse } from '../api/resume';
+import type { ResumeResponse } from '../api/resumeTypes';
 import { column } from './layoutSx';
 
 interface DocumentsViewProps {

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/lib/language';
-import type { ResumeResponse } from '../api/resume';
+import type { ResumeResponse } from '../api/resumeTypes';
 import { birthDateText, birthDateValue } from '../model/birthDateText';
 import type { FormValues } from '../model/formValues';
 import type { FormLayout } from '../model/layout';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useId, type ChangeEvent } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
-import type { SizeOption } from '../api/resume';
+import type { SizeOption } from '../api/resumeTypes';
 import type { FormValues } from '../model/formValues';
 import { describedBy, FieldShell } from './FieldShell';
 import { inputSx, SELECT_ARROW } from './fieldStyles';

@@ -1,5 +1,5 @@
 import { GENDERS, type Gender } from '@club/domain';
-import type { ResumeForm } from '../api/resume';
+import type { ResumeForm } from '../api/resumeTypes';
 
 /**
  * What the inputs hold. The domain schema (`subscriptionFormSchema`) judges it: a size may

@@ -1,5 +1,5 @@
 import { formLayoutFor, isIsoDate, isMinor, requiredDocuments, type RequiredDocuments } from '@club/domain';
-import type { ResumeResponse } from '../api/resume';
+import type { ResumeResponse } from '../api/resumeTypes';
 
 /** What the form shows for the birth date as typed (SPEC §2, §9). */
 export interface FormLayout {

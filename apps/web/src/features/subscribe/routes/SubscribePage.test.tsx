@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, type MockAnswer } from '@/test/fetchMock';
 import { renderApp } from '@/test/renderApp';
-import type { ResumeResponse } from '../api/resume';
+import type { ResumeResponse } from '../api/resumeTypes';
 import { birthDateForAge, completeForm, resumeFixture } from '../test/resumeFixture';
 
 const TOKEN = 'k7Q2mVx9-token-of-forty-characters-long';

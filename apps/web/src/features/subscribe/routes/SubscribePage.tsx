@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { SubscribeScreen } from '../components/SubscribeScreen';
 
 /** SPEC §2 /subscribe?token=…: without a token, the login page. */

@@ -1,5 +1,5 @@
-import { paths } from '@/app/paths';
-import type { FeatureRoute } from '@/app/routeTypes';
+import { paths } from '@/config/paths';
+import type { FeatureRoute } from '@/config/routeTypes';
 import { i18n, SHELL_NAMESPACES } from '@/i18n';
 import { namespaceLoader, preloadNamespaces } from '@/i18n/namespaces';
 import { readLanguageCookie } from '@/lib/language';

@@ -1,6 +1,6 @@
 import { requiredDocuments, isMinor } from '@club/domain';
 import { readableText, type FormPrivacy } from '@club/domain/club';
-import type { ResumeResponse } from '../api/resume';
+import type { ResumeResponse } from '../api/resumeTypes';
 
 /** A birth date that makes the member `age` today (a month past the birthday). */
 export const birthDateForAge = (age: number, today: Date = new Date()): string => {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile, saveFile, type DownloadProgress } from '@/lib/download';
-import { selectionQuery, type SubscriptionSelection } from './getSubscriptions';
+import { selectionQuery } from './getSubscriptions';
+import type { SubscriptionSelection } from './types';
 
 export interface ExportInput {
   /** What the list shows: its season (the current one when absent) and its filters. */

@@ -1,28 +1,10 @@
-import type { SubscriptionState } from '@club/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { subscriptionsKeys } from './queryKeys';
-import type { SubscriptionPage } from './types';
+import type { SubscriptionListParams, SubscriptionPage, SubscriptionSelection } from './types';
 
 /** SPEC §2 Subscriptions: one page at a time, filtered on the server. */
 export const SUBSCRIPTIONS_PAGE_SIZE = 50;
-
-export interface SubscriptionListParams {
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-  /** The season's id; the current season when absent. */
-  season?: number | undefined;
-  lastName?: string | undefined;
-  firstName?: string | undefined;
-  groupName?: string | undefined;
-  state?: SubscriptionState | undefined;
-  /** Only the subscriptions whose guardian must be chosen. */
-  problem?: boolean | undefined;
-}
-
-/** What the list shows, whatever the page: its season and filters (the export sends the same). */
-export type SubscriptionSelection = Omit<SubscriptionListParams, 'page' | 'pageSize'>;
 
 /** The season and filters as query parameters, without the filters left empty. */
 export const selectionQuery = (params: SubscriptionSelection, query = new URLSearchParams()): URLSearchParams => {

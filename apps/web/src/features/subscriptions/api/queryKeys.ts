@@ -1,4 +1,4 @@
-import type { SubscriptionListParams } from './getSubscriptions';
+import type { SubscriptionListParams } from './types';
 
 /**
  * Query keys of the subscriptions feature; mutations invalidate from the top of this tree.

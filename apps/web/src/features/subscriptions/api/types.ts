@@ -121,3 +121,21 @@ export interface SeasonChoice {
   label: string;
   isCurrent: boolean;
 }
+
+/** The list's page and filters (docs/product.md, "Subscription list"). */
+export interface SubscriptionListParams {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** The season's id; the current season when absent. */
+  season?: number | undefined;
+  lastName?: string | undefined;
+  firstName?: string | undefined;
+  groupName?: string | undefined;
+  state?: SubscriptionState | undefined;
+  /** Only the subscriptions whose guardian must be chosen. */
+  problem?: boolean | undefined;
+}
+
+/** What the list shows, whatever the page: its season and filters (the export sends the same). */
+export type SubscriptionSelection = Omit<SubscriptionListParams, 'page' | 'pageSize'>;

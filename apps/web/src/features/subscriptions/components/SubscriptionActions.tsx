@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
 import { isApiError } from '@/lib/api';

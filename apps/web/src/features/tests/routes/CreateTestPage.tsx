@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths, pathTo } from '@/app/paths';
+import { paths, pathTo } from '@/config/paths';
 import { DatePickersProvider } from '@/components/DatePickersProvider';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';

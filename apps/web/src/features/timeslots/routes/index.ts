@@ -1,5 +1,5 @@
-import type { FeatureRoute } from '@/app/routeTypes';
-import { paths } from '@/app/paths';
+import type { FeatureRoute } from '@/config/routeTypes';
+import { paths } from '@/config/paths';
 
 /**
  * Time slots: the menu shows them to every staff member (SPEC §2 Menu); admins and

@@ -1,9 +1,9 @@
 import type { PathParam } from 'react-router';
 
 /**
- * Every route of SPEC §2, as router patterns. Features register their screens
+ * Every route of docs/product.md "Routes", as router patterns. Features register their screens
  * under these patterns and link with `pathTo`; no path is typed twice.
- * Paths the spec leaves open (session list and edit) follow the other lists.
+ * Paths docs/product.md leaves open (session list and edit) follow the other lists.
  */
 export const paths = {
   root: '/',
@@ -31,7 +31,7 @@ export const paths = {
   groupSubgroupSessionNew: '/group/:id/subgroup/session/new',
   groupMail: '/group/:id/mail',
   groupSubgroups: '/group/:id/subgroups/',
-  // The sub-groups menu (SPEC §2 Menu): every group's sub-groups, and the group to create one in.
+  // The sub-groups menu (docs/product.md, Menu): every group's sub-groups, and the group to create one in.
   subgroups: '/subgroup/',
   subgroupCreate: '/subgroup/create',
 
