@@ -74,8 +74,11 @@ const openFromMenu = async (page: Page, lang: Lang, entry: string) => {
   }).toPass({ timeout: 15_000 });
   const link = page.getByRole('link', { name: entry, exact: true });
   if (!(await link.isVisible())) await group.click();
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1, name: entry })).toBeVisible();
+  // A tap while the drawer still slides in can miss the link on a slow machine: tap again until the screen opens.
+  await expect(async () => {
+    if (await link.isVisible()) await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: entry })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 };
 
 const filterAudit = async (page: Page, lang: Lang, action: string) => {
