@@ -13,7 +13,7 @@ import { sectionsRoutes } from './features/sections/routes.js';
 import { sessionsRoutes } from './features/sessions/routes.js';
 import { studentsRoutes } from './features/students/routes.js';
 import { subGroupsRoutes } from './features/subgroups/routes.js';
-import { testsRoutes } from './features/tests/routes.js';
+import { testsRoutes } from './features/tryouts/routes.js';
 import { timeSlotsRoutes } from './features/timeslots/routes.js';
 import { usersRoutes } from './features/users/routes.js';
 import { documentsRoutes } from './features/documents/routes.js';

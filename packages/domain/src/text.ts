@@ -45,6 +45,9 @@ export const plainLine = (message: string, max: number) => textInput(message).ma
 /** A positive integer id, in a path or a body. */
 export const id = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** The `{ id }` path parameters of every `/…/:id` route. */
+export const idParams = z.object({ id });
+
 /** A reference to a record in a JSON body: a number (forms send numbers), bounded like `id`. */
 export const refId = (message: string) =>
   z

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup, buildMember, buildSubscription } from '../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../test/harness.js';
-import { createTest } from '../features/tests/test-data.js';
+import { createTest } from '../features/tryouts/test-data.js';
 import { newClientKey } from '../features/sessions/test-data.js';
 import { ACCESS_MATRIX } from './access-matrix.js';
 

@@ -1,3 +1,5 @@
+import { seasonOfDay } from '@club/domain';
+
 /**
  * Reference data (SPEC §3, §9). Ids are fixed so they match the spec:
  * types numbered in SPEC §3's order, removed-members group 5.
@@ -35,13 +37,8 @@ export const NONE_GROUP = { id: 1, name: 'Aucun', system_role: 'NONE' };
 export const REMOVED_MEMBERS_GROUP_ID = 5;
 export const REMOVED_GROUP = { id: REMOVED_MEMBERS_GROUP_ID, name: 'Membres retirés', system_role: 'REMOVED' };
 
-/** The club season running on a date: 1 September to 31 August. */
+/** The season row for the UTC day of a date (docs/product.md#seasons: 1 September to 31 August). */
 export const seasonOf = (date: Date): { label: string; start_date: string; end_date: string } => {
-  const year = date.getUTCFullYear();
-  const startYear = date.getUTCMonth() >= 8 ? year : year - 1;
-  return {
-    label: `${startYear}-${startYear + 1}`,
-    start_date: `${startYear}-09-01`,
-    end_date: `${startYear + 1}-08-31`,
-  };
+  const season = seasonOfDay(date.toISOString().slice(0, 10));
+  return { label: season.label, start_date: season.startDate, end_date: season.endDate };
 };

@@ -12,7 +12,7 @@ import { subscribeRoutes } from '@/features/subscribe/routes';
 import { subscriptionsRoutes } from '@/features/subscriptions/routes';
 import { guardiansRoutes } from '@/features/guardians/routes';
 import { seasonsRoutes } from '@/features/seasons/routes';
-import { testsRoutes } from '@/features/tests/routes';
+import { testsRoutes } from '@/features/tryouts/routes';
 import { studentsRoutes } from '@/features/students/routes';
 import { auditRoutes } from '@/features/audit/routes';
 import { clubRoutes } from '@/features/club/routes';

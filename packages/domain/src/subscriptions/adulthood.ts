@@ -1,11 +1,6 @@
 import dayjs from 'dayjs';
 import { isMinor, MINOR_BELOW_AGE } from '../dates.js';
-
-/** A season's first and last days, `YYYY-MM-DD`. */
-export interface SeasonDates {
-  startDate: string;
-  endDate: string;
-}
+import type { SeasonDates } from '../seasons/season.js';
 
 /**
  * The day on which a season judges who is an adult: today while the season runs (the day the

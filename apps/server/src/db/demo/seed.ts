@@ -10,7 +10,7 @@ import { CITIES, GROUPS, NATIONALITIES, SCHOOLS, SECTIONS, schoolLevel, type Gro
 import { addressComplement, BIRTH_PLACES, dayIn, EmailFactory, phoneNumber, slug, streetAddress } from './people.js';
 import { seedDemoPlaces } from './places.js';
 import { seedDemoSessions } from './sessions.js';
-import { seedDemoTests } from './tests.js';
+import { seedDemoTests } from './tryouts.js';
 
 /** The password of every demo staff account; they need not change it. */
 export const DEMO_PASSWORD = 'demo-password';

@@ -2,7 +2,7 @@ import type { AuditEntryDto, Page } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup, buildGuardian, buildMember, buildSection, buildSubGroup, buildSubscription, systemIds } from '../../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { createTest } from '../tests/test-data.js';
+import { createTest } from '../tryouts/test-data.js';
 
 describe('audit log', () => {
   let t: TestApp;

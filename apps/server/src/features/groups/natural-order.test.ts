@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup, buildSection, buildSubGroup } from '../../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { createTest } from '../tests/test-data.js';
+import { createTest } from '../tryouts/test-data.js';
 
 interface Named {
   id: number;

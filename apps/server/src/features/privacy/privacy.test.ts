@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_PLACEHOLDER } from '../../mail/link-seal.js';
 import { buildGroup, buildGuardian, buildMember, buildSubGroup, buildSubscription } from '../../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { createTest } from '../tests/test-data.js';
+import { createTest } from '../tryouts/test-data.js';
 import { outboxFolder } from '../../mail/transport.js';
 import { deliverToFolder } from '../../test/mail-delivery.js';
 

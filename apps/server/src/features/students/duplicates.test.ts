@@ -2,7 +2,7 @@ import type { DuplicateCandidateDto, StudentCreateResultDto } from '@club/domain
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup, buildGuardian, buildMember, buildSubscription, systemIds } from '../../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { assign, createTest, TEST_DATE } from '../tests/test-data.js';
+import { assign, createTest, TEST_DATE } from '../tryouts/test-data.js';
 
 describe('a member typed again is never merged silently (POST /student/, PATCH /student/{id}/contact)', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { MSG, type TestCardDto, type TestParticipantDto, type TestStudentDto } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup, buildGuardian, buildMember, systemIds } from '../../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { assign, createTest } from '../tests/test-data.js';
+import { assign, createTest } from '../tryouts/test-data.js';
 
 describe('new members and the test screens’ member lists (SPEC §2 Student creation, §5 creation mode, §7 Students)', () => {
   let t: TestApp;

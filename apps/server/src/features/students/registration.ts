@@ -6,8 +6,8 @@ import { systemGroupId } from '../../db/system-records.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { convocationAddresses } from '../tests/mails.js';
-import { findTestRow, participantsOf } from '../tests/repository.js';
+import { convocationAddresses } from '../tryouts/mails.js';
+import { findTestRow, participantsOf } from '../tryouts/repository.js';
 import { duplicateCandidates } from './duplicates.js';
 import { insertStudent, lockBirthDate, membersBornOn, testCandidates } from './repository.js';
 

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useValidationText } from '@/i18n/messages';
-import { personName } from './personName';
+import { personName } from '@/lib/personName';
 import type { GroupFormValues } from './groupFormValues';
 
 interface CoachesFieldProps<C, O> {

@@ -19,7 +19,7 @@ import { Link } from 'react-router';
 import { paths, pathTo } from '@/config/paths';
 import { formatEuros } from './formatEuros';
 import type { GroupCardPermissions } from './groupPermissions';
-import { personNames } from './personName';
+import { personNames } from '@/lib/personName';
 
 interface GroupCardProps {
   group: GroupListItemDto;

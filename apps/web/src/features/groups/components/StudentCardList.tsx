@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowRows } from '@/lib/useWindowRows';
-import { personName } from './personName';
+import { personName } from '@/lib/personName';
 import { STUDENT_COLUMNS } from './studentColumns';
 import { studentDetail, type StudentListProps } from './studentDetails';
 

@@ -2,7 +2,7 @@ import { formatDate, type GroupStudentDto } from '@club/domain';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { personName } from './personName';
+import { personName } from '@/lib/personName';
 import type { StudentColumn } from './studentColumns';
 
 export interface StudentListProps {

@@ -17,7 +17,7 @@ import { useMailSender } from '../api/getMailSender';
 import { useRecipients } from '../api/getRecipients';
 import { useSendGroupMail } from '../api/sendGroupMail';
 import { GroupMailForm } from '../components/GroupMailForm';
-import { useGoBack } from '../components/useGoBack';
+import { useGoBack } from '@/lib/useGoBack';
 import { useGroupId } from '../components/useGroupId';
 
 /** SPEC §4 and §9: after sending, or failing to, the screen goes back after 3 seconds. */

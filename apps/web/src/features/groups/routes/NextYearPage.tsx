@@ -29,7 +29,7 @@ import { useErrorText } from '@/i18n/messages';
 import { useGroup } from '../api/getGroup';
 import { useNextGroups } from '../api/getNextGroups';
 import { useToggleNextGroup } from '../api/toggleNextGroup';
-import { personName } from '../components/personName';
+import { personName } from '@/lib/personName';
 import { SaveStateLine } from '../components/SaveStateLine';
 import { byLastName } from '../components/studentColumns';
 import { useGroupId } from '../components/useGroupId';

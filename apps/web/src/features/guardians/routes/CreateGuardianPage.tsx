@@ -9,14 +9,14 @@ import { useCreateGuardian } from '../api/createGuardian';
 import { handOverCreatedGuardian, studentIdFromState } from '../components/createdGuardian';
 import { GuardianForm } from '../components/GuardianForm';
 import { guardianName } from '../components/guardianName';
-import { useGoBack } from '../components/useGoBack';
+import { useGoBack } from '@/lib/useGoBack';
 
 /** /guardian/new: SPEC §2 "Create guardian"; back to where it was opened (the picker) on success. */
 export function CreateGuardianPage() {
   const { t } = useTranslation('guardians');
   const toast = useToast();
   const location = useLocation();
-  const goBack = useGoBack(paths.subscriptions);
+  const goBack = useGoBack(paths.subscriptions, { replace: true });
   const createGuardian = useCreateGuardian();
   const studentId = studentIdFromState(location.state);
 

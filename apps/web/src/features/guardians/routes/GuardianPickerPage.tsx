@@ -30,7 +30,7 @@ import { guardianName } from '../components/guardianName';
 import { GuardianTable } from '../components/GuardianTable';
 import { TypedContactAlert } from '../components/TypedContactAlert';
 import { EMPTY_FILTERS, useDebouncedFilters } from '../components/useDebouncedFilters';
-import { useGoBack } from '../components/useGoBack';
+import { useGoBack } from '@/lib/useGoBack';
 
 const studentIdOf = (value: string | undefined): number | null => {
   const id = Number(value);
@@ -53,7 +53,7 @@ export function GuardianPickerPage() {
   const onPhone = useMediaQuery(theme.breakpoints.down('md'));
   const toast = useToast();
   const errorText = useErrorText();
-  const goBack = useGoBack(paths.subscriptions);
+  const goBack = useGoBack(paths.subscriptions, { replace: true });
   const studentId = studentIdOf(useParams().id);
   const student = useStudent(studentId);
   // Back from /guardian/new: the guardian just created is selected and shown.

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInDataRouter } from '../test/renderRoute';
 import { AttendanceSheet, type SheetSubmission } from './AttendanceSheet';
-import { inClubTime } from './clubTime';
+import { inClubTime } from '@/lib/clubTime';
 
 const STUDENTS = loadStudents([
   { id: 1, firstName: 'Zoé', lastName: 'Martin' },

@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useTranslation } from 'react-i18next';
 import { useValidationText } from '@/i18n/messages';
-import { FIRST_SESSION_DAY, LAST_SESSION_DAY, PICKER_DATE_FORMAT } from './clubTime';
+import { FIRST_PICKABLE_DAY, LAST_PICKABLE_DAY, PICKER_DATE_FORMAT } from '@/lib/clubTime';
 import type { DayField } from './dateRange';
 
 interface DateRangeFieldsProps {
@@ -32,8 +32,8 @@ function DayPicker({ label, field, error, onChange }: DayPickerProps) {
       value={field.value}
       timezone={CLUB_TIME_ZONE}
       format={PICKER_DATE_FORMAT}
-      minDate={FIRST_SESSION_DAY}
-      maxDate={LAST_SESSION_DAY}
+      minDate={FIRST_PICKABLE_DAY}
+      maxDate={LAST_PICKABLE_DAY}
       onChange={(value, context) => onChange({ value, pickerError: context.validationError })}
       slotProps={{
         textField: {

@@ -16,7 +16,7 @@ import { LoadingState } from '@/components/LoadingState';
 import { useErrorText } from '@/i18n/messages';
 import { useAttendanceRates } from '../api/getAttendanceRates';
 import { useExportAttendanceRates } from '../api/exportAttendanceRates';
-import { clubNow, seasonStart } from './clubTime';
+import { clubNow, seasonStart } from '@/lib/clubTime';
 import { checkRange, type DayField } from './dateRange';
 import { DateRangeFields } from './DateRangeFields';
 import { RatesCardList, RatesTable } from './RatesList';

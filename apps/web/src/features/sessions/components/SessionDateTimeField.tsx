@@ -3,7 +3,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { Dayjs } from 'dayjs';
 import { memo, useState } from 'react';
 import { useValidationText } from '@/i18n/messages';
-import { FIRST_SESSION_DAY, LAST_SESSION_DAY, PICKER_DATE_TIME_FORMAT } from './clubTime';
+import { FIRST_PICKABLE_DAY, LAST_PICKABLE_DAY, PICKER_DATE_TIME_FORMAT } from '@/lib/clubTime';
 
 interface SessionDateTimeFieldProps {
   label: string;
@@ -34,8 +34,8 @@ export const SessionDateTimeField = memo(function SessionDateTimeField({
       timezone={CLUB_TIME_ZONE}
       format={PICKER_DATE_TIME_FORMAT}
       ampm={false}
-      minDateTime={FIRST_SESSION_DAY}
-      maxDateTime={LAST_SESSION_DAY}
+      minDateTime={FIRST_PICKABLE_DAY}
+      maxDateTime={LAST_PICKABLE_DAY}
       disabled={disabled}
       onChange={(next, context) => {
         const valid = isComplete(next) && context.validationError === null;

@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatClubDateTime } from './clubTime';
+import { formatClubDateTime } from '@/lib/clubTime';
 
 interface SessionListProps {
   sessions: readonly SessionListRowDto[];

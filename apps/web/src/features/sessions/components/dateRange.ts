@@ -1,7 +1,7 @@
 import { MAX_PERIOD_DAYS, MSG, SESSION_MSG } from '@club/domain';
 import type { Dayjs } from 'dayjs';
 import type { SessionPeriod } from '../api/getSessions';
-import { endOfClubDay, startOfClubDay } from './clubTime';
+import { endOfClubDay, startOfClubDay } from '@/lib/clubTime';
 
 export interface DayField {
   value: Dayjs | null;

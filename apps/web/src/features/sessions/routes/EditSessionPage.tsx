@@ -14,7 +14,7 @@ import { useToast } from '@/components/toast';
 import { invalidateAfterEdit, useEditSession } from '../api/editSession';
 import { getSession, useTrainingSession } from '../api/getSession';
 import { AttendanceSheet } from '../components/AttendanceSheet';
-import { inClubTime } from '../components/clubTime';
+import { inClubTime } from '@/lib/clubTime';
 import { holdsSheet } from '../components/sameSheet';
 import { editTargetOf } from '../components/sessionEditState';
 import { isStaleVersion } from '../components/submitFailure';

@@ -14,7 +14,7 @@ import { useNextSlot } from '../api/getNextSlot';
 import { useSessionStudents } from '../api/getSessionStudents';
 import { AttendanceSheet } from '../components/AttendanceSheet';
 import { newClientKey } from '../components/clientKey';
-import { clubNow, inClubTime } from '../components/clubTime';
+import { clubNow, inClubTime } from '@/lib/clubTime';
 import { recordIdOf } from '../components/groupIdParam';
 import { sessionTargetOf, type SessionTargetState } from '../components/sessionTarget';
 import { useExistingSessionFailure } from '../components/useExistingSessionFailure';

@@ -16,7 +16,7 @@ import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
 import { groupWriters, useSession } from '@/lib/session';
 import { useSessions } from '../api/getSessions';
-import { inClubTime } from '../components/clubTime';
+import { inClubTime } from '@/lib/clubTime';
 import { checkRange, type DayField } from '../components/dateRange';
 import { DateRangeFields } from '../components/DateRangeFields';
 import type { SessionEditState } from '../components/sessionEditState';

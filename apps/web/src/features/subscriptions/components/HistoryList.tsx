@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StateChange } from '../api/types';
-import { personName } from './personName';
+import { personName } from '@/lib/personName';
 import { SubscriptionStateChip } from './SubscriptionStateChip';
 
 /** Who moved the subscription, when, from which state to which (ARCHITECTURE §4), newest first. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, pathTo } from '@/config/paths';
 import type { SubscriptionDetail } from '../api/types';
-import { personName } from './personName';
+import { personName } from '@/lib/personName';
 
 /** The guardian must be chosen by staff: what the family typed, and the way to the picker. */
 export function ProblemBanner({ detail }: { detail: SubscriptionDetail }) {

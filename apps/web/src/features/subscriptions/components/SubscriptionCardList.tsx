@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionListViewProps } from './listViewProps';
-import { personName } from './personName';
+import { personName } from '@/lib/personName';
 import { SubscriptionRowActions } from './SubscriptionRowActions';
 import { SubscriptionStateChip } from './SubscriptionStateChip';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, pathTo } from '@/config/paths';
 import type { SubscriptionRow } from '../api/types';
-import { personName } from './personName';
+import { personName } from '@/lib/personName';
 
 export interface RowActionHandlers {
   onDelete: (row: SubscriptionRow) => void;

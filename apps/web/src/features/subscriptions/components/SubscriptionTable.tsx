@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionListViewProps } from './listViewProps';
 import { ProblemFilterField, StateFilterField, TextFilterField } from './FilterControls';
-import { personName } from './personName';
+import { personName } from '@/lib/personName';
 import { SubscriptionRowActions } from './SubscriptionRowActions';
 import { SubscriptionStateChip } from './SubscriptionStateChip';
 

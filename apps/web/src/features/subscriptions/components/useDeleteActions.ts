@@ -3,7 +3,7 @@ import { useConfirm } from '@/components/confirm';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
 import { useDeleteSubscription } from '../api/deleteSubscription';
-import { personName } from './personName';
+import { personName } from '@/lib/personName';
 
 /** Deletes one member after confirmation (SPEC §2 "Other"); resolves whether it was deleted. */
 export const useDeleteMemberAction = () => {

@@ -20,7 +20,7 @@ import { ChecklistCard } from '../components/ChecklistCard';
 import { DocumentLinks } from '../components/DocumentLinks';
 import { HistoryList } from '../components/HistoryList';
 import { MemberForm } from '../components/MemberForm';
-import { personName } from '../components/personName';
+import { personName } from '@/lib/personName';
 import { ProblemBanner } from '../components/ProblemBanner';
 import { SubscriptionActions } from '../components/SubscriptionActions';
 import { SubscriptionFacts } from '../components/SubscriptionFacts';

@@ -2,7 +2,7 @@ import { CLUB_TIME_ZONE, DATE_TIME_FORMAT } from '@club/domain';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { UseFormReturn } from 'react-hook-form';
 import { usePickerField, type PickerTextCodec } from '@/components/usePickerField';
-import { FIRST_TEST_DAY, inClubTime, LAST_TEST_DAY } from './clubTime';
+import { FIRST_PICKABLE_DAY, inClubTime, LAST_PICKABLE_DAY } from '@/lib/clubTime';
 import { INVALID_DATE_TEXT, type TestFormOutput, type TestFormValues } from './testForm';
 
 /** UTC ISO in the form; shown in the club's time zone. */
@@ -27,8 +27,8 @@ export function TestDateTimeField({ form, label, disabled = false }: TestDateTim
       timezone={CLUB_TIME_ZONE}
       format={DATE_TIME_FORMAT}
       ampm={false}
-      minDateTime={FIRST_TEST_DAY}
-      maxDateTime={LAST_TEST_DAY}
+      minDateTime={FIRST_PICKABLE_DAY}
+      maxDateTime={LAST_PICKABLE_DAY}
       disabled={disabled}
       onChange={onChange}
       inputRef={inputRef}

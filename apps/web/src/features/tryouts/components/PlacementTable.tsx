@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { formatBirthDate } from './clubTime';
-import { byLastName, personName } from './personName';
+import { formatBirthDate } from '@/lib/clubTime';
+import { byLastName, personName } from '@/lib/personName';
 import type { Choice } from './placements';
 
 interface PlacementTableProps {

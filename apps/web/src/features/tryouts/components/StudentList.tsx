@@ -9,8 +9,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { EmailText } from '@/components/EmailText';
-import { formatBirthDate } from './clubTime';
-import { byLastName, personName } from './personName';
+import { formatBirthDate } from '@/lib/clubTime';
+import { byLastName, personName } from '@/lib/personName';
 
 interface StudentListProps {
   title: string;

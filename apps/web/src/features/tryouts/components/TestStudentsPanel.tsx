@@ -19,7 +19,7 @@ import { isApiError } from '@/lib/api';
 import { useAssignStudent } from '../api/assignStudent';
 import { useMailParticipants } from '../api/mailParticipants';
 import { useUnassignStudent } from '../api/unassignStudent';
-import { personName } from './personName';
+import { personName } from '@/lib/personName';
 import { StudentList } from './StudentList';
 
 interface TestStudentsPanelProps {

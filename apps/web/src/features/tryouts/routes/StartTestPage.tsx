@@ -21,7 +21,7 @@ import { useErrorText } from '@/i18n/messages';
 import { useCompleteTest } from '../api/completeTest';
 import { useParticipants } from '../api/getParticipants';
 import { useTest } from '../api/getTest';
-import { byLastName, personName } from '../components/personName';
+import { byLastName, personName } from '@/lib/personName';
 import { countChoices, placementsOf, type Choice } from '../components/placements';
 import { PlacementTable } from '../components/PlacementTable';
 import { isTestCompleted } from '../components/useTestFailure';
