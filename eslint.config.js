@@ -23,18 +23,24 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
   {
-    // A feature reaches another only through its public entry (`@/features/<name>`).
+    // A feature reaches another only through its public entry (`@/features/<name>`), and never
+    // app/, which composes the features (docs/architecture.md#web-layers).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*/**'], message: "Import another feature's public entry: '@/features/<name>'." }] },
+        {
+          patterns: [
+            { group: ['@/features/*/**'], message: "Import another feature's public entry: '@/features/<name>'." },
+            { regex: '^(@/|(\\.\\./)+)app(/|$)', message: 'Features import nothing from app/: move the shared code down to config/, lib/ or components/.' },
+          ],
+        },
       ],
     },
   },
   {
     // The web app's lower layer (config, lib, components) is read by app/ and features/ and
-    // never reads them back (docs/architecture.md, "The web app").
+    // never reads them back (docs/architecture.md#web-layers).
     files: ['apps/web/src/{config,lib,components}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -51,7 +57,7 @@ export default tseslint.config(
     },
   },
   {
-    // Queries only in repositories (docs/architecture.md, "The database layer"); scripts/code-figures.mjs counts with the same list.
+    // Queries only in repositories (docs/architecture.md#database); scripts/code-figures.mjs counts with the same list.
     files: ['apps/server/**/*.ts'],
     ignores: [
       '**/repository.ts',
@@ -68,7 +74,7 @@ export default tseslint.config(
         'error',
         {
           selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
-          message: 'SQL only in a repository.ts, called with the database or a transaction (docs/architecture.md, "The database layer").',
+          message: 'SQL only in a repository.ts, called with the database or a transaction (docs/architecture.md#database).',
         },
       ],
     },

@@ -11,7 +11,7 @@ const DEV_API_TARGET = 'http://localhost:3000';
 
 /**
  * Public screens (no staff shell) reached inside the staff app, checked against the 250 KB budget
- * of QUALITY.md on top of its first load; each page (index.html, subscribe.html) is checked too.
+ * (docs/architecture.md#quality-performance) on top of its first load; each page (index.html, subscribe.html) is checked too.
  */
 const PUBLIC_SCREENS: string[] = ['src/features/subscribe/routes/SubscribePage.tsx'];
 const MAX_GZIP_BYTES = 250 * 1024;

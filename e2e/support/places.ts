@@ -4,8 +4,9 @@ import { E2E_ADMIN, E2E_BASE_URL } from './env.js';
 export const E2E_PLACES = ['Stade Louis II', 'Piscine Rainier III'] as const;
 
 /**
- * Sets the club's places up as its admin would before anything else (docs/product.md, "The
- * club's settings"), once for the whole run: the walks find the forms as a configured club has them.
+ * Sets the club's places up as its admin would before anything else
+ * (docs/product.md#club-settings), once for the whole run: the walks find the forms as a configured
+ * club has them.
  */
 export const seedClubPlaces = async (): Promise<void> => {
   const login = await fetch(`${E2E_BASE_URL}/api/coach/login`, {

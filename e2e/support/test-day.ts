@@ -6,9 +6,9 @@ import pg from 'pg';
 import { E2E_WORK_DIR } from './env.js';
 
 /**
- * A test is planned in the future (SPEC §5) and its results are only taken once it has taken
- * place (TEST_NOT_YET_HELD): the walks move the test's date-time into the past in the database
- * of the server under test, as if its day had come.
+ * A test is planned in the future (docs/product.md#tryout-tests) and its results are only taken
+ * once it has taken place (TEST_NOT_YET_HELD): the walks move the test's date-time into the past in
+ * the database of the server under test, as if its day had come.
  */
 interface TestDayDatabase {
   tests: { id: number; scheduled_at: string };

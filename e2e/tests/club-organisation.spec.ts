@@ -167,7 +167,7 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await expect(page.getByRole('button', { name: w.removeFromSection(club.nextGroup) })).toBeVisible();
       await page.getByRole('button', { name: w.save }).click();
       await expect(page.getByText(w.sectionUpdated)).toBeVisible();
-      // SPEC §9: back to the list 5 seconds later.
+      // Back to the list 5 seconds later (docs/product.md#constants).
       await expect(page).toHaveURL(/\/section\/$/, { timeout: 10_000 });
       await expect(page.getByRole('article', { name: club.section, exact: true })).toContainText(manager.fullName);
     });
@@ -297,7 +297,7 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
         await message.fill(lang === 'fr' ? 'Bonjour,\nPas d’entraînement samedi.\nL’équipe' : 'Hello,\nNo training on Saturday.\nThe team');
         await send.click();
         await expect(coachPage.getByText(w.mailSent)).toBeVisible();
-        // SPEC §4: back 3 seconds later.
+        // Back 3 seconds later (docs/product.md#constants).
         await expect(coachPage).toHaveURL(/\/group\/$/, { timeout: 10_000 });
 
         const mails = await waitForGroupMails(club.subject, expected);

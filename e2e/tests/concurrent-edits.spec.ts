@@ -6,8 +6,9 @@ import { expectHome, logIn, newContext } from '../support/session.js';
 import { seedGuardianProblem } from '../support/subscription-staff.js';
 
 /**
- * QUALITY.md "Two staff saving the same record": both open the same screen, the first saves,
- * the second is told on screen, in their language, and nothing of the first is overwritten.
+ * Two staff saving the same record (docs/product.md#concurrent-edits): both open the same screen,
+ * the first saves, the second is told on screen, in their language, and nothing of the first is
+ * overwritten.
  */
 const words = {
   fr: {

@@ -6,10 +6,10 @@ import { expectHome, logIn, newContext } from '../support/session.js';
 import { adminApi, createGroup, createStudent, placeAfterTest, subscriptionLinkFor, uniqueSuffix } from '../support/subscriptions.js';
 
 /**
- * QUALITY.md "Headers" and issue "Trust" (browser): every screen of the app — read from the
- * web app's own table of paths, so a new screen is visited without editing this walk — opens
- * under the Content-Security-Policy with no violation, no script error and nothing loaded from
- * another origin, and no token is ever left where scripts can read it.
+ * Security headers, in the browser (docs/architecture.md#quality-security): every screen of the
+ * app — read from the web app's own table of paths, so a new screen is visited without editing
+ * this walk — opens under the Content-Security-Policy with no violation, no script error and
+ * nothing loaded from another origin, and no token is ever left where scripts can read it.
  */
 const PATHS_SOURCE = new URL('../../apps/web/src/config/paths.ts', import.meta.url);
 

@@ -10,7 +10,8 @@ import { createGroup } from '../support/club.js';
 import { uniqueSuffix } from '../support/subscriptions.js';
 
 /**
- * QUALITY.md privacy and reliability, from an administrator's seat: a mail that failed
+ * Privacy and reliability (docs/architecture.md#quality-privacy,
+ * docs/architecture.md#quality-reliability), from an administrator's seat: a mail that failed
  * during an SMTP outage is sent again from the outbox screen; the audit log shows a role
  * change; a member's personal data is exported as a file, then erased for good.
  */

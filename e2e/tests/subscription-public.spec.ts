@@ -13,8 +13,8 @@ import {
 } from '../support/subscriptions.js';
 
 /**
- * SPEC §2 "Public subscription form": a parent opens the personal link on a phone (390 px),
- * fills the three steps, sends, and downloads the documents to print.
+ * The family's form (docs/product.md#family-form): a parent opens the personal link on a phone
+ * (390 px), fills the three steps, sends, and downloads the documents to print.
  */
 const PHONE = { width: 390, height: 844 };
 
@@ -109,7 +109,7 @@ test('a parent subscribes a child from a phone, correcting mistakes on the way, 
   const { context, requests } = await phoneContext(browser, 'fr');
   const page = await context.newPage();
   const opened = await page.goto(path);
-  // The token in the address never leaves in a Referer (ARCHITECTURE §4).
+  // The token in the address never leaves in a Referer (docs/product.md#subscription-links).
   expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
   await expect(page.getByRole('heading', { level: 1, name: 'Inscription de Léa Martin' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Étapes du formulaire' })).toBeVisible();

@@ -6,9 +6,10 @@ import { expectHome, logIn, newContext } from '../support/session.js';
 import { seedGuardianProblem, staffWords, type GuardianProblem } from '../support/subscription-staff.js';
 
 /**
- * SPEC §2 Subscriptions and guardian picker, ARCHITECTURE §4 states: staff find a member's
- * subscription by name, resolve its guardian problem by picking the guardian on file, tick
- * the document checklist at the counter and see it DONE; the export is a real spreadsheet.
+ * Subscriptions and the guardian picker (docs/product.md#screen-subscriptions,
+ * docs/product.md#screen-guardian-picker, docs/product.md#subscription-states): staff find a
+ * member's subscription by name, resolve its guardian problem by picking the guardian on file,
+ * tick the document checklist at the counter and see it DONE; the export is a real spreadsheet.
  */
 
 const openList = async (page: Page, lang: Lang, lastName: string) => {

@@ -8,9 +8,10 @@ import { clubInstant, testTakesPlace } from '../support/test-day.js';
 import { clubDay, createNamedGroup, dateField, expectToast, lettersOnly, pickOption, tryoutWords, typeInDateField } from '../support/tryout.js';
 
 /**
- * SPEC §2 Tests and Student creation, §4 Test flow: an admin plans a try-out test, registers a
- * child in two steps, convenes the families, runs the test and places the child, whose family
- * then opens the subscription form from the mailed link.
+ * Try-out tests and member registration (docs/product.md#screen-tests,
+ * docs/product.md#screen-student-create, docs/product.md#tryout-tests): an admin plans a
+ * try-out test, registers a child in two steps, convenes the families, runs the test and places
+ * the child, whose family then opens the subscription form from the mailed link.
  */
 const testIdOf = async (page: Page, editLabel: string): Promise<number> => {
   const href = await page.getByRole('link', { name: editLabel }).getAttribute('href');

@@ -21,7 +21,10 @@ export const LIST_PAGE_SIZE = 50;
 const json = { 'content-type': 'application/json' };
 const pick = <T>(items: readonly T[], n: number): T => items[n % items.length]!;
 
-/** Monday 00:00 to Sunday 23:59:59.999 of the week of `now` (the session list's default, SPEC §2), in ms. */
+/**
+ * Monday 00:00 to Sunday 23:59:59.999 of the week of `now` (the session list's default,
+ * docs/product.md#screen-sessions), in ms.
+ */
 export const weekOf = (now: Date): { start: number; end: number } => {
   const day = (now.getUTCDay() + 6) % 7;
   const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day);

@@ -6,7 +6,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-/** ARCHITECTURE §3: every variable is optional. */
+/** Every variable is optional (docs/architecture.md#api-contract). */
 const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)),
   HOST: optional(z.string()),

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 
 /**
- * Security headers (QUALITY.md) and a per-address rate limit on the API. The headers come from
- * helmet, built once: its Fastify wrapper builds it again on every request, which `npm run bench`
- * showed costing more than the headers themselves.
+ * Security headers (docs/architecture.md#quality-security) and a per-address rate limit on the
+ * API. The headers come from helmet, built once: its Fastify wrapper builds it again on every
+ * request, which `npm run bench` showed costing more than the headers themselves.
  */
 export const registerSecurity = async (app: FastifyInstance, config: Readonly<Config>): Promise<void> => {
   const securityHeaders = helmet({

@@ -29,8 +29,8 @@ const withPreload = (html: string, url: string): string =>
   html.replace('</head>', `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">\n</head>`);
 
 /**
- * Serves the web build: its files as they are, and index.html for every other
- * path outside /api so the client router can answer (SPEC §2: unknown paths go to /).
+ * Serves the web build: its files as they are, and index.html for every other path outside /api so
+ * the client router can answer (unknown paths go to /, docs/product.md#staff-routes).
  */
 export const registerSpa = async (app: FastifyInstance, webDist: string | undefined): Promise<void> => {
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));

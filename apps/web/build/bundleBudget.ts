@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 interface BundleBudgetOptions {
-  /** Compressed bytes a visitor may download before the screen shows (QUALITY.md: 250 KB). */
+  /** Compressed bytes a visitor may download before the screen shows (250 KB, docs/architecture.md#quality-performance). */
   maxGzipBytes: number;
   /** Screens reached without the staff shell, as paths relative to apps/web (`src/features/…/X.tsx`). */
   publicScreens: readonly string[];

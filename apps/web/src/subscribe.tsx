@@ -8,8 +8,8 @@ import { publicTexts } from './i18n/publicTexts';
 /**
  * The page a family's link opens (/subscribe?token=…), built as its own entry: the form's code
  * is announced in the HTML and loads with the page, its texts are inside it, and it carries
- * neither the staff app, nor its router, nor its route table. SPEC §2: without a token, the
- * login page.
+ * neither the staff app, nor its router, nor its route table. Without a token, the login page
+ * (docs/product.md#staff-routes).
  */
 /** How long the first render waits for the family's data. */
 const FIRST_RENDER_WAIT_MS = 300;

@@ -4,7 +4,7 @@ import type { Role } from './roles.js';
 
 const COMBINATIONS: Role[][] = [['ADMIN'], ['SECTION_MANAGER'], ['COACH'], ['COACH', 'SECTION_MANAGER']];
 
-describe('staff access rules (SPEC §6)', () => {
+describe('staff access rules (docs/product.md#roles)', () => {
   it('lets admins and section managers write groups, coaches not, whatever else they hold', () => {
     expect(COMBINATIONS.map(canWriteGroups)).toEqual([true, true, false, true]);
     expect(COMBINATIONS.map(seesAllGroups)).toEqual([true, true, false, true]);

@@ -7,8 +7,8 @@ const ADMINS = ['ADMIN'] as const satisfies readonly Role[];
 const ADMINS_AND_SECTION_MANAGERS = ['ADMIN', 'SECTION_MANAGER'] as const satisfies readonly Role[];
 
 /**
- * What each role may do (SPEC §6), in one table: the server's route rules and its access
- * matrix, the web's guards, menu entries and buttons all read it, so a screen never opens
+ * What each role may do (docs/product.md#roles), in one table: the server's route rules and its
+ * access matrix, the web's guards, menu entries and buttons all read it, so a screen never opens
  * where the server refuses, nor hides what the server allows.
  */
 export const STAFF_ACCESS = {
@@ -64,9 +64,9 @@ export interface ScreenAccess {
 }
 
 /**
- * Every staff screen (SPEC §2 route patterns) with its rule. The web's screen test opens each
- * for each role and checks it against this table; the server's test checks each `api` against
- * its access matrix.
+ * Every staff screen (docs/product.md#staff-routes) with its rule. The web's screen test opens each
+ * for each role and checks it against this table; the server's test checks each `api` against its
+ * access matrix.
  */
 export const STAFF_SCREENS = {
   '/home': { capability: 'staff', api: null },

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** Display formats of SPEC §1 and §9. */
+/** Display formats (docs/product.md#languages-and-formats). */
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const TIME_FORMAT = 'HH:mm';
 export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;

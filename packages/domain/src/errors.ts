@@ -1,6 +1,6 @@
 /**
  * Error codes carried in the `code` field of every error body
- * (ARCHITECTURE §3, SPEC §8). The web maps each to a translated message.
+ * (docs/product.md#errors). The web maps each to a translated message.
  */
 export const ERROR_CODES = [
   'BAD_REQUEST',
@@ -19,7 +19,7 @@ export const ERROR_CODES = [
   'TEST_FULL',
   /** An admin may not take the ADMIN role from themself (another admin may). */
   'OWN_ADMIN_ROLE_REMOVAL',
-  /** A section's manager is chosen among the coaches (SPEC §2 Sections). */
+  /** A section's manager is chosen among the coaches (docs/product.md#sections). */
   'SECTION_MANAGER_NOT_COACH',
   /** Results of a try-out test are recorded once it has taken place, not before its date-time. */
   'TEST_NOT_YET_HELD',
@@ -28,7 +28,10 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Body of every error answer. `fields` maps a field name to a SPEC §5 message key. */
+/**
+ * Body of every error answer. `fields` maps a field name to a message key
+ * (docs/product.md#validation).
+ */
 export interface ApiErrorBody {
   code: ErrorCode;
   message: string;
@@ -40,7 +43,7 @@ export interface ApiErrorBody {
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 
-/** SPEC §8 status mapping, seen from the client. */
+/** The status mapping of docs/product.md#errors, seen from the client. */
 export const codeForStatus = (status: number): ErrorCode => {
   switch (status) {
     case 400:

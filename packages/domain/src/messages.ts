@@ -1,6 +1,6 @@
 /**
- * Field validation message keys of SPEC §5. Schemas attach them to issues; the server
- * sends them in `fields`; the web translates them (namespace `validation`).
+ * Field validation message keys (docs/product.md#validation). Schemas attach them to issues; the
+ * server sends them in `fields`; the web translates them (namespace `validation`).
  */
 export const MSG = {
   firstName: 'Invalid first name',
@@ -37,7 +37,7 @@ export const MSG = {
   nextYearGroup: 'NEXT_YEAR_GROUP_ERROR',
   /** Another record already has this name. */
   nameTaken: 'NAME_TAKEN',
-  /** A name kept for the protected records (SPEC §9: Aucun, Aucune). */
+  /** A name kept for the protected records (Aucun, Aucune: docs/product.md#protected-records). */
   reservedName: 'RESERVED_NAME',
   /** Another staff account already has this e-mail address. */
   emailTaken: 'EMAIL_TAKEN',
@@ -56,7 +56,7 @@ export const MSG = {
   rulesNotAccepted: 'RULES_NOT_ACCEPTED',
   codeOfConductNotAccepted: 'CODE_OF_CONDUCT_NOT_ACCEPTED',
   guardianCodeOfConductNotAccepted: 'GUARDIAN_CODE_OF_CONDUCT_NOT_ACCEPTED',
-  /** Try-out tests (SPEC §5 Test), their assignments and their completion. */
+  /** Try-out tests (docs/product.md#validation), their assignments and their completion. */
   testCapacity: 'TEST_CAPACITY_ERROR',
   testCapacityBelowAssigned: 'TEST_CAPACITY_BELOW_ASSIGNED',
   testBirthYear: 'TEST_BIRTH_YEAR_ERROR',

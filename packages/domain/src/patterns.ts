@@ -1,4 +1,4 @@
-/** Text patterns of SPEC §5, shared by the server and the forms. */
+/** Text patterns (docs/product.md#validation), shared by the server and the forms. */
 
 /** Letters (Latin script, accents included), digits, space, hyphen, apostrophes, period, parentheses, comma. */
 export const NAME_LIKE = /^[\p{Script=Latin}\d .,'’()-]+$/u;

@@ -1,4 +1,4 @@
-/** Staff roles (SPEC §6). A user may hold several. */
+/** Staff roles (docs/product.md#roles). A user may hold several. */
 export const ROLES = ['ADMIN', 'COACH', 'SECTION_MANAGER'] as const;
 export type Role = (typeof ROLES)[number];
 

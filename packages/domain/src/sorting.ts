@@ -1,4 +1,4 @@
-import { isReservedName } from './schemas/groups.js';
+import { isReservedName } from './groups/fields.js';
 
 /**
  * Names as people read them: digits as numbers (« U9 » before « U11 » before « U19 »), then

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
-import { loginSchema, refreshSchema, updatePasswordSchema } from './schemas/auth.js';
-import { createGroupSchema, isReservedName } from './schemas/groups.js';
-import { groupMailSchema } from './schemas/mail.js';
+import { loginSchema, refreshSchema, updatePasswordSchema } from './auth/contract.js';
+import { createGroupSchema, isReservedName } from './groups/index.js';
+import { groupMailSchema } from './mail/groupMail.js';
 import { subscriptionFormSchema } from './subscriptions/form.js';
 import { guardianSchema } from './subscriptions/member.js';
 import { email, foldName, multilineInput, nameLike, orgName, phone, plainLine, textInput } from './text.js';
@@ -20,7 +20,7 @@ const withControl = fc
   )
   .map(([before, control, after]) => `${before}${control}${after}`);
 
-/** A complete, valid public form (SPEC §3 public form fields). */
+/** A complete, valid family's form (its fields: docs/product.md#validation). */
 const validForm = {
   id: 3,
   subscriptionId: 7,

@@ -17,7 +17,10 @@ export const multilineInput = (message: string) =>
     .refine((value) => !CONTROL_CHAR_BUT_LINE_BREAKS.test(value), { error: message })
     .normalize('NFC');
 
-/** Building blocks for schemas: each attaches the SPEC §5 message key it fails with. */
+/**
+ * Building blocks for schemas: each attaches the message key it fails with
+ * (docs/product.md#validation).
+ */
 export const nameLike = (message: string, max = 100) =>
   textInput(message)
     .trim()

@@ -1,8 +1,8 @@
 import { STAFF_ACCESS, type Audience } from '@club/domain';
 
 /**
- * The access each route must give, written from SPEC §6 independently of the routes'
- * own declarations. The access test walks the server's route list: a route missing
+ * The access each route must give, written from docs/product.md#roles independently of the
+ * routes' own declarations. The access test walks the server's route list: a route missing
  * here fails the test, so every new route comes with its rule.
  *
  * `public`: no login needed. `staff`: any logged-in role. Otherwise the roles allowed
@@ -11,7 +11,7 @@ import { STAFF_ACCESS, type Audience } from '@club/domain';
 export type Expected = 'public' | Audience;
 
 const ADMIN_ONLY = ['ADMIN'] as const;
-/** The domain's group writers (SPEC §6), whom the web's group screens and buttons follow too. */
+/** Group writers (docs/product.md#roles), whom the web's group screens and buttons follow too. */
 const WRITERS = STAFF_ACCESS.writeGroups;
 
 export const ACCESS_MATRIX: Record<string, Expected> = {
@@ -52,7 +52,7 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'GET /api/subscription/:id/:document': 'public',
   'GET /api/subscription/:id/attestation/download': 'public',
   'GET /api/group/:id/schedule': 'public',
-  // Staff side: the students menu is the admins' (SPEC §6).
+  // Staff side: the students menu is the admins' (docs/product.md#roles).
   'GET /api/subscription/': ADMIN_ONLY,
   'GET /api/subscription/student/:id': ADMIN_ONLY,
   'POST /api/subscription/student/:id': ADMIN_ONLY,
@@ -97,7 +97,7 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'POST /api/group/:id/subgroup/': WRITERS,
   'DELETE /api/group/:id/subgroup/:subGroupId': WRITERS,
 
-  // Moving and deleting students: the group action panel (SPEC §6).
+  // Moving and deleting students: the group action panel (docs/product.md#roles).
   'PATCH /api/student/group': WRITERS,
   'PATCH /api/student/bulk/group': WRITERS,
   'PATCH /api/student/:id/subgroup': WRITERS,
@@ -108,7 +108,8 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   // How the caller's own group mails go out (From name, Reply-To, signature).
   'GET /api/mail/sender': 'staff',
 
-  // Privacy, audit log and mail outbox: the administrators' (Monaco law n° 1.565, QUALITY.md).
+  // Privacy, audit log and mail outbox: the administrators' (Monaco law n° 1.565,
+  // docs/product.md#privacy).
   'GET /api/audit': ADMIN_ONLY,
   'GET /api/mail/outbox': ADMIN_ONLY,
   'POST /api/mail/outbox/:id/retry': ADMIN_ONLY,
@@ -135,9 +136,10 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'GET /api/club/texts/:key/versions': 'staff',
   'GET /api/club/texts/:key/versions/:version': 'staff',
 
-  // Training sessions (SPEC §6: all roles): a coach only for the groups and sub-groups they
-  // coach. Without a query or a body these answer 400 first; with an unknown session id a
-  // coach is refused like for someone else's session (QUALITY.md isolation), writers get 404.
+  // Training sessions (all roles, docs/product.md#roles): a coach only for the groups and
+  // sub-groups they coach. Without a query or a body these answer 400 first; with an unknown
+  // session id a coach is refused like for someone else's session, writers get 404
+  // (isolation: docs/architecture.md#quality-security).
   'GET /api/student/session': 'staff',
   'POST /api/session/': 'staff',
   'PATCH /api/session/edit/': 'staff',
@@ -153,7 +155,7 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'PATCH /api/timeslot/:id': WRITERS,
   'DELETE /api/timeslot/:id': WRITERS,
 
-  // Try-out tests and new members: the admin's tests and students menus (SPEC §6).
+  // Try-out tests and new members: the admin's tests and students menus (docs/product.md#roles).
   'POST /api/test/': ADMIN_ONLY,
   'GET /api/test/': ADMIN_ONLY,
   'GET /api/test/birthYear': ADMIN_ONLY,

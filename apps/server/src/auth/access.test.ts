@@ -6,7 +6,7 @@ import { ACCESS_MATRIX } from './access-matrix.js';
 const UNKNOWN_ID = '987654';
 const concrete = (url: string): string => url.replace(/:[A-Za-z]+/g, UNKNOWN_ID);
 
-describe('route × role access (QUALITY.md)', () => {
+describe('route × role access (docs/architecture.md#access-rules)', () => {
   let t: TestApp;
   const staff = new Map<Role, StaffMember>();
   beforeAll(async () => {

@@ -18,14 +18,14 @@ export const STAFF: AccessRule = { kind: 'staff' };
 /** Allowed while the user must still replace the default password. */
 export const STAFF_PASSWORD_CHANGE: AccessRule = { kind: 'staff', duringPasswordChange: true };
 
-/** The rule of a capability of the domain's table (SPEC §6), which the web's screens read too. */
+/** The rule of a capability of the domain's table (docs/product.md#roles); the web reads it too. */
 export const accessFor = (capability: Capability): AccessRule => {
   const audience = STAFF_ACCESS[capability];
   return audience === 'staff' ? STAFF : { kind: 'roles', roles: audience };
 };
 
 export const ADMIN: AccessRule = { kind: 'roles', roles: ['ADMIN'] };
-/** SPEC §6: admins and section managers write on groups. */
+/** Admins and section managers write on groups (docs/product.md#roles). */
 export const GROUP_WRITERS: AccessRule = accessFor('writeGroups');
 
 export interface AuthUser {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup, buildMember, buildSubscription } from '../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../test/harness.js';
-import { createTest } from '../features/tryouts/test-data.js';
+import { createTryout } from '../features/tryouts/test-data.js';
 import { newClientKey } from '../features/sessions/test-data.js';
 import { ACCESS_MATRIX } from './access-matrix.js';
 
@@ -22,7 +22,7 @@ describe('staff answers are never kept by a browser or a proxy (Cache-Control: n
     const group = await buildGroup(db, { coaches: [coach.id] });
     const member = await buildMember(db, { groupId: group, email: 'famille@example.com' });
     await buildSubscription(db, member, { groupId: group });
-    const testId = await createTest(t, admin.headers);
+    const testId = await createTryout(t, admin.headers);
     const session = await t.call({
       method: 'POST',
       url: '/api/session/',

@@ -3,7 +3,7 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 /** `Algorithm.Argon2id`; the enum is declared const and cannot be read at run time here. */
 const ARGON2ID = 2 as Algorithm;
 
-/** OWASP argon2id parameters (QUALITY.md): m = 19 MiB, t = 2, p = 1. */
+/** OWASP argon2id parameters (docs/architecture.md#quality-security): m = 19 MiB, t = 2, p = 1. */
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);

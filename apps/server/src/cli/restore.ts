@@ -8,7 +8,7 @@ import { checkBackup, knownMigrations, locateBackup, MAIN_TABLES, restoreBackup,
 /**
  * `npm run restore -- FILE`: checks a backup (folder, its club.sqlite, or an older single
  * .sqlite file), then puts it in place of the stopped server's database, keeping what it
- * replaces aside (docs/operations.md, "Restore").
+ * replaces aside (docs/operations.md#restore).
  */
 const PG_ROUTINE = `DATABASE_URL is PostgreSQL: restore the dump with pg_restore, the server stopped:
   pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" club.dump

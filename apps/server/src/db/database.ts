@@ -62,8 +62,8 @@ export const openDatabase = (url: string, options: DatabaseOptions = {}): Databa
   writer.pragma('synchronous = FULL');
   writer.pragma('foreign_keys = ON');
   // What a write frees (an erased family's rows, a row's old copy when it grows) is overwritten
-  // with zeros instead of staying readable in the file (QUALITY.md privacy). The writer makes
-  // every change; the reader frees nothing.
+  // with zeros instead of staying readable in the file (docs/architecture.md#quality-privacy).
+  // The writer makes every change; the reader frees nothing.
   writer.pragma('secure_delete = ON');
   addServerFunctions(writer);
   // An in-memory database is one connection's own: nothing to read it from beside the writer.
@@ -80,7 +80,7 @@ export class MigrationError extends Error {}
 /**
  * Brings the schema up to date, one migration at a time, each in its own transaction: a
  * failed one is rolled back whole, the ones before it stay applied, and MigrationError names
- * it (docs/operations.md, "Upgrades").
+ * it (docs/operations.md#upgrades).
  */
 export const migrateToLatest = async (database: Database, provider = migrationProvider(database.dialect)): Promise<void> => {
   const migrator = new Migrator({ db: database.db, provider });

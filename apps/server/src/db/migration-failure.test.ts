@@ -11,7 +11,7 @@ import { migrationProvider } from './migrations/index.js';
 
 /**
  * A migration that fails leaves the schema as it was and stops the server with a message
- * naming it (docs/operations.md, "Upgrades"). The failure is made real: the database refuses
+ * naming it (docs/operations.md#upgrades). The failure is made real: the database refuses
  * to record the first migration the fixture (made at 006) lacks, after that migration's own
  * statements ran, so they must be rolled back with it.
  */

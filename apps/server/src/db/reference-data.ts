@@ -1,8 +1,8 @@
 import { seasonOfDay } from '@club/domain';
 
 /**
- * Reference data (SPEC §3, §9). Ids are fixed so they match the spec:
- * types numbered in SPEC §3's order, removed-members group 5.
+ * Reference data (docs/product.md#data, docs/product.md#protected-records). Ids are fixed as
+ * the club has always numbered them: group types in its order, removed-members group 5.
  */
 export const ROLE_ROWS = [
   { id: 1, name: 'ADMIN' },

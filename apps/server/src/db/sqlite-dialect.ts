@@ -149,7 +149,7 @@ export class SplitSqliteDialect extends SqliteDialect {
     return new SplitSqliteDriver(this.#connections);
   }
 
-  /** SQLite's DDL is transactional: each migration runs in a transaction, as on PostgreSQL (docs/operations.md, "Upgrades"). */
+  /** SQLite's DDL is transactional: each migration runs in a transaction, as on PostgreSQL (docs/operations.md#upgrades). */
   override createAdapter(): DialectAdapter {
     return new TransactionalDdlSqliteAdapter();
   }

@@ -5,8 +5,8 @@ import type { DB } from './types.js';
 type Executor = Kysely<DB> | Transaction<DB>;
 
 /**
- * The protected records are found by their role, never by id (ARCHITECTURE §4): the seeded
- * ids match the spec, but nothing in the code depends on them.
+ * The protected records are found by their role, never by id (docs/product.md#protected-records):
+ * the seeded ids are the club's usual ones, but nothing in the code depends on them.
  */
 export const systemGroupId = async (db: Executor, role: GroupSystemRole): Promise<number> => {
   const row = await db.selectFrom('groups').select('id').where('system_role', '=', role).executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
- * The whole data model (SPEC §3). Portable between SQLite and PostgreSQL:
+ * The whole data model (docs/product.md#data). Portable between SQLite and PostgreSQL:
  * flags are integers 0/1, timestamps are ISO 8601 UTC strings, birth dates `YYYY-MM-DD`,
  * prices are integer cents.
  */
@@ -126,7 +126,7 @@ export interface GroupTable {
   should_receive_sub_mail: Flag;
   /** Comma-separated addresses that receive the group's mails. */
   email_list: ColumnType<string, string | undefined, string>;
-  /** The spec's group 6: the sports-group code of conduct does not apply. */
+  /** Off: no swimmer's code of conduct for the group (docs/product.md#required-documents). */
   sports_code_of_conduct: Flag;
   /** 'NONE' for the group "Aucun", 'REMOVED' for the removed-members group; null otherwise. */
   system_role: string | null;
@@ -191,7 +191,7 @@ export interface MemberTable {
   school_level: string | null;
   shirt_size_id: number | null;
   short_size_id: number | null;
-  /** Contact info of the member (SPEC §3 contactInfo). */
+  /** Contact info of the member (docs/product.md#data). */
   email: string | null;
   phone_number: string | null;
   address: string | null;

@@ -10,7 +10,7 @@ import { openTestDatabase } from '../test/test-database.js';
  * Upgrades a database made by an earlier version (the demo club at migration 006, with mails
  * sent, forms submitted and attendance taken, see upgrade-fixture/README.md) to the latest
  * schema, then reads it through the API: every record is still there and reads the same.
- * Every new migration must keep this file green (docs/operations.md, "Upgrades").
+ * Every new migration must keep this file green (docs/operations.md#upgrades).
  */
 const FIXTURE = join(import.meta.dirname, 'upgrade-fixture');
 const answers = JSON.parse(readFileSync(join(FIXTURE, 'demo-club-006.answers.json'), 'utf8')) as Answers;

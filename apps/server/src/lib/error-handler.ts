@@ -10,7 +10,7 @@ const fieldOf = (instancePath: string, missingProperty: unknown): string => {
 };
 
 /**
- * One error shape for every failure (ARCHITECTURE §3): `{code, message, fields?}`.
+ * One error shape for every failure (docs/product.md#errors): `{code, message, fields?}`.
  * Client errors say what was wrong; a 5xx never says more than UNKNOWN_ERROR.
  */
 export const registerErrorHandler = (app: FastifyInstance): void => {

@@ -4,7 +4,7 @@ export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
 
-/** The cookie the web keeps the chosen language in (SPEC §1). */
+/** The cookie the web keeps the chosen language in (docs/product.md#languages-and-formats). */
 export const LANGUAGE_COOKIE = 'lang';
 
 export const asLanguage = (value: unknown): Language =>

@@ -74,7 +74,7 @@ interface StoredBodies {
 }
 
 /**
- * Every mail is a row first (docs/architecture.md, "The outbox"). Features queue inside their own
+ * Every mail is a row first (docs/architecture.md#outbox). Features queue inside their own
  * transaction, so a mail exists exactly when the change that caused it does.
  */
 export class Outbox {
@@ -84,7 +84,7 @@ export class Outbox {
     readonly linkSeal: LinkSeal,
   ) {}
 
-  /** No working link at rest (docs/architecture.md, "Quality bars"): the row holds a placeholder where the link goes and the link sealed. */
+  /** No working link at rest (docs/architecture.md#quality-security): the row holds a placeholder where the link goes and the link sealed. */
   private storedBodies(mail: OutgoingMail): StoredBodies {
     const html = mail.html ?? null;
     if (mail.link === undefined) return { text_body: mail.text, html_body: html, sealed_link: null };

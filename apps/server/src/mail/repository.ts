@@ -19,7 +19,7 @@ export const requeueStaleSending = (db: Executor, cutoff: string) =>
 
 /**
  * The ids of the rows due by `now`, oldest first. With `skipLocked` (PostgreSQL) rows another
- * server is claiming are passed over rather than waited for (docs/architecture.md, "The outbox").
+ * server is claiming are passed over rather than waited for (docs/architecture.md#outbox).
  */
 export const findDueMailIds = async (trx: Executor, now: string, limit: number, skipLocked: boolean): Promise<number[]> => {
   let due = trx.selectFrom('mail_outbox').select('id').where('status', '=', 'QUEUED').where('next_attempt_at', '<=', now).orderBy('id').limit(limit);

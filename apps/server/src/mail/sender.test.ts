@@ -123,7 +123,7 @@ describe('mail outbox and sender', () => {
     expect(eml).toMatch(/^Bcc: hidden@example.org/m);
   });
 
-  describe('secret links (QUALITY.md secrets at rest)', () => {
+  describe('secret links (docs/operations.md#personal-data-on-disk)', () => {
     const LINK = 'https://club.example/subscribe?token=k7Q2mVx9abcDEFghiJKLmnoPQRstuVWXyz0123456789_-';
     const linkMail = (text = `Votre lien :\n${LINK}\n\nYour link:\n${LINK}`) =>
       t.deps.outbox.queue(t.deps.db, { kind: 'SUBSCRIPTION_LINK', to: ['famille@example.org'], subject: 'Inscription', text, language: 'fr', link: LINK });

@@ -53,7 +53,7 @@ const linesRows = (label: string, lines: string[]): [string, string][] => lines.
 /**
  * The attestation of subscription and payment, which is also the invoice: the club's legal
  * identity, the payer, the issued invoice's reference, line, total and payment, the club's bank
- * details, and the treasurer's signature (docs/product.md, Invoices).
+ * details, and the treasurer's signature (docs/product.md#invoices).
  */
 export const renderAttestation = (s: SubscriptionForPdf, invoice: InvoiceForPdf, club: ClubLegalIdentity): Promise<Buffer> => {
   const l = s.language;

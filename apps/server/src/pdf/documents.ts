@@ -56,7 +56,7 @@ export interface SubscriptionForPdf {
   paidOn: string;
 }
 
-/** The subscription form, pre-filled with what the family sent (SPEC §3 "subscription form"). */
+/** The subscription form, pre-filled with what the family sent (docs/product.md#documents). */
 /**
  * `privacyNotice`: the version of the privacy notice the family accepted (the one in force
  * before they send the form), printed in full above the signature.
@@ -143,7 +143,7 @@ export interface ScheduleForPdf {
   slots: { weekday: number; start_time: string; end_time: string; location: string }[];
 }
 
-/** The weekly schedule of a group (types that add one, SPEC's type 1). */
+/** The weekly schedule of a group (for the group types that add one, docs/product.md#documents). */
 export const renderSchedule = (s: ScheduleForPdf): Promise<Buffer> => {
   const l = s.language;
   const pdf = createPdf({

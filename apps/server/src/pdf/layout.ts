@@ -69,7 +69,7 @@ const logoBox = (logo: LetterheadLogo): { width: number; height: number } => {
 
 /**
  * The logo at the top left, the club's name and its address and contact lines beside it
- * (docs/product.md, "Club settings"). A logo pdfkit cannot read leaves the name alone rather
+ * (docs/product.md#club-settings). A logo pdfkit cannot read leaves the name alone rather
  * than the document unmade.
  */
 const drawLetterhead = (doc: PDFKit.PDFDocument, club: Letterhead, width: number): void => {

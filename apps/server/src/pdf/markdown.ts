@@ -5,7 +5,7 @@ import { pdfText, type PdfPage } from './layout.js';
  * Draws a legal text's blocks (`markdownBlocks` in `@club/domain/club`, the parser the web's
  * reading views use too) on a PDF page: headings, paragraphs with bold and italic, lists,
  * quotes and rules. Everything is written as text with the standard fonts: a text's Markdown
- * never reaches the PDF as markup (docs/architecture.md, "Legal texts").
+ * never reaches the PDF as markup (docs/architecture.md#legal-texts).
  */
 
 const COLORS = { text: '#1a1a1a', muted: '#5f6b7a', line: '#b8c2cc', accent: '#0b5394' };

@@ -21,7 +21,7 @@ const SIGNATURES: Record<GenericDocument, Record<Language, string>> = {
 
 /**
  * The rules, the codes of conduct and the association's general form, in the club's words (a
- * version of its legal text, docs/product.md "Legal texts"), with the signature line; with a
+ * version of its legal text, docs/product.md#legal-texts), with the signature line; with a
  * member, named for them and their season.
  */
 export const renderTextDocument = (

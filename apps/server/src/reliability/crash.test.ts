@@ -16,7 +16,7 @@ const adminToken = async (url: string): Promise<string> => {
   return ((await response.json()) as { token: { access: string } }).token.access;
 };
 
-describe('crash safety (QUALITY.md: SIGKILL under writes)', () => {
+describe('crash safety (docs/architecture.md#quality-reliability: SIGKILL under writes)', () => {
   it('keeps every acknowledged write through a SIGKILL, and the database stays intact', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'club-crash-'));
     const env = { DATA_DIR: dir, ADMIN_PASSWORD };

@@ -5,8 +5,9 @@ import { buildGroup } from '../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../test/harness.js';
 
 /**
- * Control characters in text input (QUALITY.md "Input"): PostgreSQL cannot store a NUL
- * (it answered 500), and no other C0/C1 control belongs in a name, a login or a filter.
+ * Control characters in text input (docs/architecture.md#quality-security): PostgreSQL cannot
+ * store a NUL (it answered 500), and no other C0/C1 control belongs in a name, a login or a
+ * filter.
  * Each is refused with 400 BAD_REQUEST naming the field, on SQLite and on PostgreSQL alike.
  */
 describe('control characters in text input', () => {

@@ -7,8 +7,9 @@ import { createTestApp, type StaffMember, type TestApp } from '../test/harness.j
 import { buildGroup, buildGuardian, buildMember, buildSection, buildSubGroup, buildSubscription } from '../test/factories.js';
 
 /**
- * QUALITY.md "Input": random and hostile payloads sent to every route never cause a 5xx,
- * a rejected request never changes a record, and an unknown field is never stored.
+ * Every input bounded (docs/architecture.md#quality-security): random and hostile payloads sent
+ * to every route never cause a 5xx, a rejected request never changes a record, and an unknown
+ * field is never stored.
  * It runs on PostgreSQL too (TEST_DATABASE_URL), which cannot store a NUL: strings carry control
  * characters, NUL most often, both at random and inside values plausible enough to pass every
  * other check of a route (a NUL in a random value under a random key almost never reached a query).

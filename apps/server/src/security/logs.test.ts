@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/harness.js';
 import { buildGroup, buildGuardian, buildMember } from '../test/factories.js';
 
-/** QUALITY.md "Logs": events are logged with the user id, never a password, a token or a child's name. */
+/**
+ * Events are logged with the user id, never a password, a token or a child's name
+ * (docs/architecture.md#quality-security).
+ */
 describe('logs hold no personal data', () => {
   const lines: string[] = [];
   let t: TestApp;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.js';
 
 /**
- * Small factories for API tests (ARCHITECTURE §5): each inserts one record with
+ * Small factories for API tests (docs/architecture.md#testing): each inserts one record with
  * sensible defaults and returns its id. Names carry a counter so they stay unique.
  */
 let counter = 0;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/components/AppProviders';
 import type { Language } from '@/lib/language';
-import { AppProviders } from './AppProviders';
-import { createQueryClient } from './queryClient';
+import { createQueryClient } from '@/lib/queryClient';
 import { buildAppRoutes } from './routes';
 import { clearCacheWhenUserChanges } from './sessionCache';
 

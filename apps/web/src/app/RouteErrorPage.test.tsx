@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/components/AppProviders';
 import { ApiError } from '@/lib/api';
-import { signIn } from '@/test/session';
-import { AppProviders } from './AppProviders';
-import { createQueryClient } from './queryClient';
+import { createQueryClient } from '@/lib/queryClient';
+import { signIn } from '@/testing/session';
 import { RoutedErrorPage } from './RoutedErrorPage';
 
 /** A screen that throws while rendering, under the app's error element. */

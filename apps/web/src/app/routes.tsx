@@ -12,8 +12,8 @@ import { subscribeRoutes } from '@/features/subscribe/routes';
 import { subscriptionsRoutes } from '@/features/subscriptions/routes';
 import { guardiansRoutes } from '@/features/guardians/routes';
 import { seasonsRoutes } from '@/features/seasons/routes';
-import { testsRoutes } from '@/features/tryouts/routes';
-import { studentsRoutes } from '@/features/students/routes';
+import { tryoutsRoutes } from '@/features/tryouts/routes';
+import { membersRoutes } from '@/features/members/routes';
 import { auditRoutes } from '@/features/audit/routes';
 import { clubRoutes } from '@/features/club/routes';
 import { outboxRoutes } from '@/features/outbox/routes';
@@ -45,8 +45,8 @@ export const featureRoutes: readonly FeatureRoute[] = [
   ...subscriptionsRoutes,
   ...guardiansRoutes,
   ...seasonsRoutes,
-  ...testsRoutes,
-  ...studentsRoutes,
+  ...tryoutsRoutes,
+  ...membersRoutes,
   ...auditRoutes,
   ...clubRoutes,
   ...outboxRoutes,
@@ -70,7 +70,7 @@ const staffShell = async () => ({ Component: (await import('./layout/StaffLayout
 
 /**
  * The route tree. Public screens sit outside the session gate and the staff shell,
- * so their chunks hold neither; unknown paths go to `/` (SPEC §2), which picks
+ * so their chunks hold neither; unknown paths go to `/` (docs/product.md#staff-routes), which picks
  * /home or /login.
  */
 export const buildAppRoutes = (routes: readonly FeatureRoute[] = featureRoutes): RouteObject[] => {

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { usePickerField, type PickerTextCodec } from './usePickerField';
 
-/** SPEC §5: birth year above 1940 and up to 2021. */
+/** Birth year from 1941 to 2021 (docs/product.md#validation). */
 const FIRST_DAY = dayjs('1941-01-01');
 const LAST_DAY = dayjs('2021-12-31');
 /** What the form holds while the typed date is unfinished: the domain's date rule refuses it. */

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { ApiError } from '@/lib/api';
-import { renderInShell } from '@/test/renderApp';
-import { signIn } from '@/test/session';
+import { renderInShell } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
 import { ErrorState } from './ErrorState';
 
 const refused = new ApiError(403, 'FORBIDDEN', 'Not allowed for this role');

@@ -7,7 +7,7 @@ import { isRightsError, isWorthRetrying } from './rightsError';
 import { useRefusalText } from './useRefusalText';
 
 interface ErrorStateProps {
-  /** The failure to explain; its code picks the message (SPEC §8). */
+  /** The failure to explain; its code picks the message (docs/product.md#errors). */
   error: unknown;
   /** Offered as a "try again" button when given, unless the server refused the call (403). */
   onRetry?: () => void;

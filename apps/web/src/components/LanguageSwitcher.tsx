@@ -14,7 +14,7 @@ interface LanguageSwitcherProps {
   tone?: 'onDark' | 'onLight';
 }
 
-/** Flag buttons (SPEC §1): the choice goes to the `lang` cookie, then the page reloads. */
+/** Flag buttons (docs/product.md#languages-and-formats): the choice goes to the `lang` cookie, then the page reloads. */
 export function LanguageSwitcher({ tone = 'onLight' }: LanguageSwitcherProps) {
   const { t, i18n } = useTranslation();
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'fr';

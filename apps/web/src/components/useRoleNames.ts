@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * Roles in a sentence, in the app's language: « administrateurs et responsables de section »
  * (`plural`, for whom a page is meant) or « Entraîneur et Responsable de section » (`titles`,
- * what someone holds). Always in the order of SPEC §6, whatever order they came in.
+ * what someone holds). Always in the order of docs/product.md#roles, whatever order they came in.
  */
 export const useRoleNames = (): ((roles: readonly Role[], form: 'plural' | 'titles') => string) => {
   const { t, i18n } = useTranslation('common');

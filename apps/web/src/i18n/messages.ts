@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api';
 
-/** SPEC §5 and §8 keys contain spaces and dots: they are looked up literally. */
+/** Validation and error keys (docs/product.md#validation, #errors) contain spaces and dots: they are looked up literally. */
 const LITERAL = { keySeparator: false, nsSeparator: false } as const;
 
-/** The `errors` key of a failure: SPEC §8, 5xx and unknown failures share the generic message. */
+/** The `errors` key of a failure (docs/product.md#errors): 5xx and unknown failures share the generic message. */
 export const errorMessageKey = (error: unknown): string => {
   if (!isApiError(error)) return 'GENERIC_ERROR_MESSAGE';
   if (error.isNetworkFailure) return 'NETWORK_ERROR';
@@ -13,7 +13,7 @@ export const errorMessageKey = (error: unknown): string => {
   return error.code;
 };
 
-/** Translates a SPEC §5 validation key (from a schema or the server's `fields`). */
+/** Translates a validation key (docs/product.md#validation; from a schema or the server's `fields`). */
 export const useValidationText = (): ((key: string) => string) => {
   const { t } = useTranslation('validation');
   return useCallback(

@@ -20,7 +20,7 @@ describe('translations', () => {
     for (const other of others) expect(other).toEqual(french);
   });
 
-  it.each(LANGUAGES)('translates every SPEC §5 message key of the domain (%s)', (language) => {
+  it.each(LANGUAGES)('translates every validation message key of the domain (%s)', (language) => {
     const validation = namespace('validation', language);
     const missing = Object.values(MSG).filter((key) => typeof validation[key] !== 'string');
     expect(missing).toEqual([]);

@@ -1,4 +1,4 @@
-/** The two languages of the product (SPEC §1); French is the default. */
+/** The two languages of the product (docs/product.md#languages-and-formats); French is the default. */
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
@@ -22,7 +22,7 @@ export const writeLanguageCookie = (language: Language): void => {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 };
 
-/** SPEC §1: the choice is stored in a cookie and the page reloads in that language. */
+/** The choice is stored in a cookie and the page reloads in that language (docs/product.md#languages-and-formats). */
 export const switchLanguage = (language: Language): void => {
   writeLanguageCookie(language);
   window.location.reload();

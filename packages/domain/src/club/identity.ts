@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordVersionField } from '../schemas/groups.js';
+import { recordVersionField } from '../groups/fields.js';
 import {
   addressLinesField,
   bicField,

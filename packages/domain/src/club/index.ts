@@ -11,3 +11,4 @@ export * from './messages.js';
 export * from './places.js';
 export * from './markdown.js';
 export * from './texts.js';
+export * from './contract.js';

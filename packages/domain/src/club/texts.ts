@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
 import { blockSchema, plainText, type Block } from '../markdown/blocks.js';
 import { PRIVACY_NOTICE_VERSION } from '../subscriptions/privacy.js';
 import { MARKDOWN_MAX_LENGTH, markdownBlocks } from './markdown.js';
@@ -65,8 +64,6 @@ export const readableTextSchema = z.object({
   blocks: z.array(blockSchema),
 });
 export type ReadableText = z.infer<typeof readableTextSchema>;
-
-export const textVersionParams = z.object({ key: clubTextKeySchema, version: z.coerce.number({ error: MSG.invalid }).int().min(1).max(1e9) });
 
 /**
  * The label an acceptance of a text's shipped draft stores: the privacy notice keeps the label

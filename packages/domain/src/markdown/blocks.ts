@@ -4,7 +4,7 @@ import { z } from 'zod';
  * A legal text as the reading views draw it: the blocks a Markdown source parses into
  * (`markdownBlocks` in `@club/domain/club`). The PDF layout and the web both draw these blocks,
  * so a text reads the same on paper and on screen, and no HTML from a text ever reaches a page.
- * See docs/architecture.md, "Legal texts".
+ * See docs/architecture.md#legal-texts.
  */
 export const inlineSchema = z.object({
   text: z.string(),

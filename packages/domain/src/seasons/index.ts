@@ -1,1 +1,2 @@
 export * from './season.js';
+export * from './contract.js';

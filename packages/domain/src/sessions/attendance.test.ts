@@ -20,7 +20,7 @@ const students = [
 
 const row = (state: AttendanceRow[], id: number) => state.find((r) => r.id === id)!;
 
-describe('attendance sheet (SPEC §4 Training session)', () => {
+describe('attendance sheet of a training session', () => {
   it('loads every student absent and not late, sorted by last name then first name, French order', () => {
     const state = loadStudents(students);
     expect(state.map((r) => `${r.lastName} ${r.firstName}`)).toEqual([

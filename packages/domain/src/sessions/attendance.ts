@@ -1,5 +1,5 @@
 /**
- * The attendance sheet of a training session (SPEC §4 "Training session (attendance)"),
+ * The attendance sheet of a training session (docs/product.md#sessions-attendance),
  * as pure functions: the new-session and edit screens hold their state with them and
  * the unit tests pin the rules down.
  *

@@ -3,7 +3,7 @@ import { CLUB_TIME_ZONE, defaultWeekRange, localDayOf, nearestSlotDate, shiftDay
 
 const iso = (range: { start: Date; end: Date }) => ({ start: range.start.toISOString(), end: range.end.toISOString() });
 
-describe('default week of the session list (SPEC §2, §9), Monaco time', () => {
+describe('default week of the session list, Monaco time', () => {
   it('runs Monday 00:00 to Sunday 23:59:59.999 local time', () => {
     // Wednesday 25 November 2026, 15:00 in Monaco (UTC+1).
     expect(iso(defaultWeekRange(new Date('2026-11-25T14:00:00Z')))).toEqual({

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import type { WeeklySlot } from './schemas.js';
+import type { WeeklySlot } from '../timeslots/requests.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -30,7 +30,7 @@ export interface WeekRange {
 }
 
 /**
- * SPEC §2 Sessions and §9: the default range of the session list, Monday 00:00 to the
+ * The default range of the session list (docs/product.md#screen-sessions), Monday 00:00 to the
  * end of Sunday (23:59:59.999) of the current week, in the club's time zone. Built from
  * calendar days so a week with a daylight-saving change is 167 or 169 hours long.
  */

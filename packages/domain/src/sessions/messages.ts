@@ -5,7 +5,7 @@ import { MSG } from '../messages.js';
  * them in `fields`; the web translates them (namespace `validation`).
  */
 export const SESSION_MSG = {
-  /** SPEC §5 "Session date: required valid date". */
+  /** A session date is required and valid (docs/product.md#validation). */
   date: MSG.invalidDate,
   group: 'SESSION_GROUP_ERROR',
   subGroup: 'SESSION_SUB_GROUP_ERROR',

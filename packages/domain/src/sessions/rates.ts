@@ -29,26 +29,3 @@ export const attendanceRates = (counts: AttendanceCounts): AttendanceRates => {
     lateRate: percent(counts.late, records),
   };
 };
-
-export interface MemberRatesDto extends AttendanceCounts, AttendanceRates {
-  id: number;
-  firstName: string;
-  lastName: string;
-  /** Sessions of the period the member was on the sheet of. */
-  sessions: number;
-}
-
-export interface GroupRatesDto extends AttendanceCounts, AttendanceRates {
-  id: number;
-  name: string;
-  /** Sessions of the group in the period (the whole group and its sub-groups). */
-  sessions: number;
-}
-
-/** GET /session/rates */
-export interface AttendanceRatesDto {
-  startDate: string;
-  endDate: string;
-  group: GroupRatesDto;
-  members: MemberRatesDto[];
-}

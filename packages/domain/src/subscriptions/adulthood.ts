@@ -14,7 +14,7 @@ export const seasonReferenceDate = (season: SeasonDates, today: Date): Date => {
   return today;
 };
 
-/** Below 18 on the season's reference day (SPEC §9 "Minor: below 18"). */
+/** Below 18 on the season's reference day (docs/product.md#constants). */
 export const isMinorInSeason = (birthDate: string, season: SeasonDates, today: Date): boolean =>
   isMinor(birthDate, seasonReferenceDate(season, today));
 

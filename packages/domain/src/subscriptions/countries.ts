@@ -2,7 +2,7 @@ import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
 
 /**
- * Country and nationality lists (SPEC §3 "Countries") from i18n-iso-countries, kept up to
+ * Country and nationality lists (docs/product.md#validation) from i18n-iso-countries, kept up to
  * date by its maintainers. Only its French and English name lists are read, not the
  * library's entry point, which carries every code table and an accent-folding library the
  * public form has no use for. Values travel and are stored as ISO 3166-1 alpha-2 codes;

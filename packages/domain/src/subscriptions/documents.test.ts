@@ -9,7 +9,7 @@ import {
   type DocumentsInput,
 } from './documents.js';
 
-/** The ten type codes of SPEC §3, plus a group without a type. */
+/** The ten type codes (docs/product.md#required-documents), plus a group without a type. */
 const TYPE_CODES = [
   'NATATION_LOISIR',
   'ADULTE',

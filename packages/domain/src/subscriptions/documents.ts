@@ -1,8 +1,8 @@
 /**
- * Which documents a subscription needs (ARCHITECTURE §4): one pure function used by the
- * public form (what to accept, what to download), the staff checklist and the PDFs.
+ * Which documents a subscription needs (docs/product.md#required-documents): one pure function
+ * used by the public form (what to accept, what to download), the staff checklist and the PDFs.
  *
- * SPEC §3 "Subscription documents". The spec's magic numbers are attributes in the data:
+ * The former rules' group and type numbers are attributes in the data:
  * "group 6" is a group with `sportsCodeOfConduct` false, "type 1" a type with
  * `addsSchedule`, and "types 6 and 10" the type codes SYNCHRO_COMPETITION and OFFICIALS.
  */
@@ -45,22 +45,22 @@ export const isPrintableDocument = (value: string): value is PrintableDocument =
 export const isGenericDocument = (value: string): value is GenericDocument =>
   (GENERIC_DOCUMENTS as readonly string[]).includes(value);
 
-/** Type codes (SPEC §3 type labels) that change the documents. */
+/** Type codes (docs/product.md#data) that change the documents. */
 export const COMPETITIVE_TYPE_CODES = [
   'NATATION_COMPETITION',
   'PLONGEON_COMPETITION',
   'SYNCHRO_COMPETITION',
   'WATER-POLO',
 ] as const;
-/** SPEC type 10: judges and timekeepers, who do not swim. */
+/** Formerly type 10: judges and timekeepers, who do not swim. */
 export const OFFICIALS_TYPE_CODE = 'OFFICIALS';
-/** SPEC type 6: competitive artistic swimming, entered in federation competitions. */
+/** Formerly type 6: competitive artistic swimming, entered in federation competitions. */
 export const SYNCHRO_COMPETITION_TYPE_CODE = 'SYNCHRO_COMPETITION';
 
 export interface DocumentsInput {
   /** A first subscription (true) or a renewal (false). */
   isNew: boolean;
-  /** Below 18 on the day (SPEC §9). */
+  /** Below 18 on the day (docs/product.md#constants). */
   isMinor: boolean;
   /** The type of the subscription's group; null when the group has none. */
   type: { code: string; addsSchedule: boolean } | null;
@@ -72,7 +72,7 @@ export interface RequiredDocuments {
   checklist: ChecklistItem[];
   /** PDFs offered for download, in print order. */
   printable: PrintableDocument[];
-  /** What the family must open and accept on the public form (SPEC §2: renewals only). */
+  /** What the family must open and accept on the public form (docs/product.md#family-form: renewals only). */
   mustAccept: { rules: boolean; codeOfConduct: boolean; guardianCodeOfConduct: boolean };
 }
 
@@ -86,13 +86,13 @@ export interface RequiredDocuments {
  * - payment: everyone but officials, who are volunteers;
  * - FFN licence: groups flagged `ffnLicense`, and always for competitive artistic swimming
  *   and officials (both hold a federation licence);
- * - swimmer's code of conduct: unless the group has `sportsCodeOfConduct` off (SPEC's group 6),
+ * - swimmer's code of conduct: unless the group has `sportsCodeOfConduct` off (formerly group 6),
  *   and never for officials;
  * - parents' code of conduct: minors only;
- * - schedule: only for types that add one (SPEC's type 1); it is printed, not ticked;
+ * - schedule: only for types that add one (formerly type 1); it is printed, not ticked;
  * - attestation: always offered (the PDF answers only once the payment is recorded).
  * On the public form, renewals must accept the rules, the swimmer's code of conduct when it
- * applies, and the parents' one for minors (SPEC §2).
+ * applies, and the parents' one for minors (docs/product.md#family-form).
  */
 export const requiredDocuments = (input: DocumentsInput): RequiredDocuments => {
   const code = input.type?.code ?? null;

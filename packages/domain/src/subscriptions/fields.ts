@@ -5,7 +5,7 @@ import { ZIP_CODE } from '../patterns.js';
 import { email, nameLike, phone, refId, textInput } from '../text.js';
 import { isCountryCode } from './countries.js';
 
-/** SPEC §5 and §9: birth year above 1940 and up to 2021. */
+/** docs/product.md#validation and #constants: birth year above 1940 and up to 2021. */
 export const MIN_BIRTH_YEAR_EXCLUSIVE = 1940;
 export const MAX_BIRTH_YEAR = 2021;
 export const GENDERS = ['M', 'F'] as const;
@@ -19,7 +19,7 @@ export const isBlankInput = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && /^[^\S\p{Cc}]*$/u.test(value));
 const blankToNull = (value: unknown): unknown => (isBlankInput(value) ? null : value);
 
-/** A field that may be left empty, validated only when filled (SPEC §5 second e-mail, phone). */
+/** A field that may be left empty, validated only when filled (docs/product.md#validation: second e-mail, phone). */
 export const optionalField = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable());
 
 /** `YYYY-MM-DD`, a real calendar day. */
@@ -70,5 +70,5 @@ export const phoneField = phone(MSG.phone);
 export const secondEmailField = optionalField(email(MSG.secondEmail));
 export const secondPhoneField = optionalField(phone(MSG.secondPhone));
 
-/** SPEC §9: the Instagram handle is asked only for members over 13. */
+/** docs/product.md#constants: the Instagram handle is asked only for members over 13. */
 export const showsInstagram = (birthDate: string, today: Date): boolean => ageOn(birthDate, today) > INSTAGRAM_ABOVE_AGE;

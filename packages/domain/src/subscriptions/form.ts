@@ -24,8 +24,8 @@ import {
 } from './fields.js';
 
 /**
- * The public subscription form (SPEC §3 "Public form fields", §4 submit, §5).
- * SPEC §4: exactly these 22 fields are sent, otherwise the answer is MISSING_DATA.
+ * The family's form (docs/product.md#family-form, #validation): exactly these 22 fields are
+ * sent, otherwise the answer is MISSING_DATA.
  * The four optional ones must be present but may be empty.
  */
 export const SUBSCRIPTION_FORM_FIELDS = [
@@ -73,7 +73,7 @@ export const missingSubscriptionFields = (body: Record<string, unknown>): Subscr
 
 export type RequiredFieldsCheck = { ok: true } | { ok: false; code: 'MISSING_DATA'; missing: SubscriptionFormField[] };
 
-/** SPEC §4 "Exactly 22 fields are required, otherwise MISSING_DATA". */
+/** Exactly the 22 fields are required, otherwise MISSING_DATA (docs/product.md#family-form). */
 export const checkRequiredSubscriptionFields = (body: Record<string, unknown>): RequiredFieldsCheck => {
   const missing = missingSubscriptionFields(body);
   return missing.length === 0 ? { ok: true } : { ok: false, code: 'MISSING_DATA', missing };
@@ -84,7 +84,7 @@ const accepted = z.boolean({ error: MSG.invalid }).optional().default(false);
 /**
  * A field the family must fill in. Left empty (or spaces only) it says so with REQUIRED: "invalid"
  * would send a parent looking for a typing mistake in a blank box. Filled, its own rule judges it
- * and the SPEC §5 key of the field says what is wrong.
+ * and the field's key (docs/product.md#validation) says what is wrong.
  */
 const requiredText = <T extends z.ZodType<unknown, string>>(message: string, rule: T) =>
   z
@@ -100,7 +100,7 @@ const requiredChoice = (message: string) =>
     .positive({ error: message })
     .max(2_147_483_647, { error: message });
 
-/** The form's fields with their SPEC §5 message keys. */
+/** The form's fields with their message keys (docs/product.md#validation). */
 export const subscriptionFormSchema = z.object({
   id: refId(MSG.invalid),
   subscriptionId: refId(MSG.invalid),
@@ -110,7 +110,7 @@ export const subscriptionFormSchema = z.object({
   birthDate: requiredText(MSG.birthDate, birthDateField),
   birthPlace: requiredText(MSG.birthPlace, birthPlaceField),
   nationality: requiredText(MSG.nationality, countryCodeField(MSG.nationality)),
-  /** The contact of an adult member, the guardian of a minor (SPEC §2). */
+  /** The contact of an adult member, the guardian of a minor (docs/product.md#family-form). */
   guardianFname: requiredText(MSG.firstName, firstNameField),
   guardianLname: requiredText(MSG.lastName, lastNameField),
   guardianEmail: requiredText(MSG.email, emailField),
@@ -135,8 +135,10 @@ export const subscriptionFormSchema = z.object({
 });
 export type SubscriptionFormInput = z.input<typeof subscriptionFormSchema>;
 export type SubscriptionForm = z.output<typeof subscriptionFormSchema>;
+/** The boxes the family ticks: the privacy notice always, the rules and codes as a renewal requires. */
+export type FormAcceptanceField = Extract<keyof SubscriptionForm, `${string}Accepted`>;
 
-/** The acceptances the form lacks for this subscription (SPEC §2: renewals), as field → message. */
+/** The acceptances the form lacks for this subscription (docs/product.md#family-form: renewals), as field → message. */
 export const missingAcceptances = (
   form: Pick<SubscriptionForm, 'rulesAccepted' | 'codeOfConductAccepted' | 'guardianCodeOfConductAccepted'>,
   mustAccept: RequiredDocuments['mustAccept'],
@@ -150,7 +152,7 @@ export const missingAcceptances = (
   return fields;
 };
 
-/** What the form shows for a birth date: the contact label and the Instagram field (SPEC §2). */
+/** What the form shows for a birth date: the contact label and the Instagram field (docs/product.md#family-form). */
 export const formLayoutFor = (birthDate: string, today: Date): { contactLabel: 'CONTACT' | 'GUARDIAN'; showInstagram: boolean } => ({
   contactLabel: isMinor(birthDate, today) ? 'GUARDIAN' : 'CONTACT',
   showInstagram: showsInstagram(birthDate, today),

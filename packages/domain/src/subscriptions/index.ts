@@ -8,3 +8,4 @@ export * from './payment.js';
 export * from './privacy.js';
 export * from './states.js';
 export * from './sizes.js';
+export * from './contract/index.js';

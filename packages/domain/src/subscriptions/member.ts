@@ -26,7 +26,7 @@ const studentEditShape = {
   lastName: lastNameField,
   gender: genderField,
   birthDate: birthDateField,
-  /** SPEC §5 edit mode: nationality, birth place, shirt and short sizes are required. */
+  /** Edit mode (docs/product.md#validation): nationality, birth place, shirt and short sizes are required. */
   birthPlace: birthPlaceField,
   nationality: countryCodeField(MSG.nationality),
   shirtSizeId: sizeIdField(MSG.shirtSize),
@@ -34,7 +34,7 @@ const studentEditShape = {
   instagramHandle: optionalField(instagramHandleField),
   school: schoolField,
   schoolLevel: schoolLevelField,
-  /** The member's own contact (SPEC §3 contactInfo). */
+  /** The member's own contact (docs/product.md#data). */
   email: optionalField(email(MSG.email)),
   phoneNumber: optionalField(phone(MSG.phone)),
   address: optionalField(nameLike(MSG.address, 200)),
@@ -47,7 +47,7 @@ const studentEditShape = {
 };
 
 /**
- * A member in edit mode (SPEC §5): school and school level required only under 18 on `today`.
+ * A member in edit mode (docs/product.md#validation): school and school level required only under 18 on `today`.
  * A factory, because "under 18" depends on the day; the server passes its clock.
  */
 export const makeStudentEditSchema = (today: Date) =>
@@ -60,7 +60,7 @@ export type StudentEditInput = z.input<ReturnType<typeof makeStudentEditSchema>>
 export type StudentEdit = z.output<ReturnType<typeof makeStudentEditSchema>>;
 
 /**
- * The guardian form (SPEC §5): e-mail required; first name, last name and phone are only
+ * The guardian form (docs/product.md#validation): e-mail required; first name, last name and phone are only
  * format-checked when filled; secondary e-mail and phone optional.
  */
 export const guardianSchema = z.object({
@@ -92,8 +92,8 @@ export const documentFlagsSchema = z
   .strict();
 
 /**
- * POST /subscription/student/{id}: the staff edit screen (SPEC §2 "Edit: all student fields,
- * guardian contact, document checklist, state"). `version` is the subscription's version the
+ * POST /subscription/student/{id}: the staff edit screen (docs/product.md#screen-subscription-edit: all
+ * member fields, guardian contact, document checklist, state). `version` is the subscription's version the
  * screen was loaded with; a newer one on the server answers 409.
  */
 export const makeSubscriptionUpdateSchema = (today: Date) =>

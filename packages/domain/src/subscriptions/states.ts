@@ -1,5 +1,5 @@
 /**
- * Subscription states (SPEC §4) and how they move (ARCHITECTURE §4):
+ * Subscription states and how they move (docs/product.md#subscription-states):
  * created SCHEDULED (after a test or a renewal) with a link mailed to the family ·
  * the family submits the form → STARTED · staff tick the document checklist at the
  * counter: every required item → DONE, some missing → MISSING_DOC · staff may also set

@@ -1,3 +1,4 @@
-export * from './dto.js';
-export * from './schemas.js';
+export * from './rules.js';
+export * from './requests.js';
+export * from './responses.js';
 export * from './student.js';

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { birthDateField, emailField, firstNameField, genderField, lastNameField, phoneField } from '../subscriptions/fields.js';
 
-/** The languages a family may be written to; French when not known (SPEC §1). */
+/** The languages a family may be written to; French when not known (docs/product.md#languages-and-formats). */
 export const FAMILY_LANGUAGES = ['fr', 'en'] as const;
 
 /**
- * POST /student/ (SPEC §5 creation mode, step 1 of the student creation screen): names,
+ * POST /student/ (docs/product.md#validation, step 1 of docs/product.md#screen-student-create): names,
  * gender M or F, a birth date in 1941–2021, the contact e-mail and phone. Nothing else is
  * known yet: the family completes the rest on the subscription form once the child is placed.
  * `language` is optional: the language the family is written to (French by default).

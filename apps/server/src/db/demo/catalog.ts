@@ -21,7 +21,7 @@ export interface GroupTemplate {
   /** Relative share of the members. */
   weight: number;
   ffnLicense?: boolean;
-  /** The spec's "group 6": the sports-group code of conduct does not apply. */
+  /** The sports-group code of conduct does not apply (docs/product.md#required-documents). */
   noSportsCodeOfConduct?: boolean;
   /** Big training groups are split in lanes. */
   subGroups?: string[];

@@ -10,7 +10,7 @@ export const DEMO_PLACES = [
 export const [DEMO_MAIN_POOL, DEMO_OTHER_POOL] = DEMO_PLACES.map((place) => place.name) as [string, string];
 
 /**
- * The demo club's places (docs/product.md, "The club's settings"), so its forms offer them and
+ * The demo club's places (docs/product.md#club-settings), so its forms offer them and
  * start at the default one. A club that has places already (a forced second seed, or an admin's
  * own) keeps them as they are. Returns how many were added.
  */

@@ -10,7 +10,7 @@ import { CITIES, GROUPS, NATIONALITIES, SCHOOLS, SECTIONS, schoolLevel, type Gro
 import { addressComplement, BIRTH_PLACES, dayIn, EmailFactory, phoneNumber, slug, streetAddress } from './people.js';
 import { seedDemoPlaces } from './places.js';
 import { seedDemoSessions } from './sessions.js';
-import { seedDemoTests } from './tryouts.js';
+import { seedDemoTryouts } from './tryouts.js';
 
 /** The password of every demo staff account; they need not change it. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -119,9 +119,9 @@ const shirtLabel = (age: number, faker: Faker): string => {
 const sortedIds = (rows: { id: number }[]): number[] => rows.map((r) => r.id).sort((a, b) => a - b);
 
 /**
- * Fills the database with a realistic club (SPEC §3): sections, groups with prices, coaches
- * and e-mail lists, staff with every role, members with French names and birth dates that
- * fit their groups, guardians for minors, sub-groups, next-year possibilities, and a
+ * Fills the database with a realistic club (docs/product.md#data): sections, groups with
+ * prices, coaches and e-mail lists, staff with every role, members with French names and birth
+ * dates that fit their groups, guardians for minors, sub-groups, next-year possibilities, and a
  * subscription of the current season for everyone. One transaction, batched inserts.
  * The bench reuses it with bigger numbers.
  */
@@ -453,7 +453,7 @@ export const seedDemoClub = async (
     });
     for (const part of chunks(changes, BATCH)) await trx.insertInto('subscription_state_changes').values(part).execute();
     const places = await seedDemoPlaces(trx, now);
-    const tests = await seedDemoTests(trx, now);
+    const tests = await seedDemoTryouts(trx, now);
     const training = await seedDemoSessions(trx, faker, now);
 
     return {

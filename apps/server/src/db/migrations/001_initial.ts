@@ -1,7 +1,7 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import { withId, type DialectName } from '../dialect.js';
 
-/** The whole data model of SPEC §3, with the keys and indexes the screens look up by. */
+/** The whole data model (docs/product.md#data), with the keys and indexes screens look up by. */
 export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<void> => {
   const schema = db.schema;
   const text = 'text' as const;

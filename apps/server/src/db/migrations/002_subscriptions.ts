@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../dialect.js';
 
 /**
- * Subscriptions (ARCHITECTURE §4):
- * - the guardian contact as the family typed it (SPEC §3 Subscription guardian* fields), kept
+ * Subscriptions (docs/product.md#subscription-states, docs/product.md#guardians):
+ * - the guardian contact as the family typed it (the form's guardian* fields), kept
  *   on the subscription so staff can compare it with the guardians on file;
  * - `guardian_conflict`: the submitted contact matched another guardian's e-mail or phone
  *   under other names, so staff must choose the guardian (the list's "problem");

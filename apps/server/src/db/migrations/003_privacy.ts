@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId, type DialectName } from '../dialect.js';
 
 /**
- * Privacy (Monaco law n° 1.565, QUALITY.md):
+ * Privacy (Monaco law n° 1.565, docs/product.md#privacy):
  * - `audit_log`: who viewed an export, changed roles, deleted or erased anything, and when.
  *   The actor is kept by id and login without a foreign key, so deleting a staff account
  *   keeps the trail; rows hold ids and counts, never a child's name;

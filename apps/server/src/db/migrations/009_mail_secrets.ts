@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../dialect.js';
 
 /**
- * What the outbox keeps about people and secrets (QUALITY.md privacy and secrets at rest):
+ * What the outbox keeps about people and secrets (docs/product.md#privacy,
+ * docs/operations.md#personal-data-on-disk):
  * - `mail_outbox.member_id`: the member a mail is about, so erasure and the data export find
  *   it by id, also when it was sent under a name the member no longer has. Indexed for them;
  *   emptied when the member is deleted, so an id used again never inherits another's mails;

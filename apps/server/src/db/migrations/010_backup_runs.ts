@@ -5,7 +5,7 @@ import { withId, type DialectName } from '../dialect.js';
  * `backup_runs`: every backup the server took (nightly or by `npm run backup`) and every
  * PostgreSQL dump it was told about (`npm run backup:record`), with its outcome. The health
  * check, the admins' home screen and the alert mails read the latest rows
- * (docs/operations.md, "Backups").
+ * (docs/operations.md#backups).
  */
 export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<void> => {
   const text = 'text' as const;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId, type DialectName } from '../dialect.js';
 
 /**
- * The club's legal texts (features/club/texts, docs/product.md "Legal texts"): each published
+ * The club's legal texts (features/club/texts, docs/product.md#legal-texts): each published
  * version of a text, in French and English, kept for good so that an acceptance can always be
  * read again in the words accepted. The unique (key, version) makes a number impossible to give
  * twice, whatever two admins do at once.

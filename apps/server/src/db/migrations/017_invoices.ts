@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { withId, type DialectName } from '../dialect.js';
 
 /**
- * Invoices with gap-free numbers (docs/product.md, Invoices).
+ * Invoices with gap-free numbers (docs/product.md#invoices).
  *
  * - `invoice_sequences`: the last number given in each season. A number is taken by an
  *   `UPDATE … SET last_number = last_number + 1` in the transaction that inserts the invoice,

@@ -1,8 +1,8 @@
-import type { AuditEntryDto, Page } from '@club/domain';
+import { auditLogPageSchema, type AuditEntryDto, type Page } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup, buildGuardian, buildMember, buildSection, buildSubGroup, buildSubscription, systemIds } from '../../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { createTest } from '../tryouts/test-data.js';
+import { createTryout } from '../tryouts/test-data.js';
 
 describe('audit log', () => {
   let t: TestApp;
@@ -67,7 +67,7 @@ describe('audit log', () => {
     expect((await t.call({ method: 'DELETE', url: `/api/group/${owner}/subgroup/${subGroup}`, headers: manager.headers })).statusCode).toBe(204);
     expect(await lastRow()).toMatchObject({ action: 'SUB_GROUP_DELETED', target_type: 'SUB_GROUP', target_id: subGroup, actor_id: manager.id });
 
-    const test = await createTest(t, admin.headers);
+    const test = await createTryout(t, admin.headers);
     expect((await t.call({ method: 'DELETE', url: `/api/test/${test}`, headers: admin.headers })).statusCode).toBe(204);
     expect(await lastRow()).toMatchObject({ action: 'TEST_DELETED', target_type: 'TEST', target_id: test });
   });
@@ -85,7 +85,7 @@ describe('audit log', () => {
 
     const { removedGroup } = await systemIds(t.deps.db);
     const guardian = await buildGuardian(t.deps.db);
-    // With contact info of their own: the removed-members group deletes only those (SPEC §4).
+    // With contact info of their own: the removed-members group deletes only those (docs/product.md#groups).
     const removed = await buildMember(t.deps.db, { groupId: removedGroup, guardianId: guardian, firstName: 'Rémi', lastName: 'Parti', email: 'remi@example.com' });
     await buildSubscription(t.deps.db, removed);
     const response = await t.call({ method: 'POST', url: `/api/group/${removedGroup}/students/delete`, headers: admin.headers, payload: { students: [removed] } });
@@ -116,7 +116,8 @@ describe('audit log', () => {
   it('lists the log to admins, newest first, paged, with the actor, and filtered by action', async () => {
     const response = await audit('?pageSize=3');
     expect(response.statusCode).toBe(200);
-    const page = response.json<Page<AuditEntryDto>>();
+    // The answer holds to the contract the web reads it with.
+    const page = auditLogPageSchema.parse(response.json());
     const all = await rows();
     expect(page.total).toBe(all.length);
     expect(page.rows.map((r) => r.id)).toEqual(all.slice(-3).reverse().map((r) => r.id));

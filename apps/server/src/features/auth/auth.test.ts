@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import type { LoginResponse } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness.js';
 
@@ -22,7 +23,7 @@ describe('authentication', () => {
     const admin = await t.staff(['ADMIN']);
     const response = await login(admin.login, TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ token: { access: string; refresh: string }; roles: { name: string }[]; login: string }>();
+    const body = response.json<LoginResponse>();
     expect(body.token.access.split('.')).toHaveLength(3);
     expect(body.roles.map((r) => r.name)).toEqual(['ADMIN']);
     expect(body.login).toBe(admin.login);
@@ -63,7 +64,7 @@ describe('authentication', () => {
     expect(setCookieLine(refused.headers['set-cookie'], 'club_session')).toMatch(/^club_session=;.*Path=\/;.*Expires=Thu, 01 Jan 1970/);
     expect(setCookieLine(refused.headers['set-cookie'], 'club_refresh')).toMatch(/^club_refresh=;/);
 
-    const access = renewed.json<{ token: { access: string } }>().token.access;
+    const access = renewed.json<LoginResponse>().token.access;
     const out = await t.call({ method: 'POST', url: '/api/coach/logout', headers: { authorization: `Bearer ${access}` } });
     expect(out.statusCode).toBe(204);
     expect(setCookieLine(out.headers['set-cookie'], 'club_session')).toMatch(/^club_session=;.*Expires=Thu, 01 Jan 1970/);
@@ -159,7 +160,7 @@ describe('authentication', () => {
     expect(second.headers['cache-control']).toBe('no-store');
     const refresh2 = cookieOf(second.headers['set-cookie']);
     expect(refresh2).not.toBe(refresh1);
-    const access2 = second.json<{ token: { access: string } }>().token.access;
+    const access2 = second.json<LoginResponse>().token.access;
     expect((await t.call({ method: 'GET', url: '/api/role/', headers: { authorization: `Bearer ${access2}` } })).statusCode).toBe(200);
 
     const replay = await t.call({ method: 'POST', url: '/api/coach/refresh', cookies: { club_refresh: refresh1 }, payload: {} });
@@ -172,7 +173,7 @@ describe('authentication', () => {
 
   it('accepts the refresh token from the body for API clients and refuses an unknown one', async () => {
     const user = await t.staff(['COACH']);
-    const body = (await login(user.login, TEST_PASSWORD)).json<{ token: { refresh: string } }>();
+    const body = (await login(user.login, TEST_PASSWORD)).json<LoginResponse>();
     expect((await t.call({ method: 'POST', url: '/api/coach/refresh', payload: { refresh: body.token.refresh } })).statusCode).toBe(200);
     expect((await t.call({ method: 'POST', url: '/api/coach/refresh', payload: { refresh: 'nope' } })).statusCode).toBe(401);
     expect((await t.call({ method: 'POST', url: '/api/coach/refresh', payload: {} })).statusCode).toBe(401);
@@ -180,7 +181,7 @@ describe('authentication', () => {
 
   it('never accepts a refresh token as an access token', async () => {
     const user = await t.staff(['ADMIN']);
-    const body = (await login(user.login, TEST_PASSWORD)).json<{ token: { refresh: string } }>();
+    const body = (await login(user.login, TEST_PASSWORD)).json<LoginResponse>();
     const response = await t.call({ method: 'GET', url: '/api/role/', headers: { authorization: `Bearer ${body.token.refresh}` } });
     expect(response.statusCode).toBe(401);
   });

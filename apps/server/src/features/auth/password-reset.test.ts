@@ -1,3 +1,4 @@
+import type { ForgotPasswordResult, LoginResponse, ValidResult } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/tokens.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness.js';
@@ -63,7 +64,7 @@ describe('password reset by mail', () => {
       expect(answer.body).toBe(answers[0]!.body);
       expect(answer.headers['cache-control']).toBe('no-store');
     }
-    expect(answers[0]!.json()).toEqual({ accepted: true });
+    expect(answers[0]!.json<ForgotPasswordResult>()).toEqual({ accepted: true });
     // By login and by address (typed in any case): two mails to Alice, none to anyone else.
     expect(await mailsTo('alice@club.example')).toHaveLength(2);
     expect(await t.deps.db.selectFrom('mail_outbox').select('id').where('kind', '=', 'PASSWORD_RESET').execute()).toHaveLength(2);
@@ -113,7 +114,7 @@ describe('password reset by mail', () => {
     await forgot(member.login);
     const [first, second] = (await mailsTo('dora@club.example')).map((mail) => tokenOf(linkOf(mail)));
 
-    expect((await check(first!)).json()).toEqual({ valid: true });
+    expect((await check(first!)).json<ValidResult>()).toEqual({ valid: true });
     const tooShort = await resetWith(first!, 'short');
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json()).toMatchObject({ fields: { password: 'PASSWORD_TOO_SHORT' } });
@@ -126,7 +127,7 @@ describe('password reset by mail', () => {
     expect((await login(member.login, TEST_PASSWORD)).statusCode).toBe(401);
     const fresh = await login(member.login, 'a brand new password');
     expect(fresh.statusCode).toBe(200);
-    expect(fresh.json()).toMatchObject({ mustChangePassword: false });
+    expect(fresh.json<LoginResponse>()).toMatchObject({ mustChangePassword: false });
 
     // Used once; and the other link of the same account is void too.
     expect((await resetWith(first!, 'yet another password')).statusCode).toBe(404);

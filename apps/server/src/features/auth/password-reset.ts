@@ -84,7 +84,7 @@ export class PasswordResetService {
         minutes: PASSWORD_RESET_LINK_MINUTES,
         clubName: await this.deps.club.name(trx),
       });
-      // The outbox keeps the link sealed and the body with a placeholder (QUALITY.md secrets at rest).
+      // The outbox keeps the link sealed and the body with a placeholder (docs/architecture.md#quality-security).
       await this.deps.outbox.queue(trx, { kind: 'PASSWORD_RESET', to: [mailTo.email], language, link: url, ...mail });
     });
     if (mailTo !== undefined) log.info({ event: 'password_reset_mailed', userId: mailTo.id }, 'password reset link queued');

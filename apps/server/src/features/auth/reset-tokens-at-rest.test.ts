@@ -12,7 +12,7 @@ import { findInDataFolder, findInTables, onPostgres } from '../privacy/data-fold
 const tokenIn = (text: string): string | undefined => /\/reset-password#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
 /**
- * QUALITY.md secrets at rest: a password-reset link works from the mail the staff member
+ * docs/architecture.md#quality-security (no token at rest in clear): a password-reset link works from the mail the staff member
  * receives, and is found nowhere else the club keeps: no table, no file of the data folder, no
  * log line, before or after the mail is sent and after the link is used.
  */

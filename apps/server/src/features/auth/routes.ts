@@ -1,16 +1,20 @@
 import {
+  forgotPasswordResultDto,
+  type LoginResponse,
   forgotPasswordSchema,
+  loginResponseDto,
   loginSchema,
   passwordResetCheckSchema,
   passwordResetSchema,
   refreshSchema,
   updatePasswordSchema,
+  validResultDto,
   verifySchema,
 } from '@club/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PUBLIC, STAFF_PASSWORD_CHANGE } from '../../auth/access.js';
+import { PUBLIC, STAFF_PASSWORD_CHANGE, staffOf } from '../../auth/access.js';
 import { AppError } from '../../lib/errors.js';
 import { LANGUAGE_COOKIE, requestLanguage } from '../../lib/language.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -26,17 +30,7 @@ const COOKIE_PATH = '/api/coach';
 export const SESSION_MARKER_COOKIE = 'club_session';
 const MARKER_PATH = '/';
 
-/** The same answer for every request, whatever the account (see PasswordResetService.request). */
-const forgotAnswer = z.object({ accepted: z.literal(true) });
-
-const loginResponse = z.object({
-  token: z.object({ access: z.string(), refresh: z.string() }),
-  roles: z.array(z.object({ id: z.number(), name: z.string() })),
-  login: z.string(),
-  mustChangePassword: z.boolean(),
-});
-
-/** SPEC §7 "Authentication": login, refresh, verify, password update, plus logout. */
+/** Login, refresh, verify, password update and reset, plus logout (docs/product.md#login-and-passwords). */
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const service = new AuthService({ db: deps.db, tokens: deps.tokens, clock: deps.clock, log: app.log });
   const resets = new PasswordResetService({
@@ -49,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   });
   const secure = deps.config.publicUrl.startsWith('https://');
 
-  const sendSession = (reply: FastifyReply, session: IssuedSession) => {
+  const sendSession = (reply: FastifyReply, session: IssuedSession): LoginResponse => {
     // The answer carries tokens: no cache may keep it.
     reply.header('cache-control', 'no-store');
     // Without Max-Age a cookie ends with the browser ("remember me" off).
@@ -67,13 +61,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/login',
-    { config: { access: PUBLIC }, schema: { body: loginSchema, response: { 200: loginResponse } } },
+    { config: { access: PUBLIC }, schema: { body: loginSchema, response: { 200: loginResponseDto } } },
     async (request, reply) => sendSession(reply, await service.login(request.body, request.ip, languageOf(request))),
   );
 
   app.post(
     '/refresh',
-    { config: { access: PUBLIC }, schema: { body: refreshSchema.optional().default({}), response: { 200: loginResponse } } },
+    { config: { access: PUBLIC }, schema: { body: refreshSchema.optional().default({}), response: { 200: loginResponseDto } } },
     async (request, reply) => {
       const token = refreshOf(request, request.body);
       if (token === undefined || token === '') throw new AppError('UNAUTHORIZED', 'No session');
@@ -90,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/logout',
     { config: { access: STAFF_PASSWORD_CHANGE }, schema: { response: { 204: z.null() } } },
     async (request, reply) => {
-      const auth = request.auth!;
+      const auth = staffOf(request);
       await service.logout(auth.sessionId, auth.userId);
       clearCookie(reply);
       return reply.status(204).send(null);
@@ -99,18 +93,18 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/verify',
-    { config: { access: STAFF_PASSWORD_CHANGE }, schema: { body: verifySchema, response: { 200: z.object({ valid: z.literal(true) }) } } },
+    { config: { access: STAFF_PASSWORD_CHANGE }, schema: { body: verifySchema, response: { 200: validResultDto } } },
     async (request) => {
-      await service.verify(request.auth!.userId, request.body.login, request.body.password, request.ip);
+      await service.verify(staffOf(request).userId, request.body.login, request.body.password, request.ip);
       return { valid: true as const };
     },
   );
 
   app.post(
     '/update/password',
-    { config: { access: STAFF_PASSWORD_CHANGE }, schema: { body: updatePasswordSchema, response: { 200: loginResponse } } },
+    { config: { access: STAFF_PASSWORD_CHANGE }, schema: { body: updatePasswordSchema, response: { 200: loginResponseDto } } },
     async (request, reply) => {
-      const auth = request.auth!;
+      const auth = staffOf(request);
       const session = await service.updatePassword(auth.userId, auth.sessionId, request.body, request.ip);
       return sendSession(reply, session);
     },
@@ -118,8 +112,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/password/forgot',
-    { config: { access: PUBLIC }, schema: { body: forgotPasswordSchema, response: { 200: forgotAnswer } } },
+    { config: { access: PUBLIC }, schema: { body: forgotPasswordSchema, response: { 200: forgotPasswordResultDto } } },
     async (request, reply) => {
+      // The same answer for every request, whatever the account (see PasswordResetService.request).
       await resets.request(request.body.identifier, request.ip, requestLanguage(request));
       reply.header('cache-control', 'no-store');
       return { accepted: true as const };
@@ -128,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/password/reset/check',
-    { config: { access: PUBLIC }, schema: { body: passwordResetCheckSchema, response: { 200: z.object({ valid: z.literal(true) }) } } },
+    { config: { access: PUBLIC }, schema: { body: passwordResetCheckSchema, response: { 200: validResultDto } } },
     async (request, reply) => {
       await resets.check(request.body.token);
       reply.header('cache-control', 'no-store');

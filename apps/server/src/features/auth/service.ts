@@ -1,4 +1,4 @@
-import type { LoginResponse, Role, RoleDto } from '@club/domain';
+import type { LoginInput, LoginResponse, Role, RoleDto, UpdatePasswordInput } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.js';
@@ -46,11 +46,7 @@ export class AuthService {
     this.throttle = new LoginThrottle({ db: deps.db, clock: deps.clock, log: deps.log, sleep: deps.sleep ?? realSleep });
   }
 
-  async login(
-    input: { login: string; password: string; rememberMe?: boolean | undefined },
-    ip: string,
-    language?: Language,
-  ): Promise<IssuedSession> {
+  async login(input: LoginInput, ip: string, language?: Language): Promise<IssuedSession> {
     const { db, log } = this.deps;
     const login = input.login.trim().toLowerCase();
     const user = await findCredentialsByLogin(db, login);
@@ -99,7 +95,7 @@ export class AuthService {
     this.deps.log.info({ event: 'logout', userId }, 'logout');
   }
 
-  /** Checks the password of the logged-in user (SPEC §4 password change, first step). */
+  /** Checks the password of the logged-in user (docs/product.md#screen-settings: the change's first step). */
   async verify(userId: number, login: string, password: string, ip: string): Promise<void> {
     const user = await this.ownCredentials(userId, login);
     // A stolen session must not make this a way round the login's limits.
@@ -115,7 +111,7 @@ export class AuthService {
   async updatePassword(
     userId: number,
     sessionId: string,
-    input: { login: string; password: string; oldPassword?: string | undefined },
+    input: UpdatePasswordInput,
     ip: string,
   ): Promise<IssuedSession> {
     const persistent = (await findSessionPersistence(this.deps.db, sessionId)) ?? true;

@@ -12,7 +12,7 @@ const tally = (responses: { statusCode: number }[]): Record<number, number> => {
 
 const times = <T>(count: number, make: (index: number) => T): T[] => Array.from({ length: count }, (_, index) => make(index));
 
-/** QUALITY.md "Concurrency": login throttling holds whatever the number of parallel attempts, on both databases. */
+/** docs/architecture.md#quality-security: login throttling holds whatever the number of parallel attempts, on both databases. */
 describe('login throttling', () => {
   const lines: string[] = [];
   let t: TestApp;

@@ -14,7 +14,7 @@ import {
 } from './repository.js';
 
 /**
- * QUALITY.md: login failures are counted per account and per address, and after 10 of them
+ * docs/product.md#login-and-passwords: login failures are counted per account and per address, and after 10 of them
  * attempts are refused for a while. Here "per account" is per account *from one address*: a
  * lock on the whole account would let anyone shut its owner out from anywhere. The account as
  * a whole is slowed down instead (see `delayFor`).

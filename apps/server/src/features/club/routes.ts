@@ -1,14 +1,12 @@
-import { id } from '@club/domain';
-import { clubAdminSchema, clubPublicSchema, CLUB_MSG, createPlaceSchema, LOGO_MAX_BYTES, placeSchema, updateClubSchema, updatePlaceSchema } from '@club/domain/club';
+import { idParams } from '@club/domain';
+import { clubAdminSchema, clubViewSchema, CLUB_MSG, createPlaceSchema, LOGO_MAX_BYTES, logoQuery, placeSchema, updateClubSchema, updatePlaceSchema } from '@club/domain/club';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN, PUBLIC, STAFF } from '../../auth/access.js';
+import { ADMIN, PUBLIC, STAFF, staffOf } from '../../auth/access.js';
 import type { AppDeps } from '../../app-deps.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { ClubService } from './service.js';
 import { clubTextsRoutes } from './texts/routes.js';
-
-const idParams = z.object({ id });
 
 /** A logo a little over the limit still reaches the check, which says why it is refused. */
 const LOGO_BODY_LIMIT = 2 * LOGO_MAX_BYTES;
@@ -36,8 +34,7 @@ export const clubRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get(
     '/club',
-    // The admin's answer first: the public one would match it too, without its private fields.
-    { config: { access: PUBLIC }, schema: { response: { 200: z.union([clubAdminSchema, clubPublicSchema]) } } },
+    { config: { access: PUBLIC }, schema: { response: { 200: clubViewSchema } } },
     async (request, reply) => {
       const auth = request.auth;
       const admin = auth !== null && auth.roles.includes('ADMIN') && !auth.mustChangePassword;
@@ -50,10 +47,10 @@ export const clubRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.patch(
     '/club',
     { config: { access: ADMIN }, schema: { body: updateClubSchema, response: { 200: clubAdminSchema } } },
-    (request) => service.update(request.body, request.auth!.userId),
+    (request) => service.update(request.body, staffOf(request).userId),
   );
 
-  app.get('/club/logo', { config: { access: PUBLIC }, schema: { querystring: z.object({ v: z.string().max(64).optional() }) } }, async (request, reply) => {
+  app.get('/club/logo', { config: { access: PUBLIC }, schema: { querystring: logoQuery } }, async (request, reply) => {
     // The tag comes from the settings kept in memory: a browser that has the logo is answered without reading it.
     const tag = await service.logoTag();
     if (tag !== null && request.headers['if-none-match'] === `"${tag}"`) return reply.status(304).header('etag', `"${tag}"`).send();
@@ -79,13 +76,13 @@ export const clubRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       async (request) => {
         // The content decides what the file is: the type the upload claims is not trusted.
         if (!Buffer.isBuffer(request.body)) throw badRequest({ logo: CLUB_MSG.logoType }, 'Send the logo file as the request body');
-        return service.putLogo(request.body, request.auth!.userId);
+        return service.putLogo(request.body, staffOf(request).userId);
       },
     );
   });
 
   app.delete('/club/logo', { config: { access: ADMIN }, schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    await service.removeLogo(request.auth!.userId);
+    await service.removeLogo(staffOf(request).userId);
     return reply.status(204).send(null);
   });
 
@@ -94,17 +91,17 @@ export const clubRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/club/places',
     { config: { access: ADMIN }, schema: { body: createPlaceSchema, response: { 201: placeSchema } } },
-    async (request, reply) => reply.status(201).send(await service.createPlace(request.body, request.auth!.userId)),
+    async (request, reply) => reply.status(201).send(await service.createPlace(request.body, staffOf(request).userId)),
   );
 
   app.patch(
     '/club/places/:id',
     { config: { access: ADMIN }, schema: { params: idParams, body: updatePlaceSchema, response: { 200: placeSchema } } },
-    (request) => service.updatePlace(request.params.id, request.body, request.auth!.userId),
+    (request) => service.updatePlace(request.params.id, request.body, staffOf(request).userId),
   );
 
   app.delete('/club/places/:id', { config: { access: ADMIN }, schema: { params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
-    await service.deletePlace(request.params.id, request.auth!.userId);
+    await service.deletePlace(request.params.id, staffOf(request).userId);
     return reply.status(204).send(null);
   });
 };

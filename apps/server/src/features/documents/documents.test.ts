@@ -101,7 +101,7 @@ describe('documents: PDFs generated from the data, reachable with the right toke
     const swimmer = expectPdf(await download(`/api/subscription/${child.subscriptionId}/codeOfConduct?token=${child.token}`));
     expect(swimmer).toContain('Charte du nageur');
 
-    // The group's schedule (SPEC §7 /group/{schedule document}) with the season label.
+    // The group's schedule (GET /group/{id}/schedule, docs/product.md#api) with the season label.
     const bySeason = expectPdf(await download(`/api/group/${groupId}/schedule?season=2026-2027&lang=en`));
     expect(bySeason).toContain('Training schedule');
     expect(bySeason).toContain('Wednesday');

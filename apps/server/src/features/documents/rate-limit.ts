@@ -1,6 +1,6 @@
 import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import { tokenRateLimit } from '../subscriptions/guard.js';
+import { tokenRateLimit } from '../subscribe/guard.js';
 
 /** The family's request: a link token in the query, looked up against the stored hashes. */
 const carriesLinkToken = (request: FastifyRequest): boolean => {

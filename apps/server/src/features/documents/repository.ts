@@ -8,3 +8,13 @@ export const findGroupForSchedule = (db: Executor, groupId: number) =>
     .select(['g.id', 'g.name', 't.adds_schedule'])
     .where('g.id', '=', groupId)
     .executeTakeFirst();
+
+/** Time slots of a group, for its schedule. */
+export const groupTimeSlots = (db: Executor, groupId: number) =>
+  db
+    .selectFrom('time_slots')
+    .select(['weekday', 'start_time', 'end_time', 'location'])
+    .where('group_id', '=', groupId)
+    .orderBy('weekday')
+    .orderBy('start_time')
+    .execute();

@@ -15,8 +15,8 @@ import { clubLetterhead } from '../club/letterhead.js';
 import { printedText, TEXT_OF_DOCUMENT } from '../club/texts/printed.js';
 import { findCurrentSeason, findSeasonByLabel } from '../seasons/repository.js';
 import { documentsOf, layoutOf, priceCentsOf } from '../subscriptions/context.js';
-import { findSubscriptionContext, groupTimeSlots, type SubscriptionContext } from '../subscriptions/repository.js';
-import { findGroupForSchedule } from './repository.js';
+import { findSubscriptionContext, type SubscriptionContext } from '../subscriptions/repositories/context.js';
+import { findGroupForSchedule, groupTimeSlots } from './repository.js';
 
 interface Deps {
   db: Kysely<DB>;

@@ -1,3 +1,4 @@
+import type { CreatedGroupDto, GroupDetailsDto, GroupListItemDto, GroupSummaryDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildGroup,
@@ -10,43 +11,7 @@ import {
 } from '../../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 
-interface Group {
-  id: number;
-  name: string;
-  price: number;
-  reSubPrice: number;
-  sectionId: number;
-  Section: { id: number; name: string };
-  type: { id: number; code: string; label: string } | null;
-  pack: { id: number; label: string } | null;
-  coaches: { id: number; firstName: string; lastName: string }[];
-  coachId: number | null;
-  emailList: string;
-  studentCount: number;
-  systemRole: string | null;
-  protected: boolean;
-  version: number;
-  ffnLicense: boolean;
-  shouldReceiveSubMail: boolean;
-  sportsCodeOfConduct: boolean;
-}
-
-interface Details extends Group {
-  students: {
-    id: number;
-    firstName: string;
-    lastName: string;
-    subGroupId: number | null;
-    subGroupName: string | null;
-    nextYearGroupId: number | null;
-    contactInfo: { email: string | null };
-    guardian: { firstName: string; lastName: string; email: string } | null;
-  }[];
-  nextGroups: { id: number; name: string }[];
-  subGroups: { id: number; name: string }[];
-}
-
-describe('groups (SPEC §2 Groups, §7)', () => {
+describe('groups (the group screens and the /group calls)', () => {
   let t: TestApp;
   let admin: StaffMember;
   let manager: StaffMember;
@@ -80,10 +45,10 @@ describe('groups (SPEC §2 Groups, §7)', () => {
     it('creates a group with price in euros, section, coaches, pack, type and e-mail list', async () => {
       const response = await create({ ...valid, sectionId: natation, coachId: coach.id, coaches: [otherCoach.id], ffnLicense: true });
       expect(response.statusCode).toBe(201);
-      const { id } = response.json<{ id: number }>();
+      const { id } = response.json<CreatedGroupDto>();
       const row = await t.deps.db.selectFrom('groups').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ price_cents: 35050, resub_price_cents: 32000, section_id: natation, ffn_license: 1 });
-      const details = (await get(id)).json<Details>();
+      const details = (await get(id)).json<GroupDetailsDto>();
       expect(details).toMatchObject({
         name: 'Benjamins 1',
         price: 350.5,
@@ -102,14 +67,14 @@ describe('groups (SPEC §2 Groups, §7)', () => {
       });
       expect(details.coaches.map((c) => c.id).sort()).toEqual([coach.id, otherCoach.id].sort());
       const english = await t.call({ method: 'GET', url: `/api/group/${id}`, headers: { ...admin.headers, cookie: 'lang=en' } });
-      expect(english.json<Details>().type?.label).toBe('Competitive swimming');
+      expect(english.json<GroupDetailsDto>().type?.label).toBe('Competitive swimming');
     });
 
     it('puts a group without section in "Aucune"', async () => {
-      const { id } = (await create({ ...valid, name: 'Sans section' })).json<{ id: number }>();
-      expect((await get(id)).json<Details>().sectionId).toBe(ids.noneSection);
-      const zero = (await create({ ...valid, name: 'Section zéro', sectionId: 0 })).json<{ id: number }>();
-      expect((await get(zero.id)).json<Details>().sectionId).toBe(ids.noneSection);
+      const { id } = (await create({ ...valid, name: 'Sans section' })).json<CreatedGroupDto>();
+      expect((await get(id)).json<GroupDetailsDto>().sectionId).toBe(ids.noneSection);
+      const zero = (await create({ ...valid, name: 'Section zéro', sectionId: 0 })).json<CreatedGroupDto>();
+      expect((await get(zero.id)).json<GroupDetailsDto>().sectionId).toBe(ids.noneSection);
     });
 
     it.each([
@@ -174,7 +139,7 @@ describe('groups (SPEC §2 Groups, §7)', () => {
       for (const member of [admin, manager]) {
         const response = await t.call({ method: 'GET', url: '/api/group/', headers: member.headers });
         expect(response.statusCode).toBe(200);
-        const groups = response.json<Group[]>();
+        const groups = response.json<GroupListItemDto[]>();
         expect(groups.map((g) => g.id)).toEqual(expect.arrayContaining([coached, notCoached, ids.noneGroup, ids.removedGroup]));
         expect(groups.find((g) => g.id === coached)).toMatchObject({
           studentCount: 2,
@@ -192,7 +157,7 @@ describe('groups (SPEC §2 Groups, §7)', () => {
 
     it('gives a coach only the groups they coach, and refuses the others', async () => {
       const response = await t.call({ method: 'GET', url: '/api/group/', headers: reader.headers });
-      expect(response.json<Group[]>().map((g) => g.id)).toEqual([coached]);
+      expect(response.json<GroupListItemDto[]>().map((g) => g.id)).toEqual([coached]);
       expect((await get(coached, reader.headers)).statusCode).toBe(200);
       expect((await get(notCoached, reader.headers)).statusCode).toBe(403);
       expect((await get(999999, reader.headers)).statusCode).toBe(403);
@@ -202,11 +167,11 @@ describe('groups (SPEC §2 Groups, §7)', () => {
         expect((await t.call({ method: 'GET', url, headers: admin.headers })).statusCode).toBe(400);
       }
       const bySection = await t.call({ method: 'GET', url: `/api/group/section/${natation}`, headers: reader.headers });
-      expect(bySection.json<Group[]>().map((g) => g.id)).toEqual([coached]);
+      expect(bySection.json<GroupListItemDto[]>().map((g) => g.id)).toEqual([coached]);
     });
 
     it('shows the details: students by last name with sub-group, contact and guardian', async () => {
-      const details = (await get(coached)).json<Details>();
+      const details = (await get(coached)).json<GroupDetailsDto>();
       expect(details.students.map((s) => s.lastName)).toEqual(['Abel', 'Zola']);
       expect(details.students[0]).toMatchObject({ contactInfo: { email: 'abel@example.com' }, guardian: null, subGroupId: null });
       expect(details.students[1]).toMatchObject({
@@ -219,15 +184,15 @@ describe('groups (SPEC §2 Groups, §7)', () => {
 
     it('lists the groups of a section', async () => {
       const response = await t.call({ method: 'GET', url: `/api/group/section/${natation}`, headers: admin.headers });
-      const names = response.json<Group[]>().map((g) => g.name);
+      const names = response.json<GroupListItemDto[]>().map((g) => g.name);
       expect(names).toEqual(expect.arrayContaining(['Minimes', 'Cadets']));
-      expect(response.json<Group[]>().every((g) => g.sectionId === natation)).toBe(true);
+      expect(response.json<GroupListItemDto[]>().every((g) => g.sectionId === natation)).toBe(true);
       expect((await t.call({ method: 'GET', url: '/api/group/section/999999', headers: admin.headers })).statusCode).toBe(404);
     });
 
     it('gives summaries, all of them or by ids', async () => {
       const all = await t.call({ method: 'GET', url: '/api/group/summary', headers: reader.headers });
-      expect(all.json<{ id: number; name: string }[]>()).toEqual(expect.arrayContaining([{ id: coached, name: 'Minimes' }]));
+      expect(all.json<GroupSummaryDto[]>()).toEqual(expect.arrayContaining([{ id: coached, name: 'Minimes' }]));
       const some = await t.call({ method: 'POST', url: '/api/group/id', headers: reader.headers, payload: { ids: [coached, notCoached, 999999] } });
       expect(some.json()).toEqual([
         { id: notCoached, name: 'Cadets' },
@@ -243,7 +208,7 @@ describe('groups (SPEC §2 Groups, §7)', () => {
   describe('edit', () => {
     it('changes only the fields sent, replaces the coaches and bumps the version', async () => {
       const id = await buildGroup(t.deps.db, { name: 'Juniors', coaches: [coach.id], emailList: 'old@club.fr' });
-      const before = (await get(id)).json<Details>();
+      const before = (await get(id)).json<GroupDetailsDto>();
       const response = await patch(id, {
         name: 'Juniors élite',
         price: 420,
@@ -280,7 +245,7 @@ describe('groups (SPEC §2 Groups, §7)', () => {
       const response = await t.call({ method: 'PATCH', url: `/api/group/${id}`, headers: admin.headers, payload: { price: 99 } });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { version: 'INVALID_VALUE' } });
-      expect((await get(id)).json<Details>()).toMatchObject({ price: 300, version: 1 });
+      expect((await get(id)).json<GroupDetailsDto>()).toMatchObject({ price: 300, version: 1 });
     });
 
     it('refuses a stale version with 409', async () => {
@@ -288,7 +253,7 @@ describe('groups (SPEC §2 Groups, §7)', () => {
       expect((await patch(id, { price: 10, version: 1 })).statusCode).toBe(200);
       const stale = await patch(id, { price: 20, version: 1 });
       expect(stale.statusCode).toBe(409);
-      expect((await get(id)).json<Details>().price).toBe(10);
+      expect((await get(id)).json<GroupDetailsDto>().price).toBe(10);
     });
 
     it.each([
@@ -331,7 +296,7 @@ describe('groups (SPEC §2 Groups, §7)', () => {
     });
   });
 
-  describe('deletion (SPEC §4: members land in "Aucun")', () => {
+  describe('deletion (members land in "Aucun")', () => {
     it('moves the members to "Aucun", drops sub-groups and next-year links, and deletes the group', async () => {
       const id = await buildGroup(t.deps.db, { name: 'À supprimer' });
       const elsewhere = await buildGroup(t.deps.db, { nextGroups: [id] });

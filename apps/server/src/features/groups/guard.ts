@@ -8,7 +8,7 @@ import { isCoachOfGroup } from './repository.js';
 const MAX_ID = 2_147_483_647;
 
 /**
- * SPEC §6: a coach reaches only the groups they coach; admins and section managers every group.
+ * A coach reaches only the groups they coach; admins and section managers every group (docs/product.md#roles).
  * Runs before validation, so a coach learns nothing about another group, not even
  * whether the id exists or what the body should hold.
  */

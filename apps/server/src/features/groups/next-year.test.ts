@@ -1,14 +1,9 @@
+import type { GroupDetailsDto, NextGroupDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup, buildMember, systemIds } from '../../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 
-interface Option {
-  id: number;
-  name: string;
-  possible: boolean;
-}
-
-describe('next-year groups (SPEC §2 next-year screen, §7 /group/{id}/next)', () => {
+describe('next-year groups (the next-year screen, /group/{id}/next)', () => {
   let t: TestApp;
   let admin: StaffMember;
   let manager: StaffMember;
@@ -35,7 +30,7 @@ describe('next-year groups (SPEC §2 next-year screen, §7 /group/{id}/next)', (
 
     const initial = await t.call({ method: 'GET', url: `/api/group/${group}/next`, headers: coach.headers });
     expect(initial.statusCode).toBe(200);
-    const options = initial.json<Option[]>();
+    const options = initial.json<NextGroupDto[]>();
     expect(options.every((o) => !o.possible)).toBe(true);
     // "Aucun" and the removed-members group are no next-year destination: null ("Aucune") is.
     expect(options.map((o) => o.id)).not.toContain(ids.noneGroup);
@@ -43,13 +38,13 @@ describe('next-year groups (SPEC §2 next-year screen, §7 /group/{id}/next)', (
 
     const added = await toggle(group, benjamins);
     expect(added.statusCode).toBe(200);
-    expect(added.json<Option[]>().filter((o) => o.possible).map((o) => o.id)).toEqual([benjamins]);
+    expect(added.json<NextGroupDto[]>().filter((o) => o.possible).map((o) => o.id)).toEqual([benjamins]);
     await toggle(group, group);
     await toggle(group, minimes, admin.headers);
     const removed = await toggle(group, minimes);
-    expect(removed.json<Option[]>().filter((o) => o.possible).map((o) => o.id).sort()).toEqual([benjamins, group].sort());
+    expect(removed.json<NextGroupDto[]>().filter((o) => o.possible).map((o) => o.id).sort()).toEqual([benjamins, group].sort());
     const details = await t.call({ method: 'GET', url: `/api/group/${group}`, headers: admin.headers });
-    expect(details.json<{ nextGroups: { id: number }[] }>().nextGroups.map((g) => g.id).sort()).toEqual([benjamins, group].sort());
+    expect(details.json<GroupDetailsDto>().nextGroups.map((g) => g.id).sort()).toEqual([benjamins, group].sort());
   });
 
   it('refuses protected, unknown or malformed possible groups, and coaches', async () => {

@@ -175,7 +175,7 @@ export const setGroupCoaches = async (db: Executor, groupId: number, userIds: re
 };
 
 /**
- * Before a group is deleted (SPEC §4): its members go to "Aucun" without sub-group or
+ * Before a group is deleted (docs/product.md#groups): its members go to "Aucun" without sub-group or
  * next-year choice, its subscriptions point to "Aucun", and nobody keeps it as next year's group.
  */
 export const releaseGroup = async (db: Executor, groupId: number, noneGroupId: number, now: string): Promise<number> => {

@@ -4,11 +4,15 @@ import {
   MSG,
   sortByName,
   type CreateGroup,
+  type CreatedGroupDto,
   type GroupDetailsDto,
   type GroupListItemDto,
   type GroupRecipientsDto,
+  type GroupSectionDto,
   type GroupSummaryDto,
   type NextGroupDto,
+  type NextYearStudentsInput,
+  type NextYearUpdateDto,
   type PersonDto,
   type UpdateGroupBody,
 } from '@club/domain';
@@ -56,7 +60,7 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-/** Who is asking: coaches see only the groups they coach (SPEC §6). */
+/** Who is asking: coaches see only the groups they coach (docs/product.md#roles). */
 export interface Viewer {
   userId: number;
   seesAllGroups: boolean;
@@ -112,7 +116,7 @@ const inListOrder = (rows: readonly GroupListRow[]): GroupListRow[] =>
       compareNames(a.name, b.name),
   );
 
-/** Groups (SPEC §2 Groups, §4 removed-members group, §7 "Groups"). */
+/** Groups, their members and next-year groups (docs/product.md#groups). */
 export class GroupsService {
   constructor(private readonly deps: Deps) {}
 
@@ -200,7 +204,7 @@ export class GroupsService {
     if (Object.keys(fields).length > 0) throw badRequest(fields);
   }
 
-  async create(input: CreateGroup, actorId: number): Promise<{ id: number }> {
+  async create(input: CreateGroup, actorId: number): Promise<CreatedGroupDto> {
     if (isReservedName(input.name)) throw badRequest({ name: MSG.reservedName });
     const coaches = [...new Set([...(input.coachId == null ? [] : [input.coachId]), ...(input.coaches ?? [])])];
     await this.checkReferences(input, coaches, input.coaches === undefined ? 'coachId' : 'coaches');
@@ -270,7 +274,7 @@ export class GroupsService {
     return this.listItem(id, lang);
   }
 
-  /** SPEC §4: the members of a deleted group land in "Aucun"; its sub-groups go with it. */
+  /** The members of a deleted group land in "Aucun"; its sub-groups go with it (docs/product.md#groups). */
   async remove(id: number, actorId: number): Promise<void> {
     const moved = await this.deps.db.transaction().execute(async (trx) => {
       const existing = await findGroup(trx, id);
@@ -284,8 +288,8 @@ export class GroupsService {
     this.deps.log.info({ event: 'group_deleted', groupId: id, movedMembers: moved, actorId }, 'group deleted');
   }
 
-  /** PATCH /group/{id}/section: 0 takes the group out of its section, to "Aucune" (SPEC §4). */
-  async changeSection(id: number, sectionId: number, actorId: number): Promise<{ id: number; sectionId: number }> {
+  /** PATCH /group/{id}/section: 0 takes the group out of its section, to "Aucune" (docs/product.md#sections). */
+  async changeSection(id: number, sectionId: number, actorId: number): Promise<GroupSectionDto> {
     const target = await this.deps.db.transaction().execute(async (trx) => {
       const existing = await findGroup(trx, id);
       if (existing === undefined) throw notFound('Group not found');
@@ -323,7 +327,7 @@ export class GroupsService {
   }
 
   /** Each student's next-year group: one of the possible groups, or null for "Aucune". */
-  async setNextYear(id: number, students: { id: number; nextYearGroupId: number | null }[], actorId: number): Promise<{ updated: number }> {
+  async setNextYear(id: number, students: NextYearStudentsInput['students'], actorId: number): Promise<NextYearUpdateDto> {
     await this.deps.db.transaction().execute(async (trx) => {
       if ((await findGroup(trx, id)) === undefined) throw notFound('Group not found');
       const inGroup = await memberIdsInGroup(

@@ -1,12 +1,7 @@
-import { MSG } from '@club/domain';
+import { MSG, type GuardianChoiceResultDto, type GuardianDto, type GuardianPageDto, type SubscriptionPageDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { createGuardian, createSubscription, validForm } from '../subscriptions/test-data.js';
-
-interface GuardianList {
-  rows: { id: number; firstName: string; lastName: string; email: string; phoneNumber: string; secondaryEmail: string | null }[];
-  total: number;
-}
 
 describe('guardians: picker data, creation, choosing a member’s guardian', () => {
   let t: TestApp;
@@ -20,7 +15,7 @@ describe('guardians: picker data, creation, choosing a member’s guardian', () 
   });
   afterAll(() => t.close());
 
-  const list = async (query = '') => (await t.call({ method: 'GET', url: `/api/guardian/?${query}`, headers: admin.headers })).json<GuardianList>();
+  const list = async (query = '') => (await t.call({ method: 'GET', url: `/api/guardian/?${query}`, headers: admin.headers })).json<GuardianPageDto>();
 
   it('lists guardians sorted by last name, filtered by case-insensitive substrings, paged', async () => {
     const all = await list();
@@ -56,12 +51,12 @@ describe('guardians: picker data, creation, choosing a member’s guardian', () 
       payload: { firstName: 'Jean', lastName: "D'Arc", email: 'jean@example.org', phoneNumber: '06 12 34 56 78', secondaryEmail: '', secondaryPhoneNumber: '' },
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ firstName: 'Jean', lastName: "D'Arc", phoneNumber: '0612345678', secondaryEmail: null });
+    expect(created.json<GuardianDto>()).toMatchObject({ firstName: 'Jean', lastName: "D'Arc", phoneNumber: '0612345678', secondaryEmail: null });
     const nul = await t.call({ method: 'POST', url: '/api/guardian/', headers: admin.headers, payload: { email: 'a\u0000b@example.org' } });
     expect(nul.json()).toMatchObject({ fields: { email: MSG.email } });
     const minimal = await t.call({ method: 'POST', url: '/api/guardian/', headers: admin.headers, payload: { email: 'only@example.org' } });
     expect(minimal.statusCode).toBe(201);
-    expect(minimal.json()).toMatchObject({ firstName: '', lastName: '', phoneNumber: '' });
+    expect(minimal.json<GuardianDto>()).toMatchObject({ firstName: '', lastName: '', phoneNumber: '' });
     const refused = await t.call({
       method: 'POST',
       url: '/api/guardian/',
@@ -87,12 +82,12 @@ describe('guardians: picker data, creation, choosing a member’s guardian', () 
     const s = await createSubscription(t);
     await t.call({ method: 'POST', url: '/api/subscription/', payload: validForm(s, { guardianFname: 'Autre', guardianLname: 'Nom', guardianEmail: 'anne.durand@example.org' }) });
     const problems = async () =>
-      (await t.call({ method: 'GET', url: '/api/subscription/?problem=true', headers: admin.headers })).json<{ rows: { studentId: number }[] }>().rows.map((r) => r.studentId);
+      (await t.call({ method: 'GET', url: '/api/subscription/?problem=true', headers: admin.headers })).json<SubscriptionPageDto>().rows.map((r) => r.studentId);
     expect(await problems()).toContain(s.memberId);
 
     const chosen = await t.call({ method: 'POST', url: `/api/student/${s.memberId}/guardian`, headers: admin.headers, payload: { guardianId: taken } });
     expect(chosen.statusCode).toBe(200);
-    expect(chosen.json()).toEqual({ studentId: s.memberId, guardianId: taken });
+    expect(chosen.json<GuardianChoiceResultDto>()).toEqual({ studentId: s.memberId, guardianId: taken });
     expect(await problems()).not.toContain(s.memberId);
     const detail = await t.call({ method: 'GET', url: `/api/subscription/student/${s.memberId}`, headers: admin.headers });
     expect(detail.json()).toMatchObject({ guardianId: taken, guardianFirstName: 'Anne', problem: false, submittedContact: { firstName: 'Autre' } });
@@ -119,7 +114,7 @@ describe('guardians: picker data, creation, choosing a member’s guardian', () 
     expect((await memberRow(s.memberId)).second_guardian_email).toBeNull();
     const kept = await choose(s.memberId, { keepTypedContactOf: s.subscriptionId });
     expect(kept.statusCode).toBe(200);
-    expect(kept.json()).toEqual({ studentId: s.memberId, guardianId: own });
+    expect(kept.json<GuardianChoiceResultDto>()).toEqual({ studentId: s.memberId, guardianId: own });
     expect(await guardian(own)).toMatchObject({ first_name: 'Hugo', email: 'hugo.petit@example.org' });
     // Staff chose to keep it: the second contact is the member's now; the other family's guardian is untouched.
     expect(await memberRow(s.memberId)).toMatchObject({ guardian_id: own, second_guardian_email: 'ines.morel@example.org' });

@@ -1,14 +1,11 @@
+import type { GuardianFilterName } from '@club/domain';
 import { sql, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { GuardianTable } from '../../db/types.js';
-import { containsPattern } from '../subscriptions/repository.js';
+import { containsPattern } from '../subscriptions/repositories/list.js';
 
-export interface GuardianFilters {
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-  email?: string | undefined;
-  phone?: string | undefined;
-}
+/** The picker's column filters (GET /guardian/); a missing or empty one filters nothing. */
+export type GuardianFilters = Partial<Record<GuardianFilterName, string>>;
 
 const filtered = (db: Executor, filters: GuardianFilters) => {
   let query = db.selectFrom('guardians');

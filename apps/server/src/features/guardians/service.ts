@@ -1,4 +1,4 @@
-import type { Guardian, GuardianChoice } from '@club/domain';
+import type { Guardian, GuardianChoice, GuardianChoiceResultDto, GuardianDto, GuardianPageDto } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types.js';
@@ -28,7 +28,7 @@ interface Deps {
 type GuardianRow = NonNullable<Awaited<ReturnType<typeof findGuardian>>>;
 type TypedRow = NonNullable<Awaited<ReturnType<typeof typedContactOf>>>;
 
-const toDto = (r: GuardianRow) => ({
+const toDto = (r: GuardianRow): GuardianDto => ({
   id: r.id,
   firstName: r.first_name,
   lastName: r.last_name,
@@ -38,18 +38,18 @@ const toDto = (r: GuardianRow) => ({
   secondaryPhoneNumber: r.secondary_phone_number,
 });
 
-/** Guardians (SPEC §2 guardian picker and creation, §7 /guardian/ and /student/{id}/guardian). */
+/** Guardians (docs/product.md#guardians), for the picker and the new-guardian screen. */
 export class GuardiansService {
   constructor(private readonly deps: Deps) {}
 
-  async list(filters: GuardianFilters, page: number, pageSize: number) {
+  async list(filters: GuardianFilters, page: number, pageSize: number): Promise<GuardianPageDto> {
     const { rows, total } = await listGuardians(this.deps.db, filters, { offset: (page - 1) * pageSize, limit: pageSize });
     return { rows: rows.map(toDto), total, page, pageSize };
   }
 
-  async create(input: Guardian, language: Language, actorId: number) {
+  async create(input: Guardian, language: Language, actorId: number): Promise<GuardianDto> {
     const id = await insertGuardian(this.deps.db, {
-      // The guardian form requires only the e-mail (SPEC §5); the columns keep an empty text.
+      // The guardian form requires only the e-mail (docs/product.md#validation); the columns keep an empty text.
       first_name: input.firstName ?? '',
       last_name: input.lastName ?? '',
       email: input.email,
@@ -66,14 +66,14 @@ export class GuardiansService {
   }
 
   /** POST /student/{id}/guardian: the picker's answer, a guardian on file or the contact typed. */
-  settle(memberId: number, choice: GuardianChoice, actorId: number) {
+  settle(memberId: number, choice: GuardianChoice, actorId: number): Promise<GuardianChoiceResultDto> {
     return 'guardianId' in choice
       ? this.choose(memberId, choice.guardianId, actorId)
       : this.keepTypedContact(memberId, choice.keepTypedContactOf, actorId);
   }
 
   /** The guardian chosen in the picker; clears the problem. */
-  async choose(memberId: number, guardianId: number, actorId: number) {
+  async choose(memberId: number, guardianId: number, actorId: number): Promise<GuardianChoiceResultDto> {
     await this.deps.db.transaction().execute(async (trx) => {
       if ((await findGuardian(trx, guardianId)) === undefined) throw notFound('Guardian not found');
       if (!(await linkGuardian(trx, memberId, guardianId, this.deps.clock.now().toISOString()))) throw notFound('Student not found');
@@ -88,7 +88,7 @@ export class GuardiansService {
    * to date when the names are its own, else a new one) and the member's second contact, and the
    * problem is cleared.
    */
-  async keepTypedContact(memberId: number, subscriptionId: number, actorId: number) {
+  async keepTypedContact(memberId: number, subscriptionId: number, actorId: number): Promise<GuardianChoiceResultDto> {
     const guardianId = await this.deps.db.transaction().execute(async (trx) => {
       const typed = await typedContactOf(trx, memberId, subscriptionId);
       if (typed === undefined) throw notFound('Subscription not found');

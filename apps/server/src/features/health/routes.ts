@@ -1,6 +1,5 @@
-import { healthReadySchema, healthStatusSchema } from '@club/domain';
+import { healthReadySchema, healthStatusSchema, livenessSchema } from '@club/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ADMIN, PUBLIC } from '../../auth/access.js';
 import type { AppDeps } from '../../app-deps.js';
 import { healthServiceOf } from './service.js';
@@ -8,7 +7,7 @@ import { healthServiceOf } from './service.js';
 /**
  * Health (docs/operations.md, "Health and signs of trouble"):
  * - GET /health: liveness, the process answers. It reads nothing, so a database outage does not
- *   get a healthy process restarted by a supervisor (ARCHITECTURE §3 contract: 200 {"status":"ok"}).
+ *   get a healthy process restarted by a supervisor (docs/architecture.md#api-contract: 200 {"status":"ok"}).
  * - GET /health/ready: public, for load balancers and uptime monitors: 503 when the app cannot
  *   work (database down, disk under the floor), else 200; states and figures only.
  * - GET /health/status: the same checks with dates and the last backup error, for the admins'
@@ -20,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.get(
     '/health',
-    { config: { access: PUBLIC, rateLimit: false }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    { config: { access: PUBLIC, rateLimit: false }, schema: { response: { 200: livenessSchema } } },
     () => ({ status: 'ok' as const }),
   );
 

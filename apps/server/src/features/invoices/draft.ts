@@ -2,7 +2,7 @@ import { countryName, paymentDayOf } from '@club/domain';
 import type { Language } from '../../lib/language.js';
 import { t } from '../../pdf/documents.js';
 import { priceCentsOf } from '../subscriptions/context.js';
-import type { SubscriptionContext } from '../subscriptions/repository.js';
+import type { SubscriptionContext } from '../subscriptions/repositories/context.js';
 
 /** What an invoice says, copied when it is issued (docs/product.md, Invoices). */
 export interface InvoiceDraft {

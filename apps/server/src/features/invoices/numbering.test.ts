@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { currentSeasonId, pdfToText } from '../subscriptions/test-data.js';
-import { findSubscriptionContext } from '../subscriptions/repository.js';
+import { findSubscriptionContext } from '../subscriptions/repositories/context.js';
 import { InvoicesService } from './service.js';
 import { createPaidSubscription, createSeason, invoicesOfSeason, lastNumberOf } from './test-data.js';
 

@@ -1,4 +1,4 @@
-import { isPaymentMethod } from '@club/domain';
+import { isPaymentMethod, type InvoiceSummaryDto } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Language } from '../../lib/language.js';
 import type { InvoiceForPdf } from '../../pdf/attestation.js';
-import type { SubscriptionContext } from '../subscriptions/repository.js';
+import type { SubscriptionContext } from '../subscriptions/repositories/context.js';
 import { invoiceDraftOf } from './draft.js';
 import {
   ensureInvoiceSequence,
@@ -54,7 +54,7 @@ export class InvoicesService {
   constructor(private readonly deps: Deps) {}
 
   /** What the subscription screen shows of an issued invoice. */
-  async issuedFor(subscriptionId: number): Promise<{ reference: string; issuedAt: string } | null> {
+  async issuedFor(subscriptionId: number): Promise<InvoiceSummaryDto | null> {
     const row = await findInvoiceOfSubscription(this.deps.db, subscriptionId);
     return row === undefined ? null : { reference: row.reference, issuedAt: row.issued_at };
   }

@@ -9,7 +9,7 @@ import { startSmtpServer } from '../../test/smtp.js';
 const MINOR = '2014-06-01';
 const ADULT = '1990-06-01';
 
-describe('group recipients and group mail (SPEC §2 Group mail, §7 POST /mail/group/{id})', () => {
+describe('group recipients and group mail (docs/product.md#screen-group-mail, POST /mail/group/{id})', () => {
   let t: TestApp;
   let admin: StaffMember;
   let manager: StaffMember;

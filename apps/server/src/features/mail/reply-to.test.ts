@@ -1,4 +1,5 @@
 import type { GroupMailSenderDto } from '@club/domain';
+import type { ClubAdmin } from '@club/domain/club';
 import type { AddressObject } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildGroup, buildGuardian, buildMember } from '../../test/factories.js';
@@ -132,7 +133,7 @@ describe('group mails answer to their sender (From name, Reply-To, signature)', 
       method: 'PATCH',
       url: '/api/club',
       headers: admin.headers,
-      payload: { version: club.json<{ version: number }>().version, email: 'secretariat@example.org' },
+      payload: { version: club.json<ClubAdmin>().version, email: 'secretariat@example.org' },
     });
     expect(saved.statusCode).toBe(200);
     const staff = await writer('Nina', 'Costa', null);

@@ -1,19 +1,11 @@
-import { groupMailSchema, id } from '@club/domain';
+import { groupMailResultSchema, groupMailSchema, groupMailSenderSchema, idParams } from '@club/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { STAFF } from '../../auth/access.js';
+import { STAFF, staffOf } from '../../auth/access.js';
 import type { AppDeps } from '../../app-deps.js';
 import { ownGroupOnly } from '../groups/guard.js';
 import { MailService } from './service.js';
 
-const senderDto = z.object({
-  fromName: z.string(),
-  replyTo: z.string(),
-  replyToSender: z.boolean(),
-  signature: z.object({ fr: z.string(), en: z.string() }),
-});
-
-/** SPEC §7 "POST /mail/group/{id}": admins and section managers, and a coach for their own groups. */
+/** POST /mail/group/{id} (docs/product.md#roles): admins and section managers, and a coach for their own groups. */
 export const mailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const service = new MailService({
     db: deps.db,
@@ -25,8 +17,8 @@ export const mailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   });
 
   // Any staff member may write to a group (a coach to their own): each sees how their mails go out.
-  app.get('/mail/sender', { config: { access: STAFF }, schema: { response: { 200: senderDto } } }, (request) =>
-    service.sender(request.auth!.userId),
+  app.get('/mail/sender', { config: { access: STAFF }, schema: { response: { 200: groupMailSenderSchema } } }, (request) =>
+    service.sender(staffOf(request).userId),
   );
 
   app.post(
@@ -34,12 +26,8 @@ export const mailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     {
       config: { access: STAFF },
       preValidation: ownGroupOnly(deps.db),
-      schema: {
-        params: z.object({ id }),
-        body: groupMailSchema,
-        response: { 200: z.object({ queued: z.number(), recipients: z.number() }) },
-      },
+      schema: { params: idParams, body: groupMailSchema, response: { 200: groupMailResultSchema } },
     },
-    (request) => service.sendToGroup(request.params.id, request.body, request.auth!.userId),
+    (request) => service.sendToGroup(request.params.id, request.body, staffOf(request).userId),
   );
 };

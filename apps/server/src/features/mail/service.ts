@@ -46,7 +46,7 @@ const batches = <T>(items: readonly T[], size: number): T[][] => {
 const dedupeKey = (parts: readonly unknown[], minute: string): string =>
   `group-mail:${createHash('sha256').update(JSON.stringify([...parts, minute])).digest('hex')}`;
 
-/** Group mails (SPEC §2 Group mail, ARCHITECTURE §4: through the outbox, recipients in Bcc). */
+/** Group mails (docs/product.md#group-mail: through the outbox, recipients in Bcc). */
 export class MailService {
   /** The club's own address: group mails are addressed to it, the families are in Bcc. */
   private readonly clubAddress: string;

@@ -70,7 +70,7 @@ const singleItem = (row: Item): OutboxMailDto => ({
   nextAttemptAt: row.next_attempt_at,
 });
 
-/** The mail outbox screen (ARCHITECTURE §4 mail): what waits, what went, what failed and why. */
+/** The mail outbox screen (docs/product.md#outbox): what waits, what went, what failed and why. */
 export class OutboxService {
   constructor(private readonly deps: Deps) {}
 

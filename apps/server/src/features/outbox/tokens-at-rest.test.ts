@@ -16,7 +16,7 @@ const LINK_HIDDEN = '[lien masqué / link hidden]';
 const DEAD_SMTP = 'smtp://127.0.0.1:9';
 
 /**
- * QUALITY.md secrets at rest: a subscription link works from the mail the family receives,
+ * No link at rest in clear (docs/architecture.md#quality-security): a subscription link works from the mail the family receives,
  * and nowhere else: not from the outbox row, another file of the data folder, the member's
  * data export or the admin outbox screen, before or after the mail is sent.
  */

@@ -21,7 +21,7 @@ const FAMILY = {
 };
 
 /**
- * QUALITY.md privacy: after an erasure nothing of the member is left in the data folder,
+ * Erasure (docs/product.md#erasure): after an erasure nothing of the member is left in the data folder,
  * checked on the bytes of every file (database, its WAL and shared memory, mail copies), not
  * only through queries. SQLite only: the files of a PostgreSQL server are not in the data folder.
  */

@@ -1,13 +1,13 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MemberPrivacySummaryDto } from '@club/domain';
+import type { ErasureResultDto, MemberPrivacySummaryDto } from '@club/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_PLACEHOLDER } from '../../mail/link-seal.js';
 import { buildGroup, buildGuardian, buildMember, buildSubGroup, buildSubscription } from '../../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { createTest } from '../tryouts/test-data.js';
+import { createTryout } from '../tryouts/test-data.js';
 import { outboxFolder } from '../../mail/transport.js';
 import { deliverToFolder } from '../../test/mail-delivery.js';
 
@@ -95,7 +95,7 @@ describe('personal data of a member: summary, export, erasure', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('attendances').values({ session_id: session.id, member_id: member, is_absent: 0, is_late: 1 }).execute();
-    const test = await createTest(t, admin.headers);
+    const test = await createTryout(t, admin.headers);
     await db.insertInto('test_members').values({ test_id: test, member_id: member, result_group_id: group, failed: 0, assigned_at: NOW }).execute();
     const subscriptionMail = await t.deps.outbox.queue(db, {
       kind: 'SUBSCRIPTION_LINK',
@@ -205,7 +205,7 @@ describe('personal data of a member: summary, export, erasure', () => {
 
     const response = await erase(f.member, ' quincampoix ');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ subscriptions: 1, guardians: 1, mails: 2 });
+    expect(response.json<ErasureResultDto>()).toEqual({ subscriptions: 1, guardians: 1, mails: 2 });
 
     expect(await hits()).toEqual({ inTables: [], inFiles: [] });
     const { db } = t.deps;

@@ -46,7 +46,7 @@ export const monthsBefore = (date: Date, months: number): Date => {
 };
 
 /**
- * QUALITY.md privacy: members who left the club (moved to the removed-members group) or were
+ * Retention (docs/product.md#retention): members who left the club (moved to the removed-members group) or were
  * not admitted after a test are anonymised once RETENTION_MONTHS have passed since `left_at`:
  * placeholder name, birth year only, no contact, their guardian removed when nobody else has
  * them, the mails about them deleted. Attendance and subscriptions stay as anonymous figures.

@@ -1,27 +1,8 @@
-import { eraseMemberSchema, id } from '@club/domain';
+import { erasureResultSchema, eraseMemberSchema, idParams, memberPrivacySummarySchema } from '@club/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ADMIN } from '../../auth/access.js';
+import { ADMIN, staffOf } from '../../auth/access.js';
 import type { AppDeps } from '../../app-deps.js';
 import { PrivacyService } from './service.js';
-
-const idParams = z.object({ id });
-const summaryDto = z.object({
-  id: z.number(),
-  firstName: z.string(),
-  lastName: z.string(),
-  birthDate: z.string(),
-  groupName: z.string().nullable(),
-  leftAt: z.string().nullable(),
-  anonymisedAt: z.string().nullable(),
-  counts: z.object({
-    guardians: z.number(),
-    subscriptions: z.number(),
-    attendances: z.number(),
-    tests: z.number(),
-    mails: z.number(),
-  }),
-});
 
 /** A member's personal data (Monaco law n° 1.565): summary, export and erasure, for admins only. */
 export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -29,7 +10,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.get(
     '/privacy/member/:id',
-    { config: { access: ADMIN }, schema: { params: idParams, response: { 200: summaryDto } } },
+    { config: { access: ADMIN }, schema: { params: idParams, response: { 200: memberPrivacySummarySchema } } },
     (request) => service.summary(request.params.id),
   );
 
@@ -37,7 +18,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/privacy/member/:id/export',
     { config: { access: ADMIN }, schema: { params: idParams } },
     async (request, reply) => {
-      const data = await service.exportMember(request.params.id, request.auth!.userId);
+      const data = await service.exportMember(request.params.id, staffOf(request).userId);
       return reply
         .header('Content-Type', 'application/json; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="member-${request.params.id}-data.json"`)
@@ -50,12 +31,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/privacy/member/:id/erase',
     {
       config: { access: ADMIN },
-      schema: {
-        params: idParams,
-        body: eraseMemberSchema,
-        response: { 200: z.object({ subscriptions: z.number(), guardians: z.number(), mails: z.number() }) },
-      },
+      schema: { params: idParams, body: eraseMemberSchema, response: { 200: erasureResultSchema } },
     },
-    (request) => service.erase(request.params.id, request.body.lastName, request.auth!.userId),
+    (request) => service.erase(request.params.id, request.body.lastName, staffOf(request).userId),
   );
 };

@@ -1,4 +1,4 @@
-import { ERASE_CONFIRMATION_MISMATCH, foldName, type MemberPrivacySummaryDto } from '@club/domain';
+import { ERASE_CONFIRMATION_MISMATCH, foldName, type ErasureResultDto, type MemberPrivacySummaryDto } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.js';
@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { hideTokenLinks } from '../../mail/link-seal.js';
 import { outboxFolder } from '../../mail/transport.js';
 import { recordAudit } from '../audit/record.js';
-import { deleteMembersPermanently } from '../students/repository.js';
+import { deleteMembersPermanently } from '../members/repository.js';
 import { forgetMails, isAbout, parseAddresses, removeMailCopies } from './mails.js';
 import {
   addressesStillInUse,
@@ -52,7 +52,7 @@ const familyAddresses = async (db: Kysely<DB> | Transaction<DB>, member: Privacy
   ]);
 
 /**
- * Personal data of a member (Monaco law n° 1.565, QUALITY.md privacy): everything held about
+ * Personal data of a member (Monaco law n° 1.565, docs/product.md#privacy): everything held about
  * them and their guardians as one file (access, portability), and erasure.
  */
 export class PrivacyService {
@@ -229,7 +229,7 @@ export class PrivacyService {
    * write-ahead log is emptied, since its frames still hold the pages as they were
    * (secure_delete zeroes the freed bytes in the file itself).
    */
-  async erase(id: number, typedLastName: string, actorId: number): Promise<{ subscriptions: number; guardians: number; mails: number }> {
+  async erase(id: number, typedLastName: string, actorId: number): Promise<ErasureResultDto> {
     const now = this.deps.clock.now();
     const outcome = await this.deps.db.transaction().execute(async (trx) => {
       const member = await this.member(trx, id);

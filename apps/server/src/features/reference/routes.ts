@@ -1,30 +1,27 @@
+import { referenceOptionSchema, sizeLabel, typeOptionSchema } from '@club/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sizeLabel } from '@club/domain';
 import { z } from 'zod';
 import { STAFF } from '../../auth/access.js';
 import type { AppDeps } from '../../app-deps.js';
 import { requestLanguage } from '../../lib/language.js';
 import { listPacks, listSizes, listTypes } from './repository.js';
 
-const option = z.object({ id: z.number(), label: z.string() });
-const typeOption = option.extend({ code: z.string() });
-
-/** Reference data (docs/architecture.md, "The database layer"): types, packs, shirt and short sizes; labels in the request's language. */
+/** Reference data (docs/architecture.md#database): types, packs, shirt and short sizes; labels in the request's language. */
 export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/type/', { config: { access: STAFF }, schema: { response: { 200: z.array(typeOption) } } }, async (request) => {
+  app.get('/type/', { config: { access: STAFF }, schema: { response: { 200: z.array(typeOptionSchema) } } }, async (request) => {
     const rows = await listTypes(db);
     const lang = requestLanguage(request);
     return rows.map((r) => ({ id: r.id, code: r.code, label: lang === 'en' ? r.label_en : r.label_fr }));
   });
 
-  app.get('/pack/', { config: { access: STAFF }, schema: { response: { 200: z.array(option) } } }, async (request) => {
+  app.get('/pack/', { config: { access: STAFF }, schema: { response: { 200: z.array(referenceOptionSchema) } } }, async (request) => {
     const rows = await listPacks(db);
     const lang = requestLanguage(request);
     return rows.map((r) => ({ id: r.id, label: lang === 'en' ? r.label_en : r.label_fr }));
   });
 
   for (const kind of ['shirt', 'short'] as const) {
-    app.get(`/size/${kind}`, { config: { access: STAFF }, schema: { response: { 200: z.array(option) } } }, async (request) => {
+    app.get(`/size/${kind}`, { config: { access: STAFF }, schema: { response: { 200: z.array(referenceOptionSchema) } } }, async (request) => {
       const rows = await listSizes(db, kind);
       const lang = requestLanguage(request);
       return rows.map((r) => ({ id: r.id, label: sizeLabel(r.label, lang) }));

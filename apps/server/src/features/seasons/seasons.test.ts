@@ -1,3 +1,4 @@
+import type { RenewalResultDto, SeasonOverviewDto, SubscriptionPageDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
@@ -44,7 +45,7 @@ describe('seasons and renewals', () => {
 
       const overview = await t.call({ method: 'GET', url: '/api/season/', headers: admin.headers });
       expect(overview.statusCode).toBe(200);
-      expect(overview.json()).toMatchObject({
+      expect(overview.json<SeasonOverviewDto>()).toMatchObject({
         current: { label: '2026-2027', isCurrent: true },
         next: null,
         nextLabel: '2027-2028',
@@ -53,7 +54,7 @@ describe('seasons and renewals', () => {
 
       const opened = await t.call({ method: 'POST', url: '/api/season/renewals', headers: admin.headers });
       expect(opened.statusCode).toBe(200);
-      expect(opened.json()).toMatchObject({ season: { label: '2027-2028', startDate: '2027-09-01', endDate: '2028-08-31', isCurrent: false }, created: 2, mailed: 1, skipped: 0 });
+      expect(opened.json<RenewalResultDto>()).toMatchObject({ season: { label: '2027-2028', startDate: '2027-09-01', endDate: '2028-08-31', isCurrent: false }, created: 2, mailed: 1, skipped: 0 });
 
       const rows = await t.deps.db
         .selectFrom('subscriptions as s')
@@ -91,14 +92,14 @@ describe('seasons and renewals', () => {
 
       // Running it again adds nobody.
       const again = await t.call({ method: 'POST', url: '/api/season/renewals', headers: admin.headers });
-      expect(again.json()).toMatchObject({ created: 0, mailed: 0, skipped: 2 });
-      const after = (await t.call({ method: 'GET', url: '/api/season/', headers: admin.headers })).json();
+      expect(again.json<RenewalResultDto>()).toMatchObject({ created: 0, mailed: 0, skipped: 2 });
+      const after = (await t.call({ method: 'GET', url: '/api/season/', headers: admin.headers })).json<SeasonOverviewDto>();
       expect(after).toMatchObject({ next: { label: '2027-2028' }, renewals: { opened: 2, pending: 0 } });
 
       // The staff list shows the next season on demand.
-      const nextId = (after as { next: { id: number } }).next.id;
+      const nextId = after.next!.id;
       const list = await t.call({ method: 'GET', url: `/api/subscription/?season=${nextId}`, headers: admin.headers });
-      expect(list.json<{ total: number }>().total).toBe(2);
+      expect(list.json<SubscriptionPageDto>().total).toBe(2);
     } finally {
       await smtp.close();
     }

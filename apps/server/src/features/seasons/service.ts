@@ -1,3 +1,4 @@
+import type { RenewalResultDto, SeasonDto, SeasonOverviewDto } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { newOpaqueToken } from '../../auth/tokens.js';
@@ -7,10 +8,10 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { asLanguage } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
-import { possibleDuplicatesOf } from '../students/duplicates.js';
-import { familyAddresses, subscriptionLinkUrl, tokenExpiry } from '../subscriptions/links.js';
+import { possibleDuplicatesOf } from '../members/duplicates.js';
+import { familyAddresses, subscriptionLinkUrl, tokenExpiry } from '../subscribe/links.js';
 import type { ClubIdentity } from '../club/identity.js';
-import { linkMail } from '../subscriptions/mails.js';
+import { linkMail } from '../subscribe/mails.js';
 import {
   countAlreadyRenewed,
   countRenewalsPending,
@@ -33,7 +34,7 @@ interface Deps {
 }
 
 type SeasonRow = { id: number; label: string; start_date: string; end_date: string; is_current: number };
-const toDto = (s: SeasonRow) => ({ id: s.id, label: s.label, startDate: s.start_date, endDate: s.end_date, isCurrent: s.is_current === 1 });
+const toDto = (s: SeasonRow): SeasonDto => ({ id: s.id, label: s.label, startDate: s.start_date, endDate: s.end_date, isCurrent: s.is_current === 1 });
 
 /** The season after one: from the day after its end, for a year (`2026-2027` → `2027-2028`). */
 export const nextSeasonOf = (current: { end_date: string }) => {
@@ -57,7 +58,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 export class SeasonsService {
   constructor(private readonly deps: Deps) {}
 
-  async overview() {
+  async overview(): Promise<SeasonOverviewDto> {
     const current = await findCurrentSeason(this.deps.db);
     if (current === undefined) throw notFound('No current season');
     const nextLabel = nextSeasonOf(current).label;
@@ -80,10 +81,10 @@ export class SeasonsService {
    * receive the subscription mail get their link. One transaction; running it again only
    * adds the members who were not there yet.
    */
-  async openRenewals(actorId: number) {
+  async openRenewals(actorId: number): Promise<RenewalResultDto> {
     const now = this.deps.clock.now().toISOString();
     const clubName = await this.deps.club.name();
-    let result;
+    let result: RenewalResultDto;
     try {
       result = await this.deps.db.transaction().execute(async (trx) => {
         const current = await findCurrentSeason(trx);

@@ -85,7 +85,7 @@ export const moveGroupsToSection = (db: Executor, fromSectionId: number, toSecti
 
 export const deleteSection = (db: Executor, id: number) => db.deleteFrom('sections').where('id', '=', id).execute();
 
-/** Does this user hold the COACH role (SPEC §2 Sections: the manager is chosen among the coaches)? */
+/** Does this user hold the COACH role (docs/product.md#sections: the manager is chosen among the coaches)? */
 export const holdsCoachRole = async (db: Executor, userId: number): Promise<boolean> =>
   (await db
     .selectFrom('user_roles as ur')

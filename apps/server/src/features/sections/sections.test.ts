@@ -1,18 +1,9 @@
+import type { SectionDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup, buildSection, systemIds } from '../../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 
-interface Section {
-  id: number;
-  name: string;
-  managerId: number | null;
-  Coach: { id: number; firstName: string; lastName: string } | null;
-  groups: { id: number; name: string }[];
-  protected: boolean;
-  version: number;
-}
-
-describe('sections (SPEC §2 Sections, §7)', () => {
+describe('sections (the section screens and the /section calls)', () => {
   let t: TestApp;
   let admin: StaffMember;
   let manager: StaffMember;
@@ -37,7 +28,7 @@ describe('sections (SPEC §2 Sections, §7)', () => {
   it('creates a section with its manager and shows it on the cards', async () => {
     const response = await create({ name: 'Water-polo', coachId: manager.id });
     expect(response.statusCode).toBe(201);
-    const section = response.json<Section>();
+    const section = response.json<SectionDto>();
     expect(section).toMatchObject({
       name: 'Water-polo',
       managerId: manager.id,
@@ -49,7 +40,7 @@ describe('sections (SPEC §2 Sections, §7)', () => {
 
     const list = await t.call({ method: 'GET', url: '/api/section/', headers: admin.headers });
     expect(list.statusCode).toBe(200);
-    const cards = list.json<Section[]>();
+    const cards = list.json<SectionDto[]>();
     expect(cards.find((c) => c.id === section.id)?.groups).toEqual([{ id: groupId, name: 'U13' }]);
     // "Aucune" comes last and is protected.
     expect(cards.at(-1)).toMatchObject({ id: ids.noneSection, name: 'Aucune', protected: true });
@@ -86,7 +77,7 @@ describe('sections (SPEC §2 Sections, §7)', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'SECTION_MANAGER_NOT_COACH' });
     }
-    const created = (await create({ name: 'Avec coach', coachId: coach.id })).json<Section>();
+    const created = (await create({ name: 'Avec coach', coachId: coach.id })).json<SectionDto>();
     expect(created).toMatchObject({ managerId: coach.id });
     const url = `/api/section/${created.id}/`;
     const edit = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Avec coach', coachId: managerOnly.id, version: created.version } });
@@ -124,7 +115,7 @@ describe('sections (SPEC §2 Sections, §7)', () => {
   });
 
   it('edits the name and the manager, and refuses a stale version', async () => {
-    const created = (await create({ name: 'Natation course', coachId: manager.id })).json<Section>();
+    const created = (await create({ name: 'Natation course', coachId: manager.id })).json<SectionDto>();
     const url = `/api/section/${created.id}/`;
     const renamed = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Natation', version: created.version } });
     expect(renamed.statusCode).toBe(200);
@@ -148,7 +139,7 @@ describe('sections (SPEC §2 Sections, §7)', () => {
   });
 
   it('refuses a save without the version it was loaded with: 400 on `version`, nothing changed', async () => {
-    const created = (await create({ name: 'Water-polo loisir' })).json<Section>();
+    const created = (await create({ name: 'Water-polo loisir' })).json<SectionDto>();
     const response = await t.call({ method: 'PATCH', url: `/api/section/${created.id}/`, headers: admin.headers, payload: { name: 'Autre nom' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { version: 'INVALID_VALUE' } });
@@ -169,7 +160,7 @@ describe('sections (SPEC §2 Sections, §7)', () => {
     expect(remove.json()).toMatchObject({ code: 'PROTECTED_RECORD' });
   });
 
-  it('deletes a section and moves its groups to "Aucune" (SPEC §4)', async () => {
+  it('deletes a section and moves its groups to "Aucune"', async () => {
     const sectionId = await buildSection(t.deps.db, { name: 'Éphémère' });
     const g1 = await buildGroup(t.deps.db, { sectionId });
     const g2 = await buildGroup(t.deps.db, { sectionId });

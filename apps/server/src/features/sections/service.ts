@@ -1,4 +1,4 @@
-import { isReservedName, MSG, type SectionDto } from '@club/domain';
+import { isReservedName, MSG, type CreateSection, type SectionDto, type UpdateSection } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { existingUserIds } from '../../db/lookups.js';
@@ -31,7 +31,7 @@ const protectedSection = () => new AppError('PROTECTED_RECORD', 'The section "Au
 const nameTaken = () => new AppError('CONFLICT', 'A section already has this name', { name: MSG.nameTaken });
 const managerNotCoach = () => new AppError('SECTION_MANAGER_NOT_COACH', 'The section manager must be a coach');
 
-/** Sections (SPEC §2 Sections, §7): cards, creation, edit, deletion; "Aucune" is protected (§9). */
+/** Sections (docs/product.md#sections): cards, creation, edit, deletion; "Aucune" is protected (docs/product.md#protected-records). */
 export class SectionsService {
   constructor(private readonly deps: Deps) {}
 
@@ -79,7 +79,7 @@ export class SectionsService {
     if (!(await holdsCoachRole(db, managerId))) throw managerNotCoach();
   }
 
-  async create(input: { name: string; coachId?: number | null | undefined }, actorId: number): Promise<SectionDto> {
+  async create(input: CreateSection, actorId: number): Promise<SectionDto> {
     if (isReservedName(input.name)) throw badRequest({ name: MSG.reservedName });
     await this.checkManager(input.coachId);
     const id = await this.deps.db
@@ -96,11 +96,7 @@ export class SectionsService {
     return this.get(id);
   }
 
-  async update(
-    id: number,
-    input: { name: string; coachId?: number | null | undefined; version: number },
-    actorId: number,
-  ): Promise<SectionDto> {
+  async update(id: number, input: UpdateSection, actorId: number): Promise<SectionDto> {
     await this.checkManager(input.coachId);
     await this.deps.db
       .transaction()
@@ -124,7 +120,7 @@ export class SectionsService {
     return this.get(id);
   }
 
-  /** SPEC §4: the groups of a deleted section go to the section "Aucune". */
+  /** The groups of a deleted section go to the section "Aucune" (docs/product.md#sections). */
   async remove(id: number, actorId: number): Promise<void> {
     await this.deps.db.transaction().execute(async (trx) => {
       const existing = await findSection(trx, id);

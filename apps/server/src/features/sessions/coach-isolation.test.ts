@@ -7,8 +7,8 @@ const MISSING = 987654;
 const PERIOD = `startDate=${Date.parse('2026-11-01T00:00:00.000Z')}&endDate=${Date.parse('2026-11-30T23:59:59.999Z')}`;
 
 /**
- * QUALITY.md isolation: a coach asking for a group, sub-group or session they do not coach
- * learns nothing, not even whether it exists. Each row is one request built for an id that
+ * Isolation (docs/architecture.md#quality-security): a coach asking for a group, sub-group or
+ * session they do not coach learns nothing, not even whether it exists. Each row is one request built for an id that
  * exists but is someone else's, and for an id that exists nowhere.
  */
 describe("a coach cannot tell another group's records from missing ones", () => {

@@ -60,8 +60,9 @@ export const exportFileName = (rates: AttendanceRatesDto): string => {
 };
 
 /**
- * Text goes in as a string cell formatted as text (`@`): a name such as `=cmd` or
- * `+33…` is shown as typed and never runs as a formula, even once edited (QUALITY.md).
+ * Text goes in as a string cell formatted as text (`@`): a name such as `=cmd` or `+33…` is
+ * shown as typed and never runs as a formula, even once edited
+ * (docs/architecture.md#quality-security).
  */
 const setText = (cell: ExcelJS.Cell, value: string): void => {
   cell.value = value;

@@ -1,6 +1,7 @@
 import {
   attendanceRates,
   lateMeansPresent,
+  seesAllGroups,
   SESSION_MSG,
   sortStudentsByName,
   type AttendanceRatesDto,
@@ -13,7 +14,7 @@ import {
 } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isGroupWriter, type AuthUser } from '../../auth/access.js';
+import type { AuthUser } from '../../auth/access.js';
 import { isUniqueViolation } from '../../db/system-records.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
@@ -58,7 +59,7 @@ export interface Period {
 const refused = () => forbidden('Only the coaches of this group or sub-group may reach its sessions');
 
 /**
- * Training sessions and attendance (SPEC §2 Sessions, §3, §4, §7). Admins and section
+ * Training sessions and attendance (docs/product.md#sessions-attendance). Admins and section
  * managers reach every group; a coach the groups they coach (all their sessions) and
  * the sub-groups they coach (those sub-groups' sessions).
  */
@@ -70,15 +71,16 @@ export class SessionsService {
    * counts only inside its own group, so a sub-group coach naming another group learns nothing.
    */
   private async mayRecord(auth: AuthUser, groupId: number, subGroupId: number | null): Promise<boolean> {
-    if (isGroupWriter(auth)) return true;
+    if (seesAllGroups(auth.roles)) return true;
     if (await coachesGroup(this.deps.db, auth.userId, groupId)) return true;
     return subGroupId !== null && (await coachesSubGroup(this.deps.db, auth.userId, subGroupId, groupId));
   }
 
   /**
    * Refuses a coach a group or sub-group they may not record, before looking anything up: a
-   * missing id and someone else's answer the same 403 (QUALITY.md isolation). Writers reach
-   * every group, so for them a missing one is a plain 404 further on.
+   * missing id and someone else's answer the same 403 (docs/architecture.md#quality-security,
+   * isolation). Admins and section managers reach every group, so for them a missing one is a
+   * plain 404 further on.
    */
   private async checkReach(auth: AuthUser, groupId: number, subGroupId: number | null): Promise<void> {
     if (!(await this.mayRecord(auth, groupId, subGroupId))) throw refused();
@@ -86,7 +88,7 @@ export class SessionsService {
 
   /** The sessions of a group this user may count: all, some sub-groups', or none (refused). */
   private async scopeOf(auth: AuthUser, groupId: number): Promise<GroupScope> {
-    if (isGroupWriter(auth) || (await coachesGroup(this.deps.db, auth.userId, groupId))) return { kind: 'all' };
+    if (seesAllGroups(auth.roles) || (await coachesGroup(this.deps.db, auth.userId, groupId))) return { kind: 'all' };
     const ids = await coachedSubGroupsOf(this.deps.db, auth.userId, groupId);
     if (ids.length === 0) throw refused();
     return { kind: 'subGroups', ids };
@@ -94,7 +96,7 @@ export class SessionsService {
 
   /** The session read, once this user may reach it; a coach gets the same 403 for a missing one. */
   private async reachable<T extends { group_id: number; sub_group_id: number | null }>(auth: AuthUser, session: T | undefined): Promise<T> {
-    if (session === undefined) throw isGroupWriter(auth) ? notFound('Session not found') : refused();
+    if (session === undefined) throw seesAllGroups(auth.roles) ? notFound('Session not found') : refused();
     if (!(await this.mayRecord(auth, session.group_id, session.sub_group_id))) throw refused();
     return session;
   }
@@ -245,7 +247,7 @@ export class SessionsService {
     const rows = await listSessions(this.deps.db, {
       start: period.start.toISOString(),
       end: period.end.toISOString(),
-      ...(isGroupWriter(auth) ? {} : { coachId: auth.userId }),
+      ...(seesAllGroups(auth.roles) ? {} : { coachId: auth.userId }),
     });
     return rows.map((r) => ({
       id: r.id,

@@ -1,4 +1,4 @@
-import { defaultWeekRange, type SessionDetailsDto, type SessionListRowDto } from '@club/domain';
+import { defaultWeekRange, type SessionDetailsDto, type SessionListRowDto, type SessionStudentDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import {
@@ -102,14 +102,14 @@ describe('training sessions and attendance', () => {
 
     it('lists a sub-group only', async () => {
       const response = await students(`groupId=${swimmers}&subGroupId=${swimmersA}`);
-      expect(response.json<{ id: number }[]>().map((s) => s.id)).toEqual([m.lucas, m.zoe]);
+      expect(response.json<SessionStudentDto[]>().map((s) => s.id)).toEqual([m.lucas, m.zoe]);
     });
 
     it('lets admins and section managers reach every group', async () => {
       for (const who of [admin, manager]) {
         const response = await students(`groupId=${dolphins}`, who);
         expect(response.statusCode).toBe(200);
-        expect(response.json<{ id: number }[]>().map((s) => s.id)).toEqual([m.dolphin]);
+        expect(response.json<SessionStudentDto[]>().map((s) => s.id)).toEqual([m.dolphin]);
       }
     });
 

@@ -1,4 +1,4 @@
-import { MSG, sortByName, type PersonDto, type SubGroupDto, type SubGroupOverviewDto } from '@club/domain';
+import { MSG, sortByName, type CreateSubGroup, type PersonDto, type SubGroupDto, type SubGroupOverviewDto } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { existingUserIds } from '../../db/lookups.js';
@@ -27,7 +27,7 @@ interface Deps {
 
 const nameTaken = () => new AppError('CONFLICT', 'The group already has a sub-group with this name', { name: MSG.nameTaken });
 
-/** Sub-groups of a group (SPEC §2 Sub-groups, §5: a name and at least one coach). */
+/** Sub-groups of a group (docs/product.md#sub-groups): a name and at least one coach. */
 export class SubGroupsService {
   constructor(private readonly deps: Deps) {}
 
@@ -54,7 +54,7 @@ export class SubGroupsService {
     }));
   }
 
-  async create(groupId: number, input: { name: string; coaches: number[] }, actorId: number): Promise<SubGroupDto> {
+  async create(groupId: number, input: CreateSubGroup, actorId: number): Promise<SubGroupDto> {
     await this.groupOrThrow(groupId);
     const found = await existingUserIds(this.deps.db, input.coaches);
     if (input.coaches.some((c) => !found.has(c))) throw badRequest({ coaches: MSG.subGroupCoach });

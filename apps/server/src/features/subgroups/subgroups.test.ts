@@ -1,14 +1,9 @@
+import type { SubGroupDto, SubGroupOverviewDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup, buildMember, buildSubGroup } from '../../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 
-interface SubGroup {
-  id: number;
-  name: string;
-  coaches: { id: number; firstName: string; lastName: string }[];
-}
-
-describe('sub-groups (SPEC §2 Sub-groups, §5, §7)', () => {
+describe('sub-groups (the sub-group screens and the /group/{id}/subgroup/ calls)', () => {
   let t: TestApp;
   let admin: StaffMember;
   let manager: StaffMember;
@@ -40,7 +35,7 @@ describe('sub-groups (SPEC §2 Sub-groups, §5, §7)', () => {
     await create(group, { name: 'Ligne 1', coaches: [coach.id] }, admin.headers);
     const list = await t.call({ method: 'GET', url: `/api/group/${group}/subgroup/`, headers: coach.headers });
     expect(list.statusCode).toBe(200);
-    expect(list.json<SubGroup[]>().map((s) => s.name)).toEqual(['Ligne 1', 'Ligne 2']);
+    expect(list.json<SubGroupDto[]>().map((s) => s.name)).toEqual(['Ligne 1', 'Ligne 2']);
   });
 
   it.each([
@@ -92,12 +87,7 @@ describe('sub-groups (SPEC §2 Sub-groups, §5, §7)', () => {
     const a = await buildMember(t.deps.db, { groupId: group, lastName: 'Aubert' });
     const response = await t.call({ method: 'GET', url: `/api/group/${group}/subgroup/overview`, headers: manager.headers });
     expect(response.statusCode).toBe(200);
-    const overview = response.json<{
-      name: string;
-      subGroups: SubGroup[];
-      coaches: { id: number; groupCoach: boolean }[];
-      students: { id: number; lastName: string; birthDate: string; subGroupId: number | null }[];
-    }>();
+    const overview = response.json<SubGroupOverviewDto>();
     expect(overview.name).toBe('Benjamins B');
     expect(overview.subGroups).toEqual([{ id: sub, name: 'Ligne A', coaches: [{ id: assistant.id, firstName: 'Zoé', lastName: 'Zidane' }] }]);
     expect(overview.coaches[0]).toEqual({ id: assistant.id, firstName: 'Zoé', lastName: 'Zidane', groupCoach: true });

@@ -8,7 +8,7 @@ import {
   seasonReferenceDate,
   type RequiredDocuments,
 } from '@club/domain';
-import type { SubscriptionContext } from './repository.js';
+import type { SubscriptionContext } from './repositories/context.js';
 
 /** The documents of a subscription as they stand (the member's age on `today`). */
 export const documentsOf = (row: SubscriptionContext, today: Date, birthDate = row.m_birth_date): RequiredDocuments =>

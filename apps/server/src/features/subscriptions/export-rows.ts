@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
-import { exportBatch, type ExportPosition, type ExportRow, type ListFilters } from './repository.js';
+import { exportBatch, type ExportPosition, type ExportRow } from './repositories/export.js';
+import type { ListFilters } from './repositories/list.js';
 
-export type { ExportRow } from './repository.js';
+export type { ExportRow } from './repositories/export.js';
 
 const BATCH = 500;
 
-/** What the list shows: its season and its filters (docs/product.md, "Exports": export what I see). */
+/** What the list shows: its season and its filters (docs/product.md#exports: export what I see). */
 export type ExportSelection = ListFilters;
 
 /**

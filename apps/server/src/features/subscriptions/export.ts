@@ -6,7 +6,7 @@ import type { DB } from '../../db/types.js';
 import type { Language } from '../../lib/language.js';
 import { exportRows, type ExportRow, type ExportSelection } from './export-rows.js';
 
-/** A text a spreadsheet could run as a formula (QUALITY: = + - @, tab, CR). */
+/** A text a spreadsheet could run as a formula (docs/architecture.md#quality-security: = + - @, tab, CR). */
 export const looksLikeFormula = (value: string): boolean => /^[=+\-@\t\r]/.test(value);
 
 /**
@@ -119,9 +119,9 @@ const headerRange = (columns: number): string => {
 };
 
 /**
- * GET /student/export: the rows the list shows (its season, filters and order, SPEC §7 "a
- * spreadsheet file named students") as a real .xlsx, with a filter on the header row and
- * columns as wide as their content, written while it is read so large clubs stream, not buffer.
+ * GET /student/export: the rows the list shows (its season, filters and order) as a real .xlsx
+ * named students (docs/product.md#exports), with a filter on the header row and columns as wide
+ * as their content, written while it is read so large clubs stream, not buffer.
  */
 export const streamMembersWorkbook = (db: Kysely<DB>, selection: ExportSelection, language: Language): PassThrough => {
   const stream = new PassThrough();

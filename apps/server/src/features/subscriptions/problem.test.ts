@@ -15,7 +15,7 @@ const exportedNames = async (payload: Buffer): Promise<string[]> => {
 };
 
 /**
- * The problem flag (SPEC §2 problem icon) waits for staff to choose a guardian; an adult, who is
+ * The problem flag (docs/product.md#screen-subscriptions) waits for staff to choose a guardian; an adult, who is
  * their own contact, needs none. The test clock is 2026-11-21, inside the 2026-2027 season.
  */
 describe('the problem flag: a guardian to choose for minors only', () => {

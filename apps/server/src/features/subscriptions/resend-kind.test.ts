@@ -63,7 +63,7 @@ describe('resending the link as a first subscription', () => {
     expect(after.requiredDocuments.checklist).toContain('idPhoto');
     const form = await resume(mail.token);
     expect(form).toMatchObject({ isNew: true, fillable: true });
-    // A first subscription does not accept the rules online (SPEC §2: renewals only).
+    // A first subscription does not accept the rules online (docs/product.md#family-form: renewals only).
     expect(form.documents.mustAccept.rules).toBe(false);
     expect(form.group.priceCents).toBe(25_000);
     expect(form.documents.checklist).toEqual(after.requiredDocuments.checklist);

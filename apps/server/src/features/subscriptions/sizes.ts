@@ -3,7 +3,7 @@ import { CACHE_MAX_AGE_MS, type DataChanges } from '../../db/data-changes.js';
 import type { DB } from '../../db/types.js';
 import { VersionedMemo } from '../../db/versioned-memo.js';
 import type { Clock } from '../../lib/clock.js';
-import { sizeOptions } from './repository.js';
+import { sizeOptions } from './repositories/sizes.js';
 
 type SizeOption = { id: number; label: string };
 

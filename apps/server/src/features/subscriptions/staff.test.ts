@@ -107,7 +107,7 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
       country: 'MC',
     };
 
-    it('shows the subscription with the SPEC §3 fields, the checklist and the history', async () => {
+    it('shows the subscription with its fields, the checklist and the history', async () => {
       const s = await createSubscription(t);
       await t.call({ method: 'POST', url: '/api/subscription/', payload: validForm(s) });
       const response = await get(`/api/subscription/student/${s.memberId}`);
@@ -132,7 +132,7 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
       expect((await get('/api/subscription/student/999999')).statusCode).toBe(404);
     });
 
-    it('applies the edit-mode rules with the SPEC §5 messages', async () => {
+    it('applies the edit-mode rules with their message keys', async () => {
       const s = await createSubscription(t);
       const { version } = await detail(s.memberId);
       const cases: [Record<string, unknown>, Record<string, string>][] = [

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { newOpaqueToken } from '../../auth/tokens.js';
 import type { DB } from '../../db/types.js';
 import type { TestApp } from '../../test/harness.js';
-import { tokenExpiry } from './links.js';
+import { tokenExpiry } from '../subscribe/links.js';
 
 let counter = 0;
 const next = () => {

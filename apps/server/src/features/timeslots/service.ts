@@ -1,7 +1,7 @@
-import { nearestSlotDate, SESSION_MSG, slotsOverlap, type NextSlotDto, type TimeSlot, type TimeSlotDto } from '@club/domain';
+import { nearestSlotDate, seesAllGroups, SESSION_MSG, slotsOverlap, type NextSlotDto, type TimeSlot, type TimeSlotDto } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isGroupWriter, type AuthUser } from '../../auth/access.js';
+import type { AuthUser } from '../../auth/access.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
@@ -27,7 +27,7 @@ const toDto = (row: SlotRow): TimeSlotDto => ({
 const asSlot = (row: SlotRow) => ({ weekday: row.weekday, start: row.start_time, end: row.end_time });
 
 /**
- * Weekly time slots of a group (ARCHITECTURE §4): admins and section managers write
+ * Weekly time slots of a group (docs/product.md#time-slots): admins and section managers write
  * them; every staff member reads those of the groups they reach, and a new session's
  * date is pre-filled with the nearest one.
  */
@@ -35,11 +35,12 @@ export class TimeSlotsService {
   constructor(private readonly deps: Deps) {}
 
   /**
-   * Writers reach every group (a missing one is 404); a coach the groups they coach or coach a
-   * sub-group of, checked first so a missing group and someone else's answer the same 403.
+   * Admins and section managers reach every group (a missing one is 404); a coach the groups
+   * they coach or coach a sub-group of, checked first so a missing group and someone else's
+   * answer the same 403.
    */
   private async checkReach(auth: AuthUser, groupId: number): Promise<void> {
-    if (isGroupWriter(auth)) {
+    if (seesAllGroups(auth.roles)) {
       if ((await findGroup(this.deps.db, groupId)) === undefined) throw notFound('Group not found');
       return;
     }
@@ -53,7 +54,7 @@ export class TimeSlotsService {
     if (groupId !== undefined) await this.checkReach(auth, groupId);
     const rows = await listSlots(this.deps.db, {
       ...(groupId === undefined ? {} : { groupId }),
-      ...(isGroupWriter(auth) ? {} : { coachId: auth.userId }),
+      ...(seesAllGroups(auth.roles) ? {} : { coachId: auth.userId }),
     });
     return rows.map(toDto);
   }

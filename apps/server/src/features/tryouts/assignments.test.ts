@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGuardian, buildMember, systemIds } from '../../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
-import { assign, createTest, deliverOutbox, getTest, outboxOf } from './test-data.js';
+import { assign, createTryout, deliverOutbox, getTryout, outboxOf } from './test-data.js';
 
-describe('test assignments and convocations (SPEC §4 Test flow, §7 POST /test/student, GET /test/{id}/mail)', () => {
+describe('try-out assignments and convocations (docs/product.md#tryout-tests: POST /test/student, GET /test/{id}/mail)', () => {
   let t: TestApp;
   let admin: StaffMember;
   let noneGroup: number;
@@ -23,7 +23,7 @@ describe('test assignments and convocations (SPEC §4 Test flow, §7 POST /test/
 
   describe('POST /test/student', () => {
     it('assigns a member (201) with the places left, and a second click changes nothing (200)', async () => {
-      const testId = await createTest(t, admin.headers, { capacity: 3 });
+      const testId = await createTryout(t, admin.headers, { capacity: 3 });
       const student = await waiting();
       const first = await assign(t, admin.headers, testId, student);
       expect(first.statusCode).toBe(201);
@@ -32,12 +32,12 @@ describe('test assignments and convocations (SPEC §4 Test flow, §7 POST /test/
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual({ testId, studentId: student, remaining: 2, mailQueued: false });
       expect(await assignedIds(testId)).toEqual([student]);
-      expect(await getTest(t, admin.headers, testId)).toMatchObject({ assigned: 1, remaining: 2 });
+      expect(await getTryout(t, admin.headers, testId)).toMatchObject({ assigned: 1, remaining: 2 });
       expect(await outboxOf(t, 'TEST_CONVOCATION')).toEqual([]);
     });
 
     it('refuses the assignment with 409 TEST_FULL once every place is taken', async () => {
-      const testId = await createTest(t, admin.headers, { capacity: 2 });
+      const testId = await createTryout(t, admin.headers, { capacity: 2 });
       expect((await assign(t, admin.headers, testId, await waiting())).statusCode).toBe(201);
       expect((await assign(t, admin.headers, testId, await waiting())).json()).toMatchObject({ remaining: 0 });
       const late = await waiting();
@@ -51,7 +51,7 @@ describe('test assignments and convocations (SPEC §4 Test flow, §7 POST /test/
     it('gives the last place to exactly one of two staff assigning at the same time', async () => {
       const other = await t.staff(['ADMIN']);
       for (let round = 0; round < 5; round += 1) {
-        const testId = await createTest(t, admin.headers, { capacity: 2 });
+        const testId = await createTryout(t, admin.headers, { capacity: 2 });
         await assign(t, admin.headers, testId, await waiting());
         const [a, b] = [await waiting(), await waiting()];
         const responses = await Promise.all([assign(t, admin.headers, testId, a, true), assign(t, other.headers, testId, b, true)]);
@@ -61,13 +61,13 @@ describe('test assignments and convocations (SPEC §4 Test flow, §7 POST /test/
         const members = await assignedIds(testId);
         expect(members).toHaveLength(2);
         expect(members.filter((m) => m === a || m === b)).toHaveLength(1);
-        expect(await getTest(t, admin.headers, testId)).toMatchObject({ assigned: 2, remaining: 0 });
+        expect(await getTryout(t, admin.headers, testId)).toMatchObject({ assigned: 2, remaining: 0 });
       }
     });
 
     it('places a member once when the same assignment is sent twice at the same time, even for the last place', async () => {
       for (let round = 0; round < 5; round += 1) {
-        const testId = await createTest(t, admin.headers, { capacity: round % 2 === 0 ? 1 : 3 });
+        const testId = await createTryout(t, admin.headers, { capacity: round % 2 === 0 ? 1 : 3 });
         const student = await waiting();
         const responses = await Promise.all([assign(t, admin.headers, testId, student), assign(t, admin.headers, testId, student)]);
         expect(responses.map((r) => r.statusCode).sort(), `round ${round}`).toEqual([200, 201]);
@@ -78,7 +78,7 @@ describe('test assignments and convocations (SPEC §4 Test flow, §7 POST /test/
     it('answers 404 for an unknown test and 409 for a completed one', async () => {
       const student = await waiting();
       expect((await assign(t, admin.headers, 987654, student)).json()).toMatchObject({ code: 'NOT_FOUND' });
-      const testId = await createTest(t, admin.headers);
+      const testId = await createTryout(t, admin.headers);
       await t.deps.db.updateTable('tests').set({ completed: 1 }).where('id', '=', testId).execute();
       expect((await assign(t, admin.headers, testId, student)).statusCode).toBe(409);
       expect(await assignedIds(testId)).toEqual([]);
@@ -88,7 +88,7 @@ describe('test assignments and convocations (SPEC §4 Test flow, §7 POST /test/
       ['an unknown student', () => Promise.resolve(987654), { studentId: MSG.testStudent }],
       ['a student born outside the test’s years', () => buildMember(t.deps.db, { birthDate: '2010-06-01', groupId: noneGroup }), { studentId: MSG.testStudentBirthYear }],
     ])('refuses %s with 400 and the field key', async (_label, make, fields) => {
-      const testId = await createTest(t, admin.headers);
+      const testId = await createTryout(t, admin.headers);
       const response = await assign(t, admin.headers, testId, await make());
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', fields });
@@ -107,8 +107,8 @@ describe('test assignments and convocations (SPEC §4 Test flow, §7 POST /test/
 
     it('refuses a member already waiting for another test (409), allows one whose test is completed', async () => {
       const student = await waiting();
-      const first = await createTest(t, admin.headers);
-      const second = await createTest(t, admin.headers);
+      const first = await createTryout(t, admin.headers);
+      const second = await createTryout(t, admin.headers);
       expect((await assign(t, admin.headers, first, student)).statusCode).toBe(201);
       const refused = await assign(t, admin.headers, second, student);
       expect(refused.statusCode).toBe(409);
@@ -120,7 +120,7 @@ describe('test assignments and convocations (SPEC §4 Test flow, §7 POST /test/
     it('makes a member who had not been admitted active again while they wait for the new test', async () => {
       const student = await waiting();
       await t.deps.db.updateTable('members').set({ left_at: '2026-10-01T10:00:00.000Z' }).where('id', '=', student).execute();
-      const testId = await createTest(t, admin.headers);
+      const testId = await createTryout(t, admin.headers);
       expect((await assign(t, admin.headers, testId, student)).statusCode).toBe(201);
       expect((await t.deps.db.selectFrom('members').select('left_at').where('id', '=', student).executeTakeFirstOrThrow()).left_at).toBeNull();
     });
@@ -128,12 +128,12 @@ describe('test assignments and convocations (SPEC §4 Test flow, §7 POST /test/
 
   describe('DELETE /test/:id/student/:studentId', () => {
     it('removes an assignment (204), freeing the place; 404 when not assigned; 409 once completed', async () => {
-      const testId = await createTest(t, admin.headers, { capacity: 1 });
+      const testId = await createTryout(t, admin.headers, { capacity: 1 });
       const student = await waiting();
       await assign(t, admin.headers, testId, student);
       const remove = () => t.call({ method: 'DELETE', url: `/api/test/${testId}/student/${student}`, headers: admin.headers });
       expect((await remove()).statusCode).toBe(204);
-      expect(await getTest(t, admin.headers, testId)).toMatchObject({ assigned: 0, remaining: 1 });
+      expect(await getTryout(t, admin.headers, testId)).toMatchObject({ assigned: 0, remaining: 1 });
       expect((await remove()).statusCode).toBe(404);
       expect((await t.call({ method: 'DELETE', url: `/api/test/987654/student/${student}`, headers: admin.headers })).statusCode).toBe(404);
       expect((await t.call({ method: 'DELETE', url: `/api/test/${testId}/student/abc`, headers: admin.headers })).statusCode).toBe(400);
@@ -148,7 +148,7 @@ describe('test assignments and convocations (SPEC §4 Test flow, §7 POST /test/
     it('queues the convocation on assignment when asked, once per day however often staff click', async () => {
       const guardian = await buildGuardian(t.deps.db, { email: 'parents.dupont@example.org', secondaryEmail: 'papa.dupont@example.org', language: 'en' });
       const student = await waiting({ firstName: 'Hugo', lastName: 'Dupont', guardianId: guardian });
-      const testId = await createTest(t, admin.headers);
+      const testId = await createTryout(t, admin.headers);
       const before = (await outboxOf(t, 'TEST_CONVOCATION')).length;
       const response = await assign(t, admin.headers, testId, student, true);
       expect(response.json()).toMatchObject({ mailQueued: true });
@@ -162,7 +162,7 @@ describe('test assignments and convocations (SPEC §4 Test flow, §7 POST /test/
     });
 
     it('mails every participant’s family once (siblings together), in their language; counts the unreachable', async () => {
-      const testId = await createTest(t, admin.headers, { scheduledDateTime: '2026-12-09T17:00:00.000Z', location: 'Piscine Rainier III' });
+      const testId = await createTryout(t, admin.headers, { scheduledDateTime: '2026-12-09T17:00:00.000Z', location: 'Piscine Rainier III' });
       const family = await buildGuardian(t.deps.db, { email: 'famille.rossi@example.org', language: 'fr' });
       const sister = await waiting({ firstName: 'Giulia', lastName: 'Rossi', guardianId: family });
       const brother = await waiting({ firstName: 'Marco', lastName: 'Rossi', guardianId: family });
@@ -205,7 +205,7 @@ describe('test assignments and convocations (SPEC §4 Test flow, §7 POST /test/
     it('answers 404 for an unknown test and 409 for a completed one, queueing nothing', async () => {
       const before = (await outboxOf(t, 'TEST_CONVOCATION')).length;
       expect((await t.call({ method: 'GET', url: '/api/test/987654/mail', headers: admin.headers })).statusCode).toBe(404);
-      const testId = await createTest(t, admin.headers);
+      const testId = await createTryout(t, admin.headers);
       await assign(t, admin.headers, testId, await waiting({ email: 'x@example.org' }));
       await t.deps.db.updateTable('tests').set({ completed: 1 }).where('id', '=', testId).execute();
       expect((await t.call({ method: 'GET', url: `/api/test/${testId}/mail`, headers: admin.headers })).statusCode).toBe(409);
@@ -217,7 +217,7 @@ describe('test assignments and convocations (SPEC §4 Test flow, §7 POST /test/
       try {
         await deliverOutbox(t, smtp.url); // what earlier tests queued
         smtp.mails.length = 0;
-        const testId = await createTest(t, admin.headers, { scheduledDateTime: '2027-01-16T09:30:00.000Z', location: 'Stade Louis II' });
+        const testId = await createTryout(t, admin.headers, { scheduledDateTime: '2027-01-16T09:30:00.000Z', location: 'Stade Louis II' });
         const guardian = await buildGuardian(t.deps.db, { email: 'famille.bianchi@example.org', language: 'fr' });
         await assign(t, admin.headers, testId, await waiting({ firstName: 'Lucia', lastName: 'Bianchi', guardianId: guardian }), true);
         const english = await buildGuardian(t.deps.db, { email: 'the.browns@example.org', language: 'en' });

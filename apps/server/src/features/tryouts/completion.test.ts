@@ -1,13 +1,13 @@
-import { MSG } from '@club/domain';
+import { MSG, type TryoutParticipantDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup, buildGuardian, buildMember, buildSubscription } from '../../test/factories.js';
 import type { StaffMember, TestApp } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
-import { SubscriptionLinks } from '../subscriptions/links.js';
-import { TestCompletion } from './completion.js';
-import { adminAt, assign, createCompletionTestApp, createTest, DAY_AFTER, deliverOutbox, getTest, outboxOf, PLANNING_DAY } from './test-data.js';
+import { SubscriptionLinks } from '../subscribe/links.js';
+import { TryoutCompletion } from './completion.js';
+import { adminAt, assign, createCompletionTestApp, createTryout, DAY_AFTER, deliverOutbox, getTryout, outboxOf, PLANNING_DAY } from './test-data.js';
 
-describe('start test: placing the students (SPEC §2 Start test, §4 Test flow, PATCH /test/{id}/completed)', () => {
+describe('start test: placing the students (docs/product.md#tryout-tests, PATCH /test/{id}/completed)', () => {
   let t: TestApp;
   let admin: StaffMember;
   /** Signed in on the day after the tests (access tokens last 15 minutes of the test clock). */
@@ -25,7 +25,7 @@ describe('start test: placing the students (SPEC §2 Start test, §4 Test flow, 
     const avenirs = await buildGroup(t.deps.db, { name: `Avenirs ${Math.random().toString(36).slice(2, 8)}` });
     const poussins = await buildGroup(t.deps.db, { name: `Poussins ${Math.random().toString(36).slice(2, 8)}` });
     const outside = await buildGroup(t.deps.db);
-    const testId = await createTest(t, admin.headers, { capacity: 20 });
+    const testId = await createTryout(t, admin.headers, { capacity: 20 });
     const set = await t.call({ method: 'POST', url: `/api/test/${testId}/group`, headers: admin.headers, payload: { groupIds: [avenirs, poussins] } });
     expect(set.statusCode).toBe(200);
     const students: number[] = [];
@@ -113,9 +113,9 @@ describe('start test: placing the students (SPEC §2 Start test, §4 Test flow, 
     ]);
     expect((await outboxOf(t, 'SUBSCRIPTION_LINK')).length - linksBefore).toBe(2);
 
-    expect(await getTest(t, held.headers, testId)).toMatchObject({ completed: true });
+    expect(await getTryout(t, held.headers, testId)).toMatchObject({ completed: true });
     const participants = await t.call({ method: 'GET', url: `/api/student/test/${testId}`, headers: held.headers });
-    expect(participants.json<{ id: number; resultGroupId: number | null; failed: boolean }[]>().find((p) => p.id === placedA)).toMatchObject({
+    expect(participants.json<TryoutParticipantDto[]>().find((p) => p.id === placedA)).toMatchObject({
       resultGroupId: avenirs,
       failed: false,
     });
@@ -174,7 +174,7 @@ describe('start test: placing the students (SPEC §2 Start test, §4 Test flow, 
 
   it('refuses to record the results before the test’s date-time: 409 TEST_NOT_YET_HELD, nothing changes', async () => {
     const { testId, avenirs, students } = await session(2);
-    const scheduled = (await getTest(t, admin.headers, testId)).scheduledDateTime;
+    const scheduled = (await getTryout(t, admin.headers, testId)).scheduledDateTime;
     const placements = [
       { studentId: students[0]!, groupId: avenirs },
       { studentId: students[1]!, groupId: null },
@@ -195,7 +195,7 @@ describe('start test: placing the students (SPEC §2 Start test, §4 Test flow, 
     const { testId, avenirs, poussins, students } = await session(3);
     const links = new SubscriptionLinks(t.deps);
     let calls = 0;
-    const completion = new TestCompletion({
+    const completion = new TryoutCompletion({
       ...t.deps,
       log: t.app.log,
       links: {
@@ -257,7 +257,7 @@ describe('start test: placing the students (SPEC §2 Start test, §4 Test flow, 
       smtp.mails.length = 0;
       const group = await buildGroup(t.deps.db, { name: 'Benjamins du test' });
       t.clock.set(PLANNING_DAY);
-      const testId = await createTest(t, admin.headers);
+      const testId = await createTryout(t, admin.headers);
       await t.call({ method: 'POST', url: `/api/test/${testId}/group`, headers: admin.headers, payload: { groupIds: [group] } });
       const english = await buildGuardian(t.deps.db, { email: 'the.walkers@example.org', language: 'en' });
       const anna = await buildMember(t.deps.db, { firstName: 'Anna', lastName: 'Walker', birthDate: '2014-04-04', groupId: noneGroup, guardianId: english });

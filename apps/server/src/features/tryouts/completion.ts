@@ -1,18 +1,18 @@
-import { isTestHeld, MSG, type TestCompletionDto } from '@club/domain';
+import { isTryoutHeld, MSG, type TryoutCompletionDto, type TryoutPlacement } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import { possibleDuplicatesOf } from '../students/duplicates.js';
-import type { SubscriptionLinks } from '../subscriptions/links.js';
+import { possibleDuplicatesOf } from '../members/duplicates.js';
+import type { SubscriptionLinks } from '../subscribe/links.js';
 import { keepsTheirGroup, NotAdmittedMails, type NotAdmittedDeps } from './not-admitted.js';
 import {
-  findTestRow,
-  lockTest,
+  findTryoutRow,
+  lockTryout,
   markMemberNotAdmitted,
-  markTestCompleted,
+  markTryoutCompleted,
   participantsOf,
   placeMember,
   possibleGroupIds,
@@ -28,37 +28,31 @@ export interface CompletionDeps extends NotAdmittedDeps {
   links: Pick<SubscriptionLinks, 'openSubscription'>;
 }
 
-export interface Placement {
-  studentId: number;
-  /** One of the test's possible groups; null: not admitted. */
-  groupId: number | null;
-}
-
 /**
- * The end of a test session (SPEC §2 "Start test", §4 Test flow): one transaction that
+ * The end of a test session (docs/product.md#tryout-tests): one transaction that
  *  - puts each placed child in their group and opens their SCHEDULED new-member subscription
  *    of the current season, the link mail queued (SubscriptionLinks);
  *  - records each result (the group, or failed);
  *  - marks the children not admitted as left (`left_at`) when they have no group, so the
- *    retention rules (QUALITY.md, privacy) purge them in time, and mails their families;
+ *    retention rules (docs/product.md#retention) purge them in time, and mails their families;
  *  - marks the test completed.
  * Any failure rolls back everything: no child moved, no subscription, no mail. Results are
  * only taken once the test has taken place (TEST_NOT_YET_HELD before its date-time).
  */
-export class TestCompletion {
+export class TryoutCompletion {
   private readonly notAdmittedMails: NotAdmittedMails;
 
   constructor(private readonly deps: CompletionDeps) {
     this.notAdmittedMails = new NotAdmittedMails(deps);
   }
 
-  async complete(testId: number, placements: readonly Placement[], actorId: number): Promise<TestCompletionDto> {
+  async complete(testId: number, placements: readonly TryoutPlacement[], actorId: number): Promise<TryoutCompletionDto> {
     const result = await this.deps.db.transaction().execute(async (trx) => {
-      const test = await lockTest(trx, testId, this.deps.dialect);
-      if (test === undefined) throw notFound('Test not found');
-      if (test.completed === 1) throw conflict('TEST_COMPLETED');
+      const tryout = await lockTryout(trx, testId, this.deps.dialect);
+      if (tryout === undefined) throw notFound('Test not found');
+      if (tryout.completed === 1) throw conflict('TEST_COMPLETED');
       // Results typed ahead of the test would place children who never swam it.
-      if (!isTestHeld(test.scheduled_at, this.deps.clock.now())) throw new AppError('TEST_NOT_YET_HELD', 'The test has not taken place yet');
+      if (!isTryoutHeld(tryout.scheduled_at, this.deps.clock.now())) throw new AppError('TEST_NOT_YET_HELD', 'The test has not taken place yet');
 
       const participants = new Map((await participantsOf(trx, testId)).map((p) => [p.id, p]));
       const possible = await possibleGroupIds(trx, testId);
@@ -96,13 +90,13 @@ export class TestCompletion {
           failed += 1;
         }
       }
-      const described = (await findTestRow(trx, testId))!;
+      const described = (await findTryoutRow(trx, testId))!;
       // In the participants' order (by name), whatever the order of the placements.
       const notAdmittedRows = [...participants.values()].filter((p) => notAdmitted.has(p.id));
       const { queued: notAdmittedMailsQueued } = await this.notAdmittedMails.queue(trx, described, notAdmittedRows);
       // A child placed while another record of them is on file: flagged, never merged here.
       const possibleDuplicates = await possibleDuplicatesOf(trx, placements.flatMap((p) => (p.groupId === null ? [] : [p.studentId])));
-      await markTestCompleted(trx, testId);
+      await markTryoutCompleted(trx, testId);
       return { placed, failed, absent: participants.size - placements.length, mailsQueued, notAdmittedMailsQueued, ...(possibleDuplicates.length > 0 ? { possibleDuplicates } : {}) };
     });
     this.deps.log.info({ event: 'test_completed', testId, ...result, actorId }, 'test completed');

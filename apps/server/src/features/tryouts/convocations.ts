@@ -16,7 +16,7 @@ export interface ConvocationDeps {
 }
 
 /** What the mail says about the test. */
-export interface ConvocationTest {
+export interface ConvocationTryout {
   id: number;
   scheduled_at: string;
   location: string;
@@ -36,7 +36,7 @@ export interface ConvocationTest {
 export class Convocations {
   constructor(private readonly deps: ConvocationDeps) {}
 
-  async queue(trx: Transaction<DB>, test: ConvocationTest, participants: readonly ParticipantRow[]): Promise<{ queued: number; unreachable: number }> {
+  async queue(trx: Transaction<DB>, tryout: ConvocationTryout, participants: readonly ParticipantRow[]): Promise<{ queued: number; unreachable: number }> {
     const now = this.deps.clock.now();
     const day = localDayOf(now).day;
     const { families, unreachable } = byFamily(participants, now);
@@ -48,9 +48,9 @@ export class Convocations {
       const mail = convocationMail({
         language,
         names: rows.map((r) => `${r.first_name} ${r.last_name}`),
-        scheduledAt: test.scheduled_at,
-        location: test.location,
-        typeLabel: { fr: test.type_label_fr, en: test.type_label_en },
+        scheduledAt: tryout.scheduled_at,
+        location: tryout.location,
+        typeLabel: { fr: tryout.type_label_fr, en: tryout.type_label_en },
         clubName,
       });
       const ids = rows.map((r) => r.id).sort((a, b) => a - b);
@@ -62,7 +62,7 @@ export class Convocations {
         language,
         // A mail naming brothers and sisters belongs to none of them alone: found by names and addresses.
         memberId: rows.length === 1 ? rows[0]!.id : undefined,
-        dedupeKey: `test-convocation:${test.id}:v${test.version}:${day}:${ids.join('-')}`,
+        dedupeKey: `test-convocation:${tryout.id}:v${tryout.version}:${day}:${ids.join('-')}`,
       });
       if (id !== null) queued += 1;
     }

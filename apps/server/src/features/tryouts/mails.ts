@@ -1,4 +1,4 @@
-import { isMinor, testDateParts } from '@club/domain';
+import { isMinor, tryoutDateParts } from '@club/domain';
 import type { Language } from '../../lib/language.js';
 
 /**
@@ -31,7 +31,7 @@ export interface ConvocationMailData {
 }
 
 export const convocationMail = (d: ConvocationMailData): Bilingual => {
-  const { date, time } = testDateParts(d.scheduledAt);
+  const { date, time } = tryoutDateParts(d.scheduledAt);
   const several = d.names.length > 1;
   const fr = list(d.names, 'et');
   const en = list(d.names, 'and');
@@ -94,7 +94,7 @@ export interface NotAdmittedMailData {
 
 /** The result of a try-out test for the children the coaches could not place: the family is told, not left waiting. */
 export const notAdmittedMail = (d: NotAdmittedMailData): Bilingual => {
-  const { date, time } = testDateParts(d.scheduledAt);
+  const { date, time } = tryoutDateParts(d.scheduledAt);
   const fr = list(d.names, 'et');
   const en = list(d.names, 'and');
   const several = d.names.length > 1;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGroup, buildGuardian, buildMember } from '../../test/factories.js';
 import type { StaffMember, TestApp } from '../../test/harness.js';
-import { adminAt, assign, createCompletionTestApp, createTest, DAY_AFTER, outboxOf, PLANNING_DAY } from './test-data.js';
+import { adminAt, assign, createCompletionTestApp, createTryout, DAY_AFTER, outboxOf, PLANNING_DAY } from './test-data.js';
 
 describe('the families of the students not admitted get a mail when the test is completed', () => {
   let t: TestApp;
@@ -27,7 +27,7 @@ describe('the families of the students not admitted get a mail when the test is 
     const s = suffix();
     const group = await buildGroup(t.deps.db, { name: `Avenirs ${s}` });
     const current = await buildGroup(t.deps.db, { name: `Loisirs ${s}` });
-    const testId = await createTest(t, admin.headers, { capacity: 20 });
+    const testId = await createTryout(t, admin.headers, { capacity: 20 });
     await t.call({ method: 'POST', url: `/api/test/${testId}/group`, headers: admin.headers, payload: { groupIds: [group] } });
     const dupont = await buildGuardian(t.deps.db, { email: `dupont.${s}@example.org`, secondaryEmail: `dupont.bis.${s}@example.org`, language: 'fr' });
     const walker = await buildGuardian(t.deps.db, { email: `walker.${s}@example.org`, language: 'en' });

@@ -15,7 +15,7 @@ export interface NotAdmittedDeps {
 }
 
 /** What the mail says about the test. */
-export interface NotAdmittedTest {
+export interface NotAdmittedTryout {
   id: number;
   scheduled_at: string;
   type_label_fr: string;
@@ -34,7 +34,7 @@ export const keepsTheirGroup = (row: ParticipantRow): boolean => row.group_id !=
 export class NotAdmittedMails {
   constructor(private readonly deps: NotAdmittedDeps) {}
 
-  async queue(trx: Transaction<DB>, test: NotAdmittedTest, notAdmitted: readonly ParticipantRow[]): Promise<{ queued: number; unreachable: number }> {
+  async queue(trx: Transaction<DB>, tryout: NotAdmittedTryout, notAdmitted: readonly ParticipantRow[]): Promise<{ queued: number; unreachable: number }> {
     const { families, unreachable } = byFamily(notAdmitted, this.deps.clock.now());
     const clubName = await this.deps.club.name(trx);
     let queued = 0;
@@ -45,8 +45,8 @@ export class NotAdmittedMails {
         language,
         names: rows.map(name),
         keeping: rows.filter(keepsTheirGroup).map(name),
-        scheduledAt: test.scheduled_at,
-        typeLabel: { fr: test.type_label_fr, en: test.type_label_en },
+        scheduledAt: tryout.scheduled_at,
+        typeLabel: { fr: tryout.type_label_fr, en: tryout.type_label_en },
         clubName,
       });
       const ids = rows.map((r) => r.id).sort((a, b) => a - b);
@@ -58,7 +58,7 @@ export class NotAdmittedMails {
         language,
         // As the convocation: a mail naming brothers and sisters belongs to none of them alone.
         memberId: rows.length === 1 ? rows[0]!.id : undefined,
-        dedupeKey: `test-not-admitted:${test.id}:${ids.join('-')}`,
+        dedupeKey: `test-not-admitted:${tryout.id}:${ids.join('-')}`,
       });
       if (id !== null) queued += 1;
     }

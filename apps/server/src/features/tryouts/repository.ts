@@ -1,4 +1,4 @@
-import type { TestFields } from '@club/domain';
+import type { TryoutFields } from '@club/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import { chunks } from '../../db/system-records.js';
@@ -10,7 +10,7 @@ type Executor = Kysely<DB> | Transaction<DB>;
 const IN_CHUNK = 1000;
 
 /** Tests with their type and number of assigned members: one query for any number of tests. */
-const testsQuery = (db: Executor) =>
+const tryoutsQuery = (db: Executor) =>
   db
     .selectFrom('tests as t')
     .innerJoin('types as ty', 'ty.id', 't.type_id')
@@ -38,9 +38,9 @@ const testsQuery = (db: Executor) =>
       'a.n as assigned',
     ]);
 
-export type TestRow = Awaited<ReturnType<ReturnType<typeof testsQuery>['execute']>>[number];
+export type TryoutRow = Awaited<ReturnType<ReturnType<typeof tryoutsQuery>['execute']>>[number];
 
-export interface TestFilter {
+export interface TryoutFilter {
   /** Only tests after this instant, not completed, with places left. */
   availableAfter?: string;
   /** Only tests whose birth-year range holds this year. */
@@ -48,8 +48,8 @@ export interface TestFilter {
 }
 
 /** Tests by date (then id), filtered. */
-export const listTests = (db: Executor, filter: TestFilter = {}) => {
-  let query = testsQuery(db);
+export const listTryouts = (db: Executor, filter: TryoutFilter = {}) => {
+  let query = tryoutsQuery(db);
   if (filter.availableAfter !== undefined) {
     query = query
       .where('t.completed', '=', 0)
@@ -62,14 +62,14 @@ export const listTests = (db: Executor, filter: TestFilter = {}) => {
   return query.orderBy('t.scheduled_at').orderBy('t.id').execute();
 };
 
-export const findTestRow = (db: Executor, id: number) => testsQuery(db).where('t.id', '=', id).executeTakeFirst();
+export const findTryoutRow = (db: Executor, id: number) => tryoutsQuery(db).where('t.id', '=', id).executeTakeFirst();
 
 /**
  * The test row, locked until the end of the transaction on PostgreSQL (`for update`), so two
  * staff assigning the last place, or completing the test, take turns. SQLite runs one write
  * transaction at a time, which gives the same guarantee.
  */
-export const lockTest = (trx: Transaction<DB>, id: number, dialect: DialectName) => {
+export const lockTryout = (trx: Transaction<DB>, id: number, dialect: DialectName) => {
   let query = trx
     .selectFrom('tests')
     .select(['id', 'scheduled_at', 'capacity', 'min_birth_year', 'max_birth_year', 'type_id', 'location', 'completed', 'version'])
@@ -77,7 +77,7 @@ export const lockTest = (trx: Transaction<DB>, id: number, dialect: DialectName)
   if (dialect === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();
 };
-export type LockedTest = NonNullable<Awaited<ReturnType<typeof lockTest>>>;
+export type LockedTryout = NonNullable<Awaited<ReturnType<typeof lockTryout>>>;
 
 export const countAssigned = async (db: Executor, testId: number): Promise<number> => {
   const row = await db
@@ -88,8 +88,8 @@ export const countAssigned = async (db: Executor, testId: number): Promise<numbe
   return Number(row.n);
 };
 
-/** Another test at the same moment and place ("A session already exists for this time", SPEC §8). */
-export const testTimeTaken = async (db: Executor, scheduledAt: string, location: string, exceptId?: number): Promise<boolean> => {
+/** Another test at the same moment and place ("A session already exists for this time", docs/product.md#errors). */
+export const tryoutTimeTaken = async (db: Executor, scheduledAt: string, location: string, exceptId?: number): Promise<boolean> => {
   let query = db
     .selectFrom('tests')
     .select('id')
@@ -99,7 +99,7 @@ export const testTimeTaken = async (db: Executor, scheduledAt: string, location:
   return (await query.executeTakeFirst()) !== undefined;
 };
 
-export const insertTest = async (db: Executor, values: TestFields, now: string): Promise<number> => {
+export const insertTryout = async (db: Executor, values: TryoutFields, now: string): Promise<number> => {
   const row = await db
     .insertInto('tests')
     .values({
@@ -117,7 +117,7 @@ export const insertTest = async (db: Executor, values: TestFields, now: string):
   return row.id;
 };
 
-export const updateTest = (db: Executor, id: number, values: TestFields) =>
+export const updateTryout = (db: Executor, id: number, values: TryoutFields) =>
   db
     .updateTable('tests')
     .set((eb) => ({
@@ -133,14 +133,14 @@ export const updateTest = (db: Executor, id: number, values: TestFields) =>
     .execute();
 
 /** Deletes a test with its possible groups and assignments (explicitly: no reliance on cascades). */
-export const deleteTest = async (db: Executor, id: number): Promise<boolean> => {
+export const deleteTryout = async (db: Executor, id: number): Promise<boolean> => {
   await db.deleteFrom('test_groups').where('test_id', '=', id).execute();
   await db.deleteFrom('test_members').where('test_id', '=', id).execute();
   const result = await db.deleteFrom('tests').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 };
 
-export const markTestCompleted = (db: Executor, id: number) =>
+export const markTryoutCompleted = (db: Executor, id: number) =>
   db
     .updateTable('tests')
     .set((eb) => ({ completed: 1, version: eb('version', '+', 1) }))
@@ -150,7 +150,7 @@ export const markTestCompleted = (db: Executor, id: number) =>
 // Possible groups.
 
 /** The possible groups of these tests, by name. */
-export const groupsOfTests = async (db: Executor, testIds: readonly number[]) => {
+export const groupsOfTryouts = async (db: Executor, testIds: readonly number[]) => {
   const rows: { test_id: number; id: number; name: string }[] = [];
   for (const part of chunks(testIds, IN_CHUNK)) {
     rows.push(
@@ -191,7 +191,7 @@ export const usableGroupIds = async (db: Executor, ids: readonly number[]): Prom
   return new Set(rows.map((r) => r.id));
 };
 
-export const replaceTestGroups = async (db: Executor, testId: number, groupIds: readonly number[]): Promise<void> => {
+export const replaceTryoutGroups = async (db: Executor, testId: number, groupIds: readonly number[]): Promise<void> => {
   await db.deleteFrom('test_groups').where('test_id', '=', testId).execute();
   if (groupIds.length > 0) {
     await db
@@ -201,9 +201,8 @@ export const replaceTestGroups = async (db: Executor, testId: number, groupIds: 
   }
 };
 
-// Assignments.
+// The members of a test: their assignment, the participants' contacts and their results.
 
-/** A member with what the assignment needs to know. */
 /**
  * A member about to be assigned to a test, read in one statement before the test row is locked:
  * their birth date, whether they are already on this test, and another test, not completed,

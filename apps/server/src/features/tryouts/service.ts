@@ -1,16 +1,16 @@
 import {
   MSG,
-  compareNames,
   sortByName,
-  testDateChangeError,
-  testDateParts,
-  type GroupSummaryDto,
-  type TestAssignmentDto,
-  type RequestedTestFields,
-  type TestCardDto,
-  type TestGroupOptionDto,
-  type TestMailDto,
-  type TestSectionGroupsDto,
+  tryoutDateChangeError,
+  type AssignTryoutStudent,
+  type RequestedTryoutFields,
+  type TryoutAssignmentDto,
+  type TryoutCardDto,
+  type TryoutCreatedDto,
+  type TryoutGroupDto,
+  type TryoutGroupOptionDto,
+  type TryoutMailDto,
+  type TryoutSectionGroupsDto,
 } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -24,32 +24,33 @@ import { listPlaces } from '../club/repository.js';
 import type { ClubIdentity } from '../club/identity.js';
 import type { Language } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
+import { inNaturalOrder, toCard } from './cards.js';
 import { Convocations } from './convocations.js';
 import {
   clearLeftAt,
   countAssigned,
   deleteAssignment,
-  deleteTest,
+  deleteTryout,
   findMemberForAssignment,
-  findTestRow,
-  groupsOfTests,
+  findTryoutRow,
+  groupsOfTryouts,
   insertAssignment,
+  insertTryout,
   isAssigned,
-  insertTest,
-  listTests,
-  lockTest,
+  listTryouts,
+  lockTryout,
   participantsOf,
   possibleGroupIds,
-  replaceTestGroups,
-  testTimeTaken,
-  updateTest,
+  replaceTryoutGroups,
+  tryoutTimeTaken,
+  updateTryout,
   usableGroupIds,
   usableGroups,
-  type LockedTest,
-  type TestRow,
+  type LockedTryout,
+  type TryoutRow,
 } from './repository.js';
 
-export interface TestsDeps {
+export interface TryoutsDeps {
   db: Kysely<DB>;
   dialect: DialectName;
   clock: Clock;
@@ -58,46 +59,22 @@ export interface TestsDeps {
   log: FastifyBaseLogger;
 }
 
-const testNotFound = () => notFound('Test not found');
+const tryoutNotFound = () => notFound('Test not found');
 
 /** The club's default place (docs/product.md, "The club's settings"); undefined while it has none. */
 const defaultPlaceName = async (trx: Transaction<DB>): Promise<string | undefined> =>
   (await listPlaces(trx)).find((place) => place.is_default === 1)?.name;
-const testCompleted = () => conflict('TEST_COMPLETED');
-
-export const toCard = (row: TestRow, groups: GroupSummaryDto[], lang: Language): TestCardDto => {
-  const { date, time } = testDateParts(row.scheduled_at);
-  const assigned = Number(row.assigned ?? 0);
-  const typeLabel = lang === 'en' ? row.type_label_en : row.type_label_fr;
-  return {
-    id: row.id,
-    scheduledDateTime: row.scheduled_at,
-    scheduledDate: date,
-    scheduledTime: time,
-    capacity: row.capacity,
-    assigned,
-    remaining: Math.max(0, row.capacity - assigned),
-    minBirthYear: row.min_birth_year,
-    maxBirthYear: row.max_birth_year,
-    typeId: row.type_id,
-    typeLabel,
-    type: { id: row.type_id, label: typeLabel },
-    location: row.location,
-    completed: row.completed === 1,
-    groups,
-    version: row.version,
-  };
-};
+const tryoutCompleted = () => conflict('TEST_COMPLETED');
 
 /**
- * Try-out tests (SPEC §2 Tests, §4 Test flow, §5 Test, §7 "Tests"): the admin's. Every change
+ * Try-out tests (docs/product.md#tryout-tests): the admin's. Every change
  * of a test's assignments runs in one transaction holding the test row, so the capacity holds
  * when two staff assign the last place at once.
  */
-export class TestsService {
+export class TryoutsService {
   private readonly convocations: Convocations;
 
-  constructor(private readonly deps: TestsDeps) {
+  constructor(private readonly deps: TryoutsDeps) {
     this.convocations = new Convocations(deps);
   }
 
@@ -105,49 +82,49 @@ export class TestsService {
     return this.deps.clock.now().toISOString();
   }
 
-  private async cards(rows: TestRow[], lang: Language): Promise<TestCardDto[]> {
+  private async cards(rows: TryoutRow[], lang: Language): Promise<TryoutCardDto[]> {
     const groups = sortByName(
-      await groupsOfTests(
+      await groupsOfTryouts(
         this.deps.db,
         rows.map((r) => r.id),
       ),
     );
-    const byTest = new Map<number, GroupSummaryDto[]>();
-    for (const g of groups) byTest.set(g.test_id, [...(byTest.get(g.test_id) ?? []), { id: g.id, name: g.name }]);
-    return rows.map((row) => toCard(row, byTest.get(row.id) ?? [], lang));
+    const byTryout = new Map<number, TryoutGroupDto[]>();
+    for (const g of groups) byTryout.set(g.test_id, [...(byTryout.get(g.test_id) ?? []), { id: g.id, name: g.name }]);
+    return rows.map((row) => toCard(row, byTryout.get(row.id) ?? [], lang));
   }
 
   /** GET /test/: every test by date; `available`: only those with places left, not completed, in the future. */
-  async list(available: boolean, lang: Language): Promise<TestCardDto[]> {
-    const rows = await listTests(this.deps.db, available ? { availableAfter: this.nowIso() } : {});
+  async list(available: boolean, lang: Language): Promise<TryoutCardDto[]> {
+    const rows = await listTryouts(this.deps.db, available ? { availableAfter: this.nowIso() } : {});
     return this.cards(rows, lang);
   }
 
   /** GET /test/birthYear: the tests a child born that year may be assigned to (student creation, step 2). */
-  async forBirthYear(birthYear: number, lang: Language): Promise<TestCardDto[]> {
-    const rows = await listTests(this.deps.db, { availableAfter: this.nowIso(), birthYear });
+  async forBirthYear(birthYear: number, lang: Language): Promise<TryoutCardDto[]> {
+    const rows = await listTryouts(this.deps.db, { availableAfter: this.nowIso(), birthYear });
     return this.cards(rows, lang);
   }
 
-  async get(id: number, lang: Language): Promise<TestCardDto> {
-    const row = await findTestRow(this.deps.db, id);
-    if (row === undefined) throw testNotFound();
+  async get(id: number, lang: Language): Promise<TryoutCardDto> {
+    const row = await findTryoutRow(this.deps.db, id);
+    if (row === undefined) throw tryoutNotFound();
     const [card] = await this.cards([row], lang);
     return card!;
   }
 
   /**
-   * POST /test/: refused when another test is set for the same moment and place (SPEC §8).
+   * POST /test/: refused when another test is set for the same moment and place (docs/product.md#errors).
    * Without a location, the test takes the club's default place; a club without places must
    * name one (docs/product.md, "The club's settings").
    */
-  async create(input: RequestedTestFields, actorId: number): Promise<{ id: number }> {
+  async create(input: RequestedTryoutFields, actorId: number): Promise<TryoutCreatedDto> {
     if (!(await typeExists(this.deps.db, input.typeId))) throw badRequest({ selectedTypeId: MSG.type });
     const id = await this.deps.db.transaction().execute(async (trx) => {
       const location = input.location ?? (await defaultPlaceName(trx));
       if (location === undefined) throw badRequest({ location: MSG.testLocation }, 'No location given and the club has no default place');
-      if (await testTimeTaken(trx, input.scheduledDateTime, location)) throw badRequest({ scheduledDateTime: MSG.testTimeTaken });
-      return insertTest(trx, { ...input, location }, this.nowIso());
+      if (await tryoutTimeTaken(trx, input.scheduledDateTime, location)) throw badRequest({ scheduledDateTime: MSG.testTimeTaken });
+      return insertTryout(trx, { ...input, location }, this.nowIso());
     });
     this.deps.log.info({ event: 'test_created', testId: id, actorId }, 'test created');
     return { id };
@@ -158,20 +135,20 @@ export class TestsService {
    * assigned, the date must be in the future when it changes; a completed test is closed.
    * Without a location, the test keeps its own.
    */
-  async update(id: number, input: RequestedTestFields & { version: number }, actorId: number, lang: Language): Promise<TestCardDto> {
+  async update(id: number, input: RequestedTryoutFields & { version: number }, actorId: number, lang: Language): Promise<TryoutCardDto> {
     await this.deps.db.transaction().execute(async (trx) => {
-      const test = await this.lockOpenTest(trx, id);
+      const tryout = await this.lockOpenTryout(trx, id);
       // Two staff saving the same test: the second, still on the old version, changes nothing.
-      if (input.version !== test.version) throw conflict('The test was changed by someone else: reload it');
-      const location = input.location ?? test.location;
+      if (input.version !== tryout.version) throw conflict('The test was changed by someone else: reload it');
+      const location = input.location ?? tryout.location;
       const fields: Record<string, string> = {};
-      const dateError = testDateChangeError(input.scheduledDateTime, test.scheduled_at, this.deps.clock.now());
+      const dateError = tryoutDateChangeError(input.scheduledDateTime, tryout.scheduled_at, this.deps.clock.now());
       if (dateError !== null) fields.scheduledDateTime = dateError;
-      else if (await testTimeTaken(trx, input.scheduledDateTime, location, id)) fields.scheduledDateTime = MSG.testTimeTaken;
+      else if (await tryoutTimeTaken(trx, input.scheduledDateTime, location, id)) fields.scheduledDateTime = MSG.testTimeTaken;
       if (!(await typeExists(trx, input.typeId))) fields.typeId = MSG.type;
       if (input.capacity < (await countAssigned(trx, id))) fields.capacity = MSG.testCapacityBelowAssigned;
       if (Object.keys(fields).length > 0) throw badRequest(fields);
-      await updateTest(trx, id, { ...input, location });
+      await updateTryout(trx, id, { ...input, location });
     });
     this.deps.log.info({ event: 'test_updated', testId: id, actorId }, 'test updated');
     return this.get(id, lang);
@@ -180,59 +157,59 @@ export class TestsService {
   /** DELETE /test/{id}: with its possible groups and assignments. */
   async remove(id: number, actorId: number): Promise<void> {
     const deleted = await this.deps.db.transaction().execute(async (trx) => {
-      const done = await deleteTest(trx, id);
+      const done = await deleteTryout(trx, id);
       if (done) await recordAudit(trx, { at: this.deps.clock.now(), actorId, action: 'TEST_DELETED', targetType: 'TEST', targetId: id });
       return done;
     });
-    if (!deleted) throw testNotFound();
+    if (!deleted) throw tryoutNotFound();
     this.deps.log.info({ event: 'test_deleted', testId: id, actorId }, 'test deleted');
   }
 
-  private async lockOpenTest(trx: Transaction<DB>, id: number): Promise<LockedTest> {
-    const test = await lockTest(trx, id, this.deps.dialect);
-    if (test === undefined) throw testNotFound();
-    if (test.completed === 1) throw testCompleted();
-    return test;
+  private async lockOpenTryout(trx: Transaction<DB>, id: number): Promise<LockedTryout> {
+    const tryout = await lockTryout(trx, id, this.deps.dialect);
+    if (tryout === undefined) throw tryoutNotFound();
+    if (tryout.completed === 1) throw tryoutCompleted();
+    return tryout;
   }
 
-  private async requireTest(id: number): Promise<void> {
-    if ((await findTestRow(this.deps.db, id)) === undefined) throw testNotFound();
+  private async requireTryout(id: number): Promise<void> {
+    if ((await findTryoutRow(this.deps.db, id)) === undefined) throw tryoutNotFound();
   }
 
   // Possible groups.
 
   /** GET /test/{id}/group */
-  async possibleGroups(id: number): Promise<GroupSummaryDto[]> {
-    await this.requireTest(id);
-    return sortByName(await groupsOfTests(this.deps.db, [id])).map(({ id: groupId, name }) => ({ id: groupId, name }));
+  async possibleGroups(id: number): Promise<TryoutGroupDto[]> {
+    await this.requireTryout(id);
+    return sortByName(await groupsOfTryouts(this.deps.db, [id])).map(({ id: groupId, name }) => ({ id: groupId, name }));
   }
 
   /** POST /test/{id}/group: replaces the possible groups; protected groups cannot be chosen. */
-  async setPossibleGroups(id: number, groupIds: number[], actorId: number): Promise<GroupSummaryDto[]> {
+  async setPossibleGroups(id: number, groupIds: number[], actorId: number): Promise<TryoutGroupDto[]> {
     await this.deps.db.transaction().execute(async (trx) => {
-      await this.lockOpenTest(trx, id);
+      await this.lockOpenTryout(trx, id);
       const usable = await usableGroupIds(trx, groupIds);
       const fields: Record<string, string> = {};
       groupIds.forEach((groupId, index) => {
         if (!usable.has(groupId)) fields[`groupIds.${index}`] = MSG.testGroups;
       });
       if (Object.keys(fields).length > 0) throw badRequest(fields);
-      await replaceTestGroups(trx, id, groupIds);
+      await replaceTryoutGroups(trx, id, groupIds);
     });
     this.deps.log.info({ event: 'test_groups_set', testId: id, count: groupIds.length, actorId }, 'test possible groups set');
     return this.possibleGroups(id);
   }
 
   /** GET /test/groups: every group that may be a possible group, by section then name. */
-  async usableGroups(): Promise<TestGroupOptionDto[]> {
+  async usableGroups(): Promise<TryoutGroupOptionDto[]> {
     return inNaturalOrder(await usableGroups(this.deps.db)).map((g) => ({ id: g.id, name: g.name, sectionId: g.section_id, sectionName: g.section_name }));
   }
 
   /** GET /test/{id}/groups: the same groups by section, flagged when they are the test's. */
-  async groupsBySection(id: number): Promise<TestSectionGroupsDto[]> {
-    await this.requireTest(id);
+  async groupsBySection(id: number): Promise<TryoutSectionGroupsDto[]> {
+    await this.requireTryout(id);
     const [groups, selected] = await Promise.all([usableGroups(this.deps.db).then(inNaturalOrder), possibleGroupIds(this.deps.db, id)]);
-    const sections: TestSectionGroupsDto[] = [];
+    const sections: TryoutSectionGroupsDto[] = [];
     for (const g of groups) {
       let section = sections.at(-1);
       if (section === undefined || section.id !== g.section_id) {
@@ -254,21 +231,21 @@ export class TestsService {
    * other only over the count and the insert.
    */
   async assign(
-    input: { testId: number; studentId: number; sendMail: boolean },
+    input: AssignTryoutStudent,
     actorId: number,
-  ): Promise<{ created: boolean; result: TestAssignmentDto }> {
+  ): Promise<{ created: boolean; result: TryoutAssignmentDto }> {
     const { testId, studentId } = input;
     const outcome = await this.deps.db.transaction().execute(async (trx) => {
       const member = await findMemberForAssignment(trx, studentId, testId);
-      const test = await this.lockOpenTest(trx, testId);
+      const tryout = await this.lockOpenTryout(trx, testId);
       if (member === undefined) throw badRequest({ studentId: MSG.testStudent });
       let assigned = await countAssigned(trx, testId);
       let created = false;
       if (member.assigned_here === null) {
         const year = Number(member.birth_date.slice(0, 4));
-        if (year < test.min_birth_year || year > test.max_birth_year) throw badRequest({ studentId: MSG.testStudentBirthYear });
+        if (year < tryout.min_birth_year || year > tryout.max_birth_year) throw badRequest({ studentId: MSG.testStudentBirthYear });
         if (member.other_test !== null) throw new AppError('CONFLICT', 'The student is already assigned to another test', { studentId: MSG.testStudent });
-        if (assigned >= test.capacity) {
+        if (assigned >= tryout.capacity) {
           // The member was read before the lock: a second click may have placed them meanwhile.
           if (!(await isAssigned(trx, testId, studentId))) throw new AppError('TEST_FULL', 'This test is full');
         } else {
@@ -282,11 +259,11 @@ export class TestsService {
       }
       let mailQueued = false;
       if (input.sendMail) {
-        const row = (await findTestRow(trx, testId))!;
+        const row = (await findTryoutRow(trx, testId))!;
         const participants = await participantsOf(trx, testId, [studentId]);
         mailQueued = (await this.convocations.queue(trx, row, participants)).queued > 0;
       }
-      return { created, result: { testId, studentId, remaining: Math.max(0, test.capacity - assigned), mailQueued } };
+      return { created, result: { testId, studentId, remaining: Math.max(0, tryout.capacity - assigned), mailQueued } };
     });
     if (outcome.created) {
       this.deps.log.info({ event: 'test_student_assigned', testId, studentId, mail: outcome.result.mailQueued, actorId }, 'student assigned to a test');
@@ -297,30 +274,20 @@ export class TestsService {
   /** DELETE /test/{id}/student/{studentId} */
   async unassign(testId: number, studentId: number, actorId: number): Promise<void> {
     await this.deps.db.transaction().execute(async (trx) => {
-      await this.lockOpenTest(trx, testId);
+      await this.lockOpenTryout(trx, testId);
       if (!(await deleteAssignment(trx, testId, studentId))) throw notFound('The student is not assigned to this test');
     });
     this.deps.log.info({ event: 'test_student_removed', testId, studentId, actorId }, 'student removed from a test');
   }
 
   /** GET /test/{id}/mail: the convocation to every participant's family (the send-mail button). */
-  async mailParticipants(testId: number, actorId: number): Promise<TestMailDto> {
+  async mailParticipants(testId: number, actorId: number): Promise<TryoutMailDto> {
     const result = await this.deps.db.transaction().execute(async (trx) => {
-      await this.lockOpenTest(trx, testId);
-      const row = (await findTestRow(trx, testId))!;
+      await this.lockOpenTryout(trx, testId);
+      const row = (await findTryoutRow(trx, testId))!;
       return this.convocations.queue(trx, row, await participantsOf(trx, testId));
     });
     this.deps.log.info({ event: 'test_mail_queued', testId, queued: result.queued, unreachable: result.unreachable, actorId }, 'test convocations queued');
     return result;
   }
 }
-
-/**
- * The usable groups keep their sections in the query's order (named sections first) and are put
- * in natural order inside each one, like the group screens (« U9 » before « U19 »).
- */
-const inNaturalOrder = <T extends { section_id: number; name: string }>(groups: readonly T[]): T[] => {
-  const sectionRank = new Map<number, number>();
-  for (const group of groups) if (!sectionRank.has(group.section_id)) sectionRank.set(group.section_id, sectionRank.size);
-  return [...groups].sort((a, b) => sectionRank.get(a.section_id)! - sectionRank.get(b.section_id)! || compareNames(a.name, b.name));
-};

@@ -1,15 +1,15 @@
-import type { TestCardDto } from '@club/domain';
+import type { TryoutCardDto, TryoutCreatedDto } from '@club/domain';
 import { MailSender } from '../../mail/sender.js';
 import { smtpTransport } from '../../mail/transport.js';
 import { systemIds } from '../../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 
 /** Saturday 5 December 2026, 17:30 in Monaco: two weeks after the test clock's day. */
-export const TEST_DATE = '2026-12-05T16:30:00.000Z';
+export const TRYOUT_DATE = '2026-12-05T16:30:00.000Z';
 /** The test clock's first day, when the tests are planned (two weeks before them). */
 export const PLANNING_DAY = '2026-11-21T10:00:00.000Z';
 /** The day after every test: they have all taken place. */
-export const DAY_AFTER = new Date(new Date(TEST_DATE).getTime() + 24 * 3600_000).toISOString();
+export const DAY_AFTER = new Date(new Date(TRYOUT_DATE).getTime() + 24 * 3600_000).toISOString();
 
 /** An admin signed in at this instant of the test clock (the clock stays there). */
 export const adminAt = async (t: TestApp, at: string): Promise<StaffMember> => {
@@ -28,8 +28,8 @@ export const createCompletionTestApp = async (): Promise<{ t: TestApp; admin: St
   return { t, admin, held, noneGroup: (await systemIds(t.deps.db)).noneGroup };
 };
 
-export const validTest = (overrides: Record<string, unknown> = {}) => ({
-  scheduledDateTime: TEST_DATE,
+export const validTryout = (overrides: Record<string, unknown> = {}) => ({
+  scheduledDateTime: TRYOUT_DATE,
   capacity: 10,
   minBirthYear: 2013,
   maxBirthYear: 2016,
@@ -41,16 +41,16 @@ export const validTest = (overrides: Record<string, unknown> = {}) => ({
 let minutes = 0;
 
 /** Creates a test through the API (each at its own time, so none clash) and returns its id. */
-export const createTest = async (t: TestApp, headers: { authorization: string }, overrides: Record<string, unknown> = {}): Promise<number> => {
+export const createTryout = async (t: TestApp, headers: { authorization: string }, overrides: Record<string, unknown> = {}): Promise<number> => {
   minutes += 1;
-  const scheduledDateTime = new Date(new Date(TEST_DATE).getTime() + minutes * 60_000).toISOString();
-  const response = await t.call({ method: 'POST', url: '/api/test/', headers, payload: validTest({ scheduledDateTime, ...overrides }) });
+  const scheduledDateTime = new Date(new Date(TRYOUT_DATE).getTime() + minutes * 60_000).toISOString();
+  const response = await t.call({ method: 'POST', url: '/api/test/', headers, payload: validTryout({ scheduledDateTime, ...overrides }) });
   if (response.statusCode !== 201) throw new Error(`test creation failed: ${response.body}`);
-  return response.json<{ id: number }>().id;
+  return response.json<TryoutCreatedDto>().id;
 };
 
-export const getTest = async (t: TestApp, headers: { authorization: string }, id: number): Promise<TestCardDto> =>
-  (await t.call({ method: 'GET', url: `/api/test/${id}`, headers })).json<TestCardDto>();
+export const getTryout = async (t: TestApp, headers: { authorization: string }, id: number): Promise<TryoutCardDto> =>
+  (await t.call({ method: 'GET', url: `/api/test/${id}`, headers })).json<TryoutCardDto>();
 
 export const assign = (t: TestApp, headers: { authorization: string }, testId: number, studentId: number, sendMail = false) =>
   t.call({ method: 'POST', url: '/api/test/student', headers, payload: { testId, studentId, sendMail } });

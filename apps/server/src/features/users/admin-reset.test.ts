@@ -1,3 +1,4 @@
+import type { CreatedUserDto, LoginResponse } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/tokens.js';
 import { createTestApp, TEST_PASSWORD, type StaffMember, type TestApp } from '../../test/harness.js';
@@ -32,7 +33,7 @@ describe('staff accounts: password reset by an admin', () => {
     const response = await reset(coach.id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toContain('no-store');
-    expect(response.json()).toMatchObject({ id: coach.id, login: coach.login, firstName: 'Élodie', lastName: 'Lefèvre', defaultPassword: 'LefèvreÉlodie' });
+    expect(response.json<CreatedUserDto>()).toMatchObject({ id: coach.id, login: coach.login, firstName: 'Élodie', lastName: 'Lefèvre', defaultPassword: 'LefèvreÉlodie' });
 
     // Every session ended: the access token and the refresh cookie are refused.
     expect((await t.call({ method: 'GET', url: '/api/role/', headers: coach.headers })).statusCode).toBe(401);
@@ -43,7 +44,7 @@ describe('staff accounts: password reset by an admin', () => {
     const fresh = await login(coach.login, 'LefèvreÉlodie');
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json()).toMatchObject({ mustChangePassword: true });
-    const headers = { authorization: `Bearer ${fresh.json<{ token: { access: string } }>().token.access}` };
+    const headers = { authorization: `Bearer ${fresh.json<LoginResponse>().token.access}` };
     expect((await t.call({ method: 'GET', url: '/api/role/', headers })).json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
 
     const audit = await t.deps.db

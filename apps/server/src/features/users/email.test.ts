@@ -1,12 +1,7 @@
+import type { CreatedUserDto, RoleHolderDto, UserDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/tokens.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-
-interface UserBody {
-  id: number;
-  login: string;
-  email: string | null;
-}
 
 /** A staff account's optional e-mail address: validated, stored in lower case, unique, audited when changed. */
 describe('staff accounts: e-mail address', () => {
@@ -27,18 +22,18 @@ describe('staff accounts: e-mail address', () => {
   it('creates a user with an address, trimmed and in lower case, and lists it', async () => {
     const response = await create({ firstName: 'Jean', lastName: 'Martin', email: '  Jean.Martin@Club-Nautique.FR ', roles: ['COACH'] });
     expect(response.statusCode, response.body).toBe(201);
-    const user = response.json<UserBody>();
+    const user = response.json<CreatedUserDto>();
     expect(user.email).toBe('jean.martin@club-nautique.fr');
     expect(await storedEmail(user.id)).toBe('jean.martin@club-nautique.fr');
     const list = await t.call({ method: 'GET', url: '/api/coach/', headers: admin.headers });
-    expect(list.json<UserBody[]>().find((u) => u.id === user.id)?.email).toBe('jean.martin@club-nautique.fr');
+    expect(list.json<UserDto[]>().find((u) => u.id === user.id)?.email).toBe('jean.martin@club-nautique.fr');
   });
 
   it('creates a user without an address when it is left out, empty or null', async () => {
     for (const email of [undefined, '', '   ', null]) {
       const response = await create({ firstName: 'Sans', lastName: 'Adresse', roles: ['COACH'], ...(email === undefined ? {} : { email }) });
       expect(response.statusCode, response.body).toBe(201);
-      const user = response.json<UserBody>();
+      const user = response.json<UserDto>();
       expect(user.email).toBeNull();
       expect(await storedEmail(user.id)).toBeNull();
     }
@@ -70,24 +65,24 @@ describe('staff accounts: e-mail address', () => {
   });
 
   it('sets, changes and removes an address, audits each change without the address, and refuses a taken one', async () => {
-    const user = (await create({ firstName: 'Paul', lastName: 'Edit', roles: ['COACH'] })).json<UserBody>();
+    const user = (await create({ firstName: 'Paul', lastName: 'Edit', roles: ['COACH'] })).json<CreatedUserDto>();
     const set = await patch(user.id, { email: 'Paul@Club.fr' });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json<UserBody>()).toMatchObject({ id: user.id, login: user.login, email: 'paul@club.fr' });
+    expect(set.json<UserDto>()).toMatchObject({ id: user.id, login: user.login, email: 'paul@club.fr' });
 
     // The same address again changes nothing and records nothing.
     expect((await patch(user.id, { email: 'paul@club.fr' })).statusCode).toBe(200);
 
-    const other = (await create({ firstName: 'Autre', lastName: 'Compte', email: 'autre@club.fr', roles: ['COACH'] })).json<UserBody>();
+    const other = (await create({ firstName: 'Autre', lastName: 'Compte', email: 'autre@club.fr', roles: ['COACH'] })).json<CreatedUserDto>();
     const taken = await patch(user.id, { email: 'AUTRE@club.fr' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'CONFLICT', fields: { email: 'EMAIL_TAKEN' } });
     expect(await storedEmail(user.id)).toBe('paul@club.fr');
 
     const removed = await patch(user.id, { email: '' });
-    expect(removed.json<UserBody>().email).toBeNull();
+    expect(removed.json<UserDto>().email).toBeNull();
     expect((await patch(user.id, { email: 'autre.paul@club.fr' })).statusCode).toBe(200);
-    expect((await patch(user.id, { email: null })).json<UserBody>().email).toBeNull();
+    expect((await patch(user.id, { email: null })).json<UserDto>().email).toBeNull();
 
     const audit = await t.deps.db
       .selectFrom('audit_log')
@@ -107,7 +102,7 @@ describe('staff accounts: e-mail address', () => {
 
   it('answers 404 for an unknown account, 400 for a bad address, and 403 to anyone but an admin', async () => {
     expect((await patch(987654, { email: 'x@club.fr' })).statusCode).toBe(404);
-    const user = (await create({ firstName: 'Luc', lastName: 'Droits', roles: ['COACH'] })).json<UserBody>();
+    const user = (await create({ firstName: 'Luc', lastName: 'Droits', roles: ['COACH'] })).json<CreatedUserDto>();
     expect((await patch(user.id, { email: 'pas une adresse' })).json()).toMatchObject({ fields: { email: 'Invalid email' } });
     const manager = await t.staff(['SECTION_MANAGER', 'COACH']);
     expect((await patch(user.id, { email: 'x@club.fr' }, manager.headers)).statusCode).toBe(403);
@@ -115,18 +110,18 @@ describe('staff accounts: e-mail address', () => {
   });
 
   it('keeps the addresses out of the coach list section managers read', async () => {
-    const coach = (await create({ firstName: 'Nina', lastName: 'Coach', email: 'nina@club.fr', roles: ['COACH'] })).json<UserBody>();
+    const coach = (await create({ firstName: 'Nina', lastName: 'Coach', email: 'nina@club.fr', roles: ['COACH'] })).json<CreatedUserDto>();
     const manager = await t.staff(['SECTION_MANAGER']);
     const coaches = await t.call({ method: 'GET', url: '/api/coach/role?role=COACH', headers: manager.headers });
     expect(coaches.statusCode).toBe(200);
-    const listed = coaches.json<Record<string, unknown>[]>().find((u) => u.id === coach.id);
+    const listed = coaches.json<RoleHolderDto[]>().find((u) => u.id === coach.id);
     expect(listed).toMatchObject({ login: coach.login, firstName: 'Nina' });
     expect(listed).not.toHaveProperty('email');
     expect(coaches.body).not.toContain('nina@club.fr');
   });
 
   it('voids a reset link mailed to the former address when the address changes', async () => {
-    const user = (await create({ firstName: 'Lea', lastName: 'Ancienne', email: 'lea@club.fr', roles: ['COACH'] })).json<UserBody>();
+    const user = (await create({ firstName: 'Lea', lastName: 'Ancienne', email: 'lea@club.fr', roles: ['COACH'] })).json<CreatedUserDto>();
     const now = t.clock.now();
     await t.deps.db
       .insertInto('password_reset_tokens')

@@ -1,20 +1,9 @@
-import { isRole, type Role } from '@club/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB, NewUser } from '../../db/types.js';
+import { isRole, type Role, type RoleDto, type UserDto } from '@club/domain';
+import type { Executor } from '../../db/executor.js';
+import type { NewUser } from '../../db/types.js';
 
-type Executor = Kysely<DB> | Transaction<DB>;
-
-export interface UserRecord {
-  id: number;
-  firstName: string;
-  lastName: string;
-  login: string;
-  email: string | null;
-  roles: { id: number; name: Role }[];
-}
-
-const rolesByUser = async (db: Executor, userIds: number[]): Promise<Map<number, { id: number; name: Role }[]>> => {
-  const map = new Map<number, { id: number; name: Role }[]>();
+const rolesByUser = async (db: Executor, userIds: number[]): Promise<Map<number, RoleDto[]>> => {
+  const map = new Map<number, RoleDto[]>();
   if (userIds.length === 0) return map;
   const rows = await db
     .selectFrom('user_roles as ur')
@@ -35,7 +24,7 @@ const rolesByUser = async (db: Executor, userIds: number[]): Promise<Map<number,
 const withRoles = async (
   db: Executor,
   rows: { id: number; first_name: string; last_name: string; login: string; email: string | null }[],
-): Promise<UserRecord[]> => {
+): Promise<UserDto[]> => {
   const roles = await rolesByUser(
     db,
     rows.map((r) => r.id),
@@ -52,12 +41,12 @@ const withRoles = async (
 
 const userColumns = ['id', 'first_name', 'last_name', 'login', 'email'] as const;
 
-export const listUsers = async (db: Executor): Promise<UserRecord[]> => {
+export const listUsers = async (db: Executor): Promise<UserDto[]> => {
   const rows = await db.selectFrom('users').select(userColumns).orderBy('last_name').orderBy('first_name').execute();
   return withRoles(db, rows);
 };
 
-export const listUsersWithRole = async (db: Executor, role: Role): Promise<UserRecord[]> => {
+export const listUsersWithRole = async (db: Executor, role: Role): Promise<UserDto[]> => {
   const rows = await db
     .selectFrom('users as u')
     .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
@@ -70,7 +59,7 @@ export const listUsersWithRole = async (db: Executor, role: Role): Promise<UserR
   return withRoles(db, rows);
 };
 
-export const findUserById = async (db: Executor, id: number): Promise<UserRecord | undefined> => {
+export const findUserById = async (db: Executor, id: number): Promise<UserDto | undefined> => {
   const row = await db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
   return row === undefined ? undefined : (await withRoles(db, [row]))[0];
 };
@@ -189,7 +178,7 @@ export const groupsOfCoach = (db: Executor, userId: number) =>
     .orderBy('g.name')
     .execute();
 
-export const listRoles = async (db: Executor): Promise<{ id: number; name: Role }[]> => {
+export const listRoles = async (db: Executor): Promise<RoleDto[]> => {
   const rows = await db.selectFrom('roles').select(['id', 'name']).orderBy('id').execute();
   return rows.flatMap((r) => (isRole(r.name) ? [{ id: r.id, name: r.name }] : []));
 };

@@ -4,8 +4,11 @@ import {
   MSG,
   staffEmailOrNull,
   uniqueLogin,
+  type CoachedGroupDto,
   type CreatedUserDto,
+  type CreateUser,
   type Role,
+  type RoleDto,
   type UserDto,
 } from '@club/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -52,7 +55,7 @@ const lastAdmin = () => new AppError('CONFLICT', 'The club must keep at least on
 /** Another admin may do it: one cannot lock oneself out of the admin screens by a wrong click. */
 const ownAdminRole = () => new AppError('OWN_ADMIN_ROLE_REMOVAL', 'You cannot remove your own ADMIN role; another administrator can');
 
-/** Staff accounts (SPEC §6, §7 "Authentication and users", ARCHITECTURE §4 new staff user). */
+/** Staff accounts (docs/product.md#login-and-passwords; admins only, docs/product.md#roles). */
 export class UsersService {
   constructor(private readonly deps: Deps) {}
 
@@ -64,14 +67,11 @@ export class UsersService {
     return listUsersWithRole(this.deps.db, role);
   }
 
-  roles() {
+  roles(): Promise<RoleDto[]> {
     return listRoles(this.deps.db);
   }
 
-  async create(
-    input: { firstName: string; lastName: string; email?: string | null | undefined; roles: Role[] },
-    actorId: number,
-  ): Promise<CreatedUserDto> {
+  async create(input: CreateUser, actorId: number): Promise<CreatedUserDto> {
     const password = defaultPassword(input.firstName, input.lastName);
     const passwordHash = await hashPassword(password);
     const base = baseLogin(input.firstName, input.lastName);
@@ -191,7 +191,7 @@ export class UsersService {
     }
   }
 
-  async groupsOf(userId: number) {
+  async groupsOf(userId: number): Promise<CoachedGroupDto[]> {
     if ((await findUserById(this.deps.db, userId)) === undefined) throw notFound('User not found');
     return groupsOfCoach(this.deps.db, userId);
   }

@@ -1,8 +1,9 @@
+import type { CreatedUserDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 
 /**
- * New staff users with names beyond plain ASCII (ARCHITECTURE §4 "New staff user"): the login
+ * New staff users with names beyond plain ASCII (docs/product.md#login-and-passwords): the login
  * folds the names (NFKD, accents removed) instead of dropping letters, and names are stored in NFC.
  */
 describe('staff accounts: Unicode names', () => {
@@ -17,7 +18,7 @@ describe('staff accounts: Unicode names', () => {
   const createUser = async (firstName: string, lastName: string) => {
     const response = await t.call({ method: 'POST', url: '/api/coach/', headers: admin.headers, payload: { firstName, lastName, roles: ['COACH'] } });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ id: number; login: string; firstName: string; lastName: string; defaultPassword: string }>();
+    return response.json<CreatedUserDto>();
   };
   const stored = (id: number) => t.deps.db.selectFrom('users').select(['first_name', 'last_name', 'login']).where('id', '=', id).executeTakeFirstOrThrow();
 

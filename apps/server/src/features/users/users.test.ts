@@ -1,3 +1,4 @@
+import type { CoachedGroupDto, CreatedUserDto, LoginResponse, RoleDto, RoleHolderDto, UserDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 
@@ -16,17 +17,17 @@ describe('staff accounts', () => {
   it('creates a user with the login rule and the default password, who must change it first', async () => {
     const response = await createUser({ firstName: 'Jean', lastName: 'Dupont', roles: ['COACH'] });
     expect(response.statusCode).toBe(201);
-    const user = response.json<{ id: number; login: string; defaultPassword: string; roles: { name: string }[] }>();
+    const user = response.json<CreatedUserDto>();
     expect(user.login).toBe('jdupont');
     expect(user.defaultPassword).toBe('DupontJean');
     expect(user.roles.map((r) => r.name)).toEqual(['COACH']);
 
     const clash = await createUser({ firstName: 'Jeanne', lastName: 'Du Pont', roles: ['COACH'] });
-    expect(clash.json<{ login: string }>().login).toBe('jdupont2');
+    expect(clash.json<CreatedUserDto>().login).toBe('jdupont2');
 
     const login = await t.call({ method: 'POST', url: '/api/coach/login', payload: { login: 'jdupont', password: 'DupontJean' } });
     expect(login.statusCode).toBe(200);
-    const body = login.json<{ token: { access: string }; mustChangePassword: boolean }>();
+    const body = login.json<LoginResponse>();
     expect(body.mustChangePassword).toBe(true);
     const headers = { authorization: `Bearer ${body.token.access}` };
     const blocked = await t.call({ method: 'GET', url: '/api/role/', headers });
@@ -62,13 +63,13 @@ describe('staff accounts', () => {
       payload: { login: 'jdupont', password: 'a new long password', oldPassword: 'DupontJean' },
     });
     expect(changed.statusCode).toBe(200);
-    const fresh = changed.json<{ token: { access: string }; mustChangePassword: boolean }>();
+    const fresh = changed.json<LoginResponse>();
     expect(fresh.mustChangePassword).toBe(false);
     // The old session ended; the new one works.
     expect((await t.call({ method: 'GET', url: '/api/role/', headers })).statusCode).toBe(401);
     const ok = await t.call({ method: 'GET', url: '/api/role/', headers: { authorization: `Bearer ${fresh.token.access}` } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual([
+    expect(ok.json<RoleDto[]>()).toEqual([
       { id: 1, name: 'ADMIN' },
       { id: 2, name: 'COACH' },
       { id: 3, name: 'SECTION_MANAGER' },
@@ -88,7 +89,7 @@ describe('staff accounts', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', fields });
     const after = await t.call({ method: 'GET', url: '/api/coach/', headers: admin.headers });
-    expect(after.json<unknown[]>().length).toBe(before.json<unknown[]>().length);
+    expect(after.json<UserDto[]>().length).toBe(before.json<UserDto[]>().length);
   });
 
   it('accepts accented names and apostrophes', async () => {
@@ -100,19 +101,19 @@ describe('staff accounts', () => {
   it('lists users and coaches by role', async () => {
     const list = await t.call({ method: 'GET', url: '/api/coach/', headers: admin.headers });
     expect(list.statusCode).toBe(200);
-    expect(list.json<{ login: string }[]>().some((u) => u.login === admin.login)).toBe(true);
+    expect(list.json<UserDto[]>().some((u) => u.login === admin.login)).toBe(true);
     const coaches = await t.call({ method: 'GET', url: '/api/coach/role?role=COACH', headers: admin.headers });
-    const names = coaches.json<{ roles: { name: string }[] }[]>();
+    const names = coaches.json<RoleHolderDto[]>();
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((u) => u.roles.some((r) => r.name === 'COACH'))).toBe(true);
     expect((await t.call({ method: 'GET', url: '/api/coach/role?role=KING', headers: admin.headers })).statusCode).toBe(400);
   });
 
   it('changes roles, keeps at least one admin, and applies the change at once', async () => {
-    const created = (await createUser({ firstName: 'Paul', lastName: 'Martin', roles: ['COACH'] })).json<{ id: number }>();
+    const created = (await createUser({ firstName: 'Paul', lastName: 'Martin', roles: ['COACH'] })).json<CreatedUserDto>();
     const changed = await t.call({ method: 'POST', url: `/api/coach/${created.id}/roles`, headers: admin.headers, payload: { roles: ['SECTION_MANAGER', 'COACH'] } });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json<{ roles: { name: string }[] }>().roles.map((r) => r.name).sort()).toEqual(['COACH', 'SECTION_MANAGER']);
+    expect(changed.json<UserDto>().roles.map((r) => r.name).sort()).toEqual(['COACH', 'SECTION_MANAGER']);
     const empty = await t.call({ method: 'POST', url: `/api/coach/${created.id}/roles`, headers: admin.headers, payload: { roles: [] } });
     expect(empty.json()).toMatchObject({ fields: { roles: 'NO_ROLE_CHOSEN' } });
     expect((await t.call({ method: 'POST', url: '/api/coach/999999/roles', headers: admin.headers, payload: { roles: ['COACH'] } })).statusCode).toBe(404);
@@ -173,7 +174,7 @@ describe('staff accounts', () => {
       .executeTakeFirstOrThrow();
     await db.insertInto('group_coaches').values({ group_id: group.id, user_id: coach.id }).execute();
     const own = await t.call({ method: 'GET', url: `/api/coach/${coach.id}/groups`, headers: coach.headers });
-    expect(own.json()).toEqual([{ id: group.id, name: 'Benjamins 1' }]);
+    expect(own.json<CoachedGroupDto[]>()).toEqual([{ id: group.id, name: 'Benjamins 1' }]);
     expect((await t.call({ method: 'GET', url: `/api/coach/${coach.id}/groups`, headers: other.headers })).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: `/api/coach/${coach.id}/groups`, headers: manager.headers })).statusCode).toBe(200);
   });

@@ -4,8 +4,9 @@ import { paths } from '@/config/paths';
 import { returnStateOf } from './returnPath';
 
 /**
- * Every staff screen: no session → /login (SPEC §2); a default password still in
- * use → /settings, the only screen allowed until it is changed (ARCHITECTURE §4).
+ * Every staff screen: no session → /login (docs/product.md#staff-routes); a default password
+ * still in use → /settings, the only screen allowed until it is changed
+ * (docs/product.md#login-and-passwords).
  */
 export function RequireStaff() {
   const session = useSession();

@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session';
 
 /**
  * Staff and login screens need to know whether someone is logged in. On the first
- * visit of such a screen the refresh cookie is tried (SPEC §4 "On app start"); a
+ * visit of such a screen the refresh cookie is tried (docs/product.md#common-behaviour); a
  * full-page spinner shows until it answers. Public screens never pass here.
  */
 export function SessionGate() {

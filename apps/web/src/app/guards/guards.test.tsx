@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { i18n } from '@/i18n';
-import { mockApi } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { loginResponse, signIn } from '@/test/session';
-import { setViewport } from '@/test/viewport';
+import { mockApi } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { loginResponse, signIn } from '@/testing/session';
+import { setViewport } from '@/testing/viewport';
 
 const noSession = { status: 401, body: { code: 'UNAUTHORIZED', message: 'No session' } };
 

@@ -1,10 +1,10 @@
 import { audienceAllows, STAFF_ACCESS, STAFF_SCREENS, type Role } from '@club/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { signIn } from '@/test/session';
-import { setViewport } from '@/test/viewport';
+import { mockApi } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport } from '@/testing/viewport';
 import { featureRoutes } from '../routes';
 
 const REFUSED = 'Accès réservé';
@@ -20,7 +20,7 @@ const staffPaths = featureRoutes.flatMap((route) => (route.kind === 'staff' ? [r
 const screenOf = (path: string) => STAFF_SCREENS[path as keyof typeof STAFF_SCREENS];
 
 /**
- * SPEC §6 on the screens: each staff route, opened by each role combination, opens or is
+ * The roles (docs/product.md#roles) on the screens: each staff route, opened by each role combination, opens or is
  * refused as the domain's screen table says; the server's tests hold the API to the same
  * table (auth/screen-access.test.ts), so a screen opens exactly where its calls are served.
  */

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from './menuItems';
 import { MENU_ICON_WIDTH, MenuLinkItem } from './MenuLinkItem';
 
-/** SPEC §9: the menu opens and closes in 350 ms. */
+/** The menu opens and closes in 350 ms (docs/product.md#constants). */
 export const MENU_TRANSITION_MS = 350;
 
 interface MenuGroupItemProps {
@@ -20,7 +20,7 @@ interface MenuGroupItemProps {
   onNavigate?: (() => void) | undefined;
 }
 
-/** An expandable menu entry (SPEC §2 "Menu": expandable items). */
+/** An expandable menu entry (docs/product.md#menu). */
 export function MenuGroupItem({ entry, expanded, onToggle, onNavigate }: MenuGroupItemProps) {
   const { t } = useTranslation('layout');
   const listId = useId();

@@ -7,7 +7,7 @@ import { MENU_TRANSITION_MS } from './MenuGroupItem';
 import { NavigationMenu } from './NavigationMenu';
 import { useClubName } from '@/lib/clubHeading';
 
-/** SPEC §2 "Menu" and §9: a drawer 240 px wide. */
+/** The menu's drawer, 240 px wide (docs/product.md#menu). */
 export const DRAWER_WIDTH = 240;
 
 interface NavigationDrawerProps {

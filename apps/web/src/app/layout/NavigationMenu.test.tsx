@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
-import { mockApi } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { signIn } from '@/test/session';
-import { setViewport } from '@/test/viewport';
+import { mockApi } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport } from '@/testing/viewport';
 
 /** Opens /home as a user with these roles and expands every group of the menu. */
 const openMenu = async (roles: Role[]) => {

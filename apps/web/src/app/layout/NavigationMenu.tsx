@@ -21,7 +21,7 @@ interface NavigationMenuProps {
   onNavigate?: (() => void) | undefined;
 }
 
-/** The entries of SPEC §2 "Menu" this user may see, then Logout. */
+/** The entries of the menu (docs/product.md#menu) this user may see, then Logout. */
 export function NavigationMenu({ onNavigate }: NavigationMenuProps) {
   const { t } = useTranslation('layout');
   const session = useSession();

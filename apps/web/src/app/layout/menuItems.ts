@@ -32,7 +32,7 @@ export interface MenuEntry {
   children?: readonly MenuLink[];
 }
 
-/** SPEC §2 "Menu" with the visibility of SPEC §6. Logout is added by the menu itself. */
+/** The menu (docs/product.md#menu), each entry for the roles of docs/product.md#roles. Logout is added by the menu itself. */
 export const MENU: readonly MenuEntry[] = [
   {
     id: 'tests',
@@ -70,7 +70,7 @@ export const MENU: readonly MenuEntry[] = [
     id: 'sections',
     labelKey: 'menu.sections',
     icon: AccountTreeIcon,
-    // Section managers may read the list (they file groups under sections), but the menu is the admins' (SPEC §6).
+    // Section managers may read the list (they file groups under sections), but the menu is the admins' (docs/product.md#roles).
     access: accessRules.manageSections,
     children: [
       { id: 'section-create', labelKey: 'menu.sectionCreate', to: paths.sectionCreate, access: accessRules.manageSections },

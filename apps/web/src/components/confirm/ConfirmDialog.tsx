@@ -10,14 +10,14 @@ import { useTranslation } from 'react-i18next';
 export interface ConfirmDialogProps {
   open: boolean;
   message: string;
-  /** Defaults to "Confirmation" (SPEC §2 "Other"). */
+  /** Defaults to "Confirmation" (docs/product.md#common-behaviour). */
   title?: string;
   confirmLabel?: string;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** SPEC §2: title, message, Cancel and Submit; 400×200 px on a desktop, the screen's width on a phone. */
+/** Title, message, Cancel and Submit; 400×200 px on a desktop, the screen's width on a phone (docs/product.md#common-behaviour). */
 export function ConfirmDialog({ open, message, title, confirmLabel, onCancel, onConfirm }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();

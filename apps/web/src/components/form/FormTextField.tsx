@@ -22,9 +22,9 @@ export type FormTextFieldProps<T extends FieldValues, C, O> = Omit<
 };
 
 /**
- * A text field bound to react-hook-form. Errors carry SPEC §5 message keys and are
- * translated here; they clear when the field gets focus (SPEC §5 "Inline errors
- * clear on field focus"), so forms using it set `shouldFocusError: false`.
+ * A text field bound to react-hook-form. Errors carry the message keys of
+ * docs/product.md#validation and are translated here; they clear when the field gets focus,
+ * so forms using it set `shouldFocusError: false`.
  */
 export function FormTextField<T extends FieldValues, C, O>({
   form,

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState, type ReactNode, type SyntheticEvent } f
 import { useTranslation } from 'react-i18next';
 import { ToastContext, type ToastApi, type ToastSeverity } from './toastContext';
 
-/** SPEC §2 and §9: a toast hides itself after 6 seconds. */
+/** A toast hides itself after 6 seconds (docs/product.md#common-behaviour). */
 export const TOAST_AUTO_HIDE_MS = 6000;
 
 interface Toast {

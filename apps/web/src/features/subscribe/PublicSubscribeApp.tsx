@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
-import { AppProviders } from '@/app/AppProviders';
-import { createQueryClient } from '@/app/queryClient';
-import { RouteErrorPage } from '@/app/RouteErrorPage';
+import { AppProviders } from '@/components/AppProviders';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { FullPageSpinner } from '@/components/FullPageSpinner';
+import { RouteErrorPage } from '@/components/RouteErrorPage';
 import { SHELL_NAMESPACES } from '@/i18n/namespaces';
 import type { Language } from '@/lib/language';
+import { createQueryClient } from '@/lib/queryClient';
 import { SubscribeScreen } from './components/SubscribeScreen';
 
 /** The texts the family's page needs. */

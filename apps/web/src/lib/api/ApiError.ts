@@ -11,7 +11,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
-    /** Field name → SPEC §5 message key, for inline form errors. */
+    /** Field name → message key (docs/product.md#validation), for inline form errors. */
     readonly fields: Readonly<Record<string, string>> = {},
     /** The record the request collides with (SESSION_ALREADY_EXISTS), for the screen to open it. */
     readonly existingId: number | null = null,
@@ -44,7 +44,7 @@ const stringFields = (value: unknown): Record<string, string> => {
 
 /**
  * Reads an error answer. The body `{code, message, fields?}` is trusted only as far as
- * it matches the catalogue; otherwise the status decides (SPEC §8: 400 BAD_REQUEST,
+ * it matches the catalogue; otherwise the status decides (docs/product.md#errors: 400 BAD_REQUEST,
  * 404 NOT_FOUND, 5xx and the rest UNKNOWN_ERROR).
  */
 export const apiErrorFromResponse = async (response: Response): Promise<ApiError> => {

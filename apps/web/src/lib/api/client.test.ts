@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginResponse, signIn } from '@/test/session';
-import { mockApi } from '@/test/fetchMock';
+import { loginResponse, signIn } from '@/testing/session';
+import { mockApi } from '@/testing/fetchMock';
 import { getAccessToken, getSession } from '@/lib/session';
 import { ApiError } from './ApiError';
 import { api } from './client';
@@ -93,7 +93,7 @@ describe('api client', () => {
     expect(getSession().mustChangePassword).toBe(true);
   });
 
-  it('keeps the field messages of a 400 and maps statuses per SPEC §8', async () => {
+  it('keeps the field messages of a 400 and maps statuses per docs/product.md#errors', async () => {
     signIn();
     mockApi({
       'POST /coach/': {

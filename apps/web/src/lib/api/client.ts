@@ -25,7 +25,7 @@ const failWith = async (response: Response): Promise<never> => {
 /**
  * Calls the API under /api. On 401 it refreshes the session once (shared by
  * concurrent callers) and retries once; a refused refresh or a second 401 logs
- * the user out (SPEC §4, §8 LOGOUT).
+ * the user out (`LOGOUT`, docs/product.md#errors).
  */
 export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
   const { renewOnUnauthorized = true, ...transport } = options;

@@ -1,7 +1,7 @@
 import { getAccessToken } from '@/lib/session';
 import { ApiError, apiErrorFromResponse } from './ApiError';
 
-/** The API shares the origin of the web app (ARCHITECTURE §3). */
+/** The API shares the origin of the web app (docs/architecture.md#api-contract). */
 export const API_BASE = '/api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

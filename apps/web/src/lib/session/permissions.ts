@@ -2,7 +2,7 @@ import { audienceAllows, STAFF_ACCESS, type Audience, type Capability } from '@c
 import type { SessionState } from './sessionStore';
 
 /**
- * Who may see what (SPEC §6): the domain's rules, which the server's routes follow too, for
+ * Who may see what (docs/product.md#roles): the domain's rules, which the server's routes follow too, for
  * routes, menu and buttons alike. The server checks every call on its own; hiding is a
  * convenience, never the protection. A rule also names its audience, so a refused screen can
  * say whom it is for.

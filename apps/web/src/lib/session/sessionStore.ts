@@ -7,7 +7,7 @@ export type SessionStatus = 'unknown' | 'authenticated' | 'anonymous';
 /** Why the last session ended: the login page explains an expiry. */
 export type SessionEnd = 'logout' | 'expired';
 
-/** The login state of SPEC §3, without anything secret. */
+/** The login state (docs/product.md#login-and-passwords), without anything secret. */
 export interface SessionState {
   status: SessionStatus;
   login: string | null;

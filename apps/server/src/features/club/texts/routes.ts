@@ -1,15 +1,13 @@
-import { clubTextKeySchema, clubTextSchema, clubTextSummarySchema, publishClubTextSchema, textVersionParams } from '@club/domain/club';
+import { clubTextKeyParams, clubTextSchema, clubTextSummarySchema, publishClubTextSchema, textVersionParams } from '@club/domain/club';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN, STAFF } from '../../../auth/access.js';
+import { ADMIN, STAFF, staffOf } from '../../../auth/access.js';
 import type { AppDeps } from '../../../app-deps.js';
 import { ClubTexts, serveClubTexts } from './current.js';
 import { ClubTextsService } from './service.js';
 
-const keyParams = z.object({ key: clubTextKeySchema });
-
 /**
- * The club's legal texts (docs/product.md, "Legal texts"): the admins read and publish them;
+ * The club's legal texts (docs/product.md#legal-texts): the admins read and publish them;
  * every role reads the published versions, which the subscription screen names as accepted.
  * The texts in force are kept in memory for the PDFs and the family's form (current.ts).
  */
@@ -20,19 +18,19 @@ export const clubTextsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.get('/club/texts', { config: { access: ADMIN }, schema: { response: { 200: z.array(clubTextSummarySchema) } } }, () => service.summaries());
 
-  app.get('/club/texts/:key', { config: { access: ADMIN }, schema: { params: keyParams, response: { 200: clubTextSchema } } }, (request) =>
+  app.get('/club/texts/:key', { config: { access: ADMIN }, schema: { params: clubTextKeyParams, response: { 200: clubTextSchema } } }, (request) =>
     service.current(request.params.key),
   );
 
   app.put(
     '/club/texts/:key',
-    { config: { access: ADMIN }, schema: { params: keyParams, body: publishClubTextSchema, response: { 200: clubTextSchema } } },
-    (request) => service.publish(request.params.key, request.body, request.auth!.userId),
+    { config: { access: ADMIN }, schema: { params: clubTextKeyParams, body: publishClubTextSchema, response: { 200: clubTextSchema } } },
+    (request) => service.publish(request.params.key, request.body, staffOf(request).userId),
   );
 
   app.get(
     '/club/texts/:key/versions',
-    { config: { access: STAFF }, schema: { params: keyParams, response: { 200: z.array(clubTextSummarySchema) } } },
+    { config: { access: STAFF }, schema: { params: clubTextKeyParams, response: { 200: z.array(clubTextSummarySchema) } } },
     (request) => service.versions(request.params.key),
   );
 

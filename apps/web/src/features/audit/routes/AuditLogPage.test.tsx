@@ -2,10 +2,10 @@ import type { AuditEntryDto } from '@club/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
-import { mockApi } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { signIn } from '@/test/session';
-import { setViewport } from '@/test/viewport';
+import { mockApi } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport } from '@/testing/viewport';
 
 const entry = (id: number, action: AuditEntryDto['action'], targetType: AuditEntryDto['targetType'], details: AuditEntryDto['details']): AuditEntryDto => ({
   id,

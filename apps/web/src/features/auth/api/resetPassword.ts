@@ -1,10 +1,10 @@
-import type { PasswordResetInput } from '@club/domain';
+import type { PasswordResetInput, ValidResult } from '@club/domain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** POST /coach/password/reset/check: 404 when the link is unknown, expired or already used. */
-export const checkResetLink = (token: string): Promise<{ valid: true }> =>
-  api.post<{ valid: true }>('/coach/password/reset/check', { token }, { renewOnUnauthorized: false });
+export const checkResetLink = (token: string): Promise<ValidResult> =>
+  api.post<ValidResult>('/coach/password/reset/check', { token }, { renewOnUnauthorized: false });
 
 export const resetLinkQueryOptions = (token: string) =>
   queryOptions({

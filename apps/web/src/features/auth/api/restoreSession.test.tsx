@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
-import { mockApi } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { loginResponse } from '@/test/session';
-import { setViewport } from '@/test/viewport';
+import { mockApi } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { loginResponse } from '@/testing/session';
+import { setViewport } from '@/testing/viewport';
 import { hasSessionMarker } from './sessionMarker';
 import { restoreSession } from './restoreSession';
 

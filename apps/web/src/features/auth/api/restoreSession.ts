@@ -3,8 +3,8 @@ import { markAnonymous } from '@/lib/session';
 import { hasSessionMarker } from './sessionMarker';
 
 /**
- * SPEC §4 "On app start": POST /coach/refresh with the HttpOnly cookie. Success
- * opens the session (done by the renewal); anything else means nobody is logged in.
+ * On app start (docs/product.md#common-behaviour): POST /coach/refresh with the HttpOnly cookie.
+ * Success opens the session (done by the renewal); anything else means nobody is logged in.
  * Without the session marker there is no refresh cookie either: nobody is logged in, and the
  * refresh is not sent (it would only fail, and show a 401 in the console).
  */

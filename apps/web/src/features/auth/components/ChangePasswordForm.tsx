@@ -24,7 +24,7 @@ interface ChangePasswordFormProps {
   onChanged: () => void;
 }
 
-/** SPEC §4 password change: verify the old password, then set the new one. */
+/** docs/product.md#screen-settings: verify the old password, then set the new one. */
 export function ChangePasswordForm({ login, onChanged }: ChangePasswordFormProps) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();

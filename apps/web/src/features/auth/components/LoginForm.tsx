@@ -15,7 +15,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { useErrorText } from '@/i18n/messages';
 import { useLogin } from '../api/login';
 
-/** SPEC §2 Login: username, password, remember-me (on by default); Enter submits. */
+/** docs/product.md#screen-login: username, password, remember-me (on by default); Enter submits. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();

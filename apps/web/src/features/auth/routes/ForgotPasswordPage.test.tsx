@@ -1,9 +1,10 @@
+import type { ForgotPasswordResult } from '@club/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { setViewport, type VIEWPORTS } from '@/test/viewport';
+import { mockApi } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { setViewport, type VIEWPORTS } from '@/testing/viewport';
 
 const IDENTIFIER = /^Identifiant ou adresse e-mail/;
 
@@ -16,7 +17,7 @@ const openPage = async (viewport: keyof typeof VIEWPORTS = 'desktop') => {
 
 describe('forgotten password page', () => {
   it.each(['phone', 'desktop'] as const)('sends the login typed and says a mail may be on its way, without a session check (%s)', async (viewport) => {
-    const server = mockApi({ 'POST /coach/password/forgot': { body: { accepted: true } } });
+    const server = mockApi({ 'POST /coach/password/forgot': { body: { accepted: true } satisfies ForgotPasswordResult } });
     const { user } = await openPage(viewport);
 
     await user.type(screen.getByLabelText(IDENTIFIER), '  Jean.Dupont@Club.fr {Enter}');

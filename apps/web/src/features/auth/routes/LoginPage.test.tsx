@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
-import { mockApi } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { loginResponse } from '@/test/session';
-import { setViewport } from '@/test/viewport';
+import { mockApi } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { loginResponse } from '@/testing/session';
+import { setViewport } from '@/testing/viewport';
 
 const noSession = { status: 401, body: { code: 'UNAUTHORIZED', message: 'No session' } };
 

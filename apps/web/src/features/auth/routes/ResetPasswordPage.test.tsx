@@ -1,9 +1,10 @@
+import type { ValidResult } from '@club/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, type MockAnswer } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { setViewport, type VIEWPORTS } from '@/test/viewport';
+import { mockApi, type MockAnswer } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { setViewport, type VIEWPORTS } from '@/testing/viewport';
 
 const NEW = /^Nouveau mot de passe/;
 const CONFIRMATION = /^Confirmation du nouveau mot de passe/;
@@ -27,7 +28,7 @@ const expectDeadLink = async () => {
 describe('password reset page', () => {
   it.each(['phone', 'desktop'] as const)('checks the link of the mail, sets the new password and goes to the login with a message (%s)', async (viewport) => {
     const server = mockApi({
-      'POST /coach/password/reset/check': { body: { valid: true } },
+      'POST /coach/password/reset/check': { body: { valid: true } satisfies ValidResult },
       'POST /coach/password/reset': { status: 204 },
     });
     const { router, user } = await openPage(`/reset-password#token=${TOKEN}`, viewport);
@@ -43,14 +44,14 @@ describe('password reset page', () => {
   });
 
   it('takes the token from the query string too', async () => {
-    const server = mockApi({ 'POST /coach/password/reset/check': { body: { valid: true } } });
+    const server = mockApi({ 'POST /coach/password/reset/check': { body: { valid: true } satisfies ValidResult } });
     await openPage(`/reset-password?token=${TOKEN}`);
     expect(await screen.findByLabelText(NEW)).toBeInTheDocument();
     expect(server.callsTo('POST', '/coach/password/reset/check')[0]?.body).toEqual({ token: TOKEN });
   });
 
   it('applies the settings page’s rules and messages before calling the server', async () => {
-    const server = mockApi({ 'POST /coach/password/reset/check': { body: { valid: true } } });
+    const server = mockApi({ 'POST /coach/password/reset/check': { body: { valid: true } satisfies ValidResult } });
     const { user } = await openPage(`/reset-password#token=${TOKEN}`);
 
     await user.type(await screen.findByLabelText(NEW), 'short');
@@ -75,7 +76,7 @@ describe('password reset page', () => {
   });
 
   it('says so when the link dies while the form is filled', async () => {
-    mockApi({ 'POST /coach/password/reset/check': { body: { valid: true } }, 'POST /coach/password/reset': deadLink });
+    mockApi({ 'POST /coach/password/reset/check': { body: { valid: true } satisfies ValidResult }, 'POST /coach/password/reset': deadLink });
     const { user } = await openPage(`/reset-password#token=${TOKEN}`);
 
     await user.type(await screen.findByLabelText(NEW), 'my new password');

@@ -1,11 +1,12 @@
+import type { ValidResult } from '@club/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getAccessToken, getSession } from '@/lib/session';
-import { mockApi } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { loginResponse, signIn } from '@/test/session';
-import { setViewport } from '@/test/viewport';
+import { mockApi } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { loginResponse, signIn } from '@/testing/session';
+import { setViewport } from '@/testing/viewport';
 
 const OLD = /^Ancien mot de passe/;
 const NEW = /^Nouveau mot de passe/;
@@ -57,7 +58,7 @@ describe('settings: password change', () => {
     );
     expect(server.callsTo('POST', '/coach/update/password')).toHaveLength(0);
 
-    // SPEC §5: an inline error clears when its field gets the focus.
+    // docs/product.md#validation: an inline error clears when its field gets the focus.
     await user.click(screen.getByLabelText(OLD));
     expect(screen.getByLabelText(OLD)).not.toHaveAccessibleDescription('Le mot de passe est incorrect');
   });
@@ -66,7 +67,7 @@ describe('settings: password change', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn({ login: 'jdupont', access: 'old-access', mustChangePassword: true });
     const server = mockApi({
-      'POST /coach/verify': { body: { valid: true } },
+      'POST /coach/verify': { body: { valid: true } satisfies ValidResult },
       'POST /coach/update/password': { body: loginResponse({ login: 'jdupont', access: 'new-access' }) },
     });
     const { router } = await openSettings();
@@ -97,7 +98,7 @@ describe('settings: password change', () => {
   it('shows server field errors inline', async () => {
     signIn({ login: 'jdupont' });
     mockApi({
-      'POST /coach/verify': { body: { valid: true } },
+      'POST /coach/verify': { body: { valid: true } satisfies ValidResult },
       'POST /coach/update/password': {
         status: 400,
         body: { code: 'BAD_REQUEST', message: 'The new password must differ', fields: { password: 'PASSWORD_SAME_AS_OLD' } },

@@ -11,7 +11,7 @@ import { useSession } from '@/lib/session';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DefaultPasswordNotice } from '../components/DefaultPasswordNotice';
 
-/** SPEC §9: the home screen shows 3 seconds after a password change. */
+/** docs/product.md#constants: the home screen shows 3 seconds after a password change. */
 export const PASSWORD_CHANGE_REDIRECT_MS = 3000;
 
 export function SettingsPage() {

@@ -1,16 +1,16 @@
+import type { ChangeGroupSectionInput, GroupSectionDto } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { referenceKeys } from '@/features/reference';
 import { api } from '@/lib/api';
 import { groupsKeys } from './queryKeys';
 
-export interface ChangeGroupSectionInput {
+export interface ChangeGroupSectionRequest extends ChangeGroupSectionInput {
   groupId: number;
-  /** 0 takes the group out of its section, to "Aucune". */
-  sectionId: number;
 }
 
-/** PATCH /group/{id}/section */
-export const changeGroupSection = ({ groupId, sectionId }: ChangeGroupSectionInput): Promise<{ id: number; sectionId: number }> =>
-  api.patch<{ id: number; sectionId: number }>(`/group/${groupId}/section`, { sectionId });
+/** PATCH /group/{id}/section: `sectionId` 0 takes the group out of its section, to "Aucune". */
+export const changeGroupSection = ({ groupId, sectionId }: ChangeGroupSectionRequest): Promise<GroupSectionDto> =>
+  api.patch<GroupSectionDto>(`/group/${groupId}/section`, { sectionId });
 
 export const useChangeGroupSection = () => {
   const queryClient = useQueryClient();
@@ -18,7 +18,7 @@ export const useChangeGroupSection = () => {
     mutationFn: changeGroupSection,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: groupsKeys.all });
-      await queryClient.invalidateQueries({ queryKey: groupsKeys.sections() });
+      await queryClient.invalidateQueries({ queryKey: referenceKeys.sections() });
     },
   });
 };

@@ -9,7 +9,8 @@ export interface DeleteStudentsRequest extends DeleteStudentsInput {
 
 /**
  * POST /group/{id}/students/delete: permanent, and only from the removed-members group; only
- * the members with contact info are deleted, the others are kept (SPEC §4). The answer says which.
+ * the members with contact info are deleted, the others are kept (docs/product.md#groups). The
+ * answer says which.
  */
 export const deleteStudents = ({ groupId, students }: DeleteStudentsRequest): Promise<DeleteStudentsResultDto> =>
   api.post<DeleteStudentsResultDto>(`/group/${groupId}/students/delete`, { students });

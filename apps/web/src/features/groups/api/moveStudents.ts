@@ -1,11 +1,10 @@
-import type { MoveStudentsInput } from '@club/domain';
+import type { MovedStudentsDto, MoveStudentsInput } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { groupsKeys } from './queryKeys';
 
-/** PATCH /student/group: without `groupId` the students go to the removed-members group (SPEC §4). */
-export const moveStudents = (input: MoveStudentsInput): Promise<{ moved: number; groupId: number }> =>
-  api.patch<{ moved: number; groupId: number }>('/student/group', input);
+/** PATCH /student/group: without `groupId` the students go to the removed-members group (docs/product.md#groups). */
+export const moveStudents = (input: MoveStudentsInput): Promise<MovedStudentsDto> => api.patch<MovedStudentsDto>('/student/group', input);
 
 export const useMoveStudents = () => {
   const queryClient = useQueryClient();

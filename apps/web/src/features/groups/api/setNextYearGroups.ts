@@ -1,4 +1,4 @@
-import type { GroupDetailsDto, NextYearStudentsInput } from '@club/domain';
+import type { GroupDetailsDto, NextYearStudentsInput, NextYearUpdateDto } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { groupsKeys } from './queryKeys';
@@ -8,8 +8,8 @@ export interface SetNextYearGroupsInput extends NextYearStudentsInput {
 }
 
 /** POST /group/{id}/next/students: each student's next-year group, null for "Aucune". */
-export const setNextYearGroups = ({ groupId, students }: SetNextYearGroupsInput): Promise<{ updated: number }> =>
-  api.post<{ updated: number }>(`/group/${groupId}/next/students`, { students });
+export const setNextYearGroups = ({ groupId, students }: SetNextYearGroupsInput): Promise<NextYearUpdateDto> =>
+  api.post<NextYearUpdateDto>(`/group/${groupId}/next/students`, { students });
 
 /**
  * The next-year screen saves one student per call, as each choice is made: the group's

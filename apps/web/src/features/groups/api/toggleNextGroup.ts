@@ -1,18 +1,17 @@
-import type { NextGroupDto } from '@club/domain';
+import type { NextGroupDto, ToggleNextGroupInput } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { groupsKeys } from './queryKeys';
 
-export interface ToggleNextGroupInput {
+export interface ToggleNextGroupRequest extends ToggleNextGroupInput {
   groupId: number;
-  possibleGroupId: number;
 }
 
 /**
  * POST /group/{id}/next: adds the group to the possible next-year groups, or removes it
  * (students who were going there then go nowhere). Answers the new list.
  */
-export const toggleNextGroup = ({ groupId, possibleGroupId }: ToggleNextGroupInput): Promise<NextGroupDto[]> =>
+export const toggleNextGroup = ({ groupId, possibleGroupId }: ToggleNextGroupRequest): Promise<NextGroupDto[]> =>
   api.post<NextGroupDto[]>(`/group/${groupId}/next`, { possibleGroupId });
 
 /** The box ticks at once; it is put back if the server refuses. */

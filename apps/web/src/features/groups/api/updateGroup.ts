@@ -1,5 +1,6 @@
 import type { GroupListItemDto, UpdateGroupInput } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { referenceKeys } from '@/features/reference';
 import { api } from '@/lib/api';
 import { groupsKeys } from './queryKeys';
 
@@ -19,7 +20,7 @@ export const useUpdateGroup = () => {
     mutationFn: updateGroup,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: groupsKeys.all });
-      await queryClient.invalidateQueries({ queryKey: groupsKeys.sections() });
+      await queryClient.invalidateQueries({ queryKey: referenceKeys.sections() });
     },
   });
 };

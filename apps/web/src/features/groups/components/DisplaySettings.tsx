@@ -11,7 +11,7 @@ interface DisplaySettingsProps {
   onChange: (columns: StudentColumns) => void;
 }
 
-/** Which details of the students to show (SPEC §2 Groups: display-settings checkboxes). */
+/** Which details of the students to show (docs/product.md#screen-group-details: display settings). */
 export function DisplaySettings({ columns, onChange }: DisplaySettingsProps) {
   const { t } = useTranslation('groups');
   return (

@@ -27,7 +27,7 @@ interface GroupCardProps {
   onDelete: (group: GroupListItemDto) => void;
 }
 
-/** One group of the list (SPEC §2 Groups): what it is, and what one may do with it. */
+/** One group of the list (docs/product.md#screen-groups): what it is, and what one may do with it. */
 export function GroupCard({ group, permissions, onDelete }: GroupCardProps) {
   const { t, i18n } = useTranslation('groups');
   const name = group.name;

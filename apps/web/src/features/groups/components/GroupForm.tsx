@@ -34,13 +34,13 @@ interface GroupFormProps<TOutput> {
   submitLabel: string;
   /** Sends the form; a rejection is shown under the fields or in the error list. */
   onSubmit: (output: TOutput, values: GroupFormValues) => Promise<void>;
-  /** The protected groups (SPEC §9) keep their name and section. */
+  /** The protected groups (docs/product.md#protected-records) keep their name and section. */
   locked?: boolean;
   /** Offered when someone else saved the group meanwhile (409). */
   onReload?: () => void;
 }
 
-/** SPEC §2 Groups: the creation and edit form, validated by the domain's rules (SPEC §5 Group). */
+/** The creation and edit form (docs/product.md#screen-group-form), validated by the domain's rules. */
 export function GroupForm<TOutput>({
   defaultValues,
   resolver,

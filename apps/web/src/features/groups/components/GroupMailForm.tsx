@@ -22,7 +22,7 @@ interface GroupMailFormProps {
 }
 
 /**
- * SPEC §2 Group mail, §5: an optional subject and a required multi-line message; the
+ * docs/product.md#screen-group-mail: an optional subject and a required multi-line message; the
  * message's error shows when leaving it empty, and submit stays off while it is empty.
  */
 export function GroupMailForm({ canSend, busy, onSubmit, onCancel, signature }: GroupMailFormProps) {

@@ -8,7 +8,7 @@ interface NameFiltersProps {
   onChange: (filter: NameFilter) => void;
 }
 
-/** First and last name filters, applied as one types (SPEC §2 Groups). */
+/** First and last name filters, applied as one types (docs/product.md#screen-group-details). */
 export function NameFilters({ filter, onChange }: NameFiltersProps) {
   const { t } = useTranslation('groups');
   return (

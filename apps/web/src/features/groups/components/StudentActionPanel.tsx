@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/confirm';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
+import { useGroups } from '@/features/reference';
 import { useDeleteStudents } from '../api/deleteStudents';
-import { useGroups } from '../api/getGroups';
 import { useMoveStudents } from '../api/moveStudents';
 
 interface StudentActionPanelProps {
@@ -24,9 +24,9 @@ interface StudentActionPanelProps {
 }
 
 /**
- * SPEC §2 Groups, §4: move the chosen students to another group (the removed-members
- * group by default) and, from the removed-members group, delete them for good: only those
- * with contact info are deleted, the others stay and are named here.
+ * Move the chosen students to another group (the removed-members group by default) and, from
+ * the removed-members group, delete them for good: only those with contact info are deleted,
+ * the others stay and are named here (docs/product.md#screen-group-details).
  * Shown to admins and section managers only.
  */
 export function StudentActionPanel({ group, selected, onDone }: StudentActionPanelProps) {
@@ -43,7 +43,7 @@ export function StudentActionPanel({ group, selected, onDone }: StudentActionPan
 
   const destinations = sortByName((groups.data ?? []).filter((candidate) => candidate.id !== group.id));
   const removed = destinations.find((candidate) => candidate.systemRole === 'REMOVED');
-  // Until the user picks one, the removed-members group is the destination (SPEC §9).
+  // Until the user picks one, the removed-members group is the destination (docs/product.md#groups).
   const chosenTarget = target !== '' ? target : String(removed?.id ?? destinations[0]?.id ?? '');
   const count = selected.length;
   const busy = moveStudents.isPending || deleteStudents.isPending;

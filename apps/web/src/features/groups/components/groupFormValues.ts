@@ -54,7 +54,7 @@ export const toGroupInput = (values: GroupFormValues): GroupInputDraft => ({
 });
 
 /**
- * Validates the form with a domain schema (one rule, one place: SPEC §5 Group) after
+ * Validates the form with a domain schema (one rule, one place: docs/product.md#validation) after
  * turning its text into numbers. Field names are the same on both sides, so the
  * schema's errors land under the inputs as they are.
  */

@@ -1,6 +1,6 @@
 import { foldName, type GroupStudentDto } from '@club/domain';
 
-/** The optional columns of the group details (SPEC §2: display-settings checkboxes). */
+/** The optional columns of the group details (docs/product.md#screen-group-details: display settings). */
 export const STUDENT_COLUMNS = ['birthDate', 'subGroup', 'nextYearGroup', 'contact', 'guardian'] as const;
 export type StudentColumn = (typeof STUDENT_COLUMNS)[number];
 export type StudentColumns = Record<StudentColumn, boolean>;
@@ -18,7 +18,7 @@ export interface NameFilter {
   lastName: string;
 }
 
-/** SPEC §2: live, case-insensitive name filters; accents are ignored too (« elodie » finds « Élodie »). */
+/** Live, case-insensitive name filters (docs/product.md#screen-group-details); accents are ignored too (« elodie » finds « Élodie »). */
 export const matchesNameFilter = (student: Pick<GroupStudentDto, 'firstName' | 'lastName'>, filter: NameFilter): boolean =>
   foldName(student.firstName).includes(foldName(filter.firstName)) && foldName(student.lastName).includes(foldName(filter.lastName));
 

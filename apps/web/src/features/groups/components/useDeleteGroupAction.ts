@@ -5,7 +5,7 @@ import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
 import { useDeleteGroup } from '../api/deleteGroup';
 
-/** Asks for confirmation (SPEC §2 "Other"), deletes, and says how it went. */
+/** Asks for confirmation (docs/product.md#common-behaviour), deletes, and says how it went. */
 export const useDeleteGroupAction = (): ((group: GroupListItemDto) => Promise<void>) => {
   const { t } = useTranslation('groups');
   const confirm = useConfirm();

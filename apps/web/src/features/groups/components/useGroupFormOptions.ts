@@ -1,7 +1,5 @@
-import { useCoaches } from '../api/getCoaches';
+import { useCoaches, useGroupTypes, useSections } from '@/features/reference';
 import { usePacks } from '../api/getPacks';
-import { useSections } from '../api/getSections';
-import { useTypes } from '../api/getTypes';
 import type { GroupFormOptions } from './GroupForm';
 
 type OptionsState =
@@ -11,7 +9,7 @@ type OptionsState =
 
 /** Everything the group form offers (types, packs, sections, coaches): the form shows once all have loaded. */
 export const useGroupFormOptions = (): OptionsState => {
-  const types = useTypes();
+  const types = useGroupTypes();
   const packs = usePacks();
   const sections = useSections();
   const coaches = useCoaches();

@@ -12,7 +12,7 @@ import { GroupForm } from '../components/GroupForm';
 import { createGroupResolver, emptyGroupForm } from '../components/groupFormValues';
 import { useGroupFormOptions } from '../components/useGroupFormOptions';
 
-/** SPEC §2 /group/create: shows a loading state until the choices have loaded. */
+/** /group/create (docs/product.md#screen-group-form): shows a loading state until the choices have loaded. */
 export function CreateGroupPage() {
   const { t } = useTranslation('groups');
   const toast = useToast();

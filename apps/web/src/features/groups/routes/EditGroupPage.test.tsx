@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { signIn } from '@/test/session';
-import { setViewport } from '@/test/viewport';
+import { mockApi } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport } from '@/testing/viewport';
 import { buildGroupDetails, buildSection, COACHES } from '../testing/factories';
 
 const GROUP = buildGroupDetails({ id: 12, name: 'Benjamins', version: 4 });

@@ -15,7 +15,7 @@ import { groupFormValues, updateGroupResolver, type GroupFormValues } from '../c
 import { useGroupFormOptions } from '../components/useGroupFormOptions';
 import { useGroupId } from '../components/useGroupId';
 
-/** SPEC §2 /group/{id}/edit: the group's fields; a stale version answers 409 (QUALITY.md). */
+/** /group/{id}/edit: the group's fields; a stale version answers 409 (docs/product.md#concurrent-edits). */
 export function EditGroupPage() {
   const { t } = useTranslation('groups');
   const groupId = useGroupId();

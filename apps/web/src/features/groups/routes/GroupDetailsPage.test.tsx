@@ -2,10 +2,10 @@ import type { Role } from '@club/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, type MockRoutes } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { signIn } from '@/test/session';
-import { setViewport, type VIEWPORTS } from '@/test/viewport';
+import { mockApi, type MockRoutes } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport, type VIEWPORTS } from '@/testing/viewport';
 import { buildGroup, buildGroupDetails, buildStudent } from '../testing/factories';
 
 const STUDENTS = [
@@ -143,7 +143,7 @@ describe('group details', { timeout: 30_000 }, () => {
     expect(server.callsTo('POST', '/group/5/students/delete')[0]?.body).toEqual({ students: [102] });
   });
 
-  it('names the removed members kept for want of contact info (SPEC §4)', async () => {
+  it('names the removed members kept for want of contact info', async () => {
     const removed = buildGroupDetails({ ...REMOVED, students: STUDENTS, studentCount: 3 });
     const { user } = await openDetails(['ADMIN'], {
       group: removed,

@@ -34,7 +34,7 @@ const GroupAttendanceRates = lazy(() =>
   import('@/features/sessions').then((sessions) => ({ default: sessions.GroupAttendanceRates })),
 );
 
-/** SPEC §2 /group/{id}: the group's students, filters, multi-select and the action panel. */
+/** /group/{id} (docs/product.md#screen-group-details): the group's students, filters, multi-select and the action panel. */
 export function GroupDetailsPage() {
   const { t } = useTranslation('groups');
   const groupId = useGroupId();

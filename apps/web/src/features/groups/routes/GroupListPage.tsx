@@ -11,12 +11,12 @@ import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
 import { accessRules, useSession } from '@/lib/session';
-import { useGroups } from '../api/getGroups';
+import { useGroups } from '@/features/reference';
 import { GroupCard } from '../components/GroupCard';
 import { groupCardPermissions } from '../components/groupPermissions';
 import { useDeleteGroupAction } from '../components/useDeleteGroupAction';
 
-/** SPEC §2 /group/: cards grouped by section; coaches see only their groups, read-only (SPEC §6). */
+/** /group/ (docs/product.md#screen-groups): cards grouped by section; coaches see only their groups, read-only. */
 export function GroupListPage() {
   const { t } = useTranslation('groups');
   const session = useSession();

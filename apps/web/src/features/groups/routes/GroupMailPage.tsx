@@ -20,10 +20,10 @@ import { GroupMailForm } from '../components/GroupMailForm';
 import { useGoBack } from '@/lib/useGoBack';
 import { useGroupId } from '../components/useGroupId';
 
-/** SPEC §4 and §9: after sending, or failing to, the screen goes back after 3 seconds. */
+/** After sending, or failing to, the screen goes back after 3 seconds (docs/product.md#screen-group-mail). */
 export const GROUP_MAIL_REDIRECT_MS = 3000;
 
-/** SPEC §2 /group/{id}/mail: a mail to every family of the group, in Bcc. */
+/** /group/{id}/mail (docs/product.md#screen-group-mail): a mail to every family of the group, in Bcc. */
 export function GroupMailPage() {
   const { t, i18n } = useTranslation('groups');
   const groupId = useGroupId();

@@ -36,10 +36,10 @@ import { useGroupId } from '../components/useGroupId';
 import { useLeaveAfterSaving } from '../components/useLeaveAfterSaving';
 import { useNextYearAutosave } from '../components/useNextYearAutosave';
 
-/** The select's value for "Aucune": no group next year (SPEC §9). */
+/** The select's value for "Aucune": no group next year (docs/product.md#next-year). */
 const NONE = 'none';
 
-/** SPEC §2 /group/{id}/next: which groups are possible next year, and each student's. */
+/** /group/{id}/next (docs/product.md#screen-group-next): which groups are possible next year, and each student's. */
 export function NextYearPage() {
   const { t } = useTranslation('groups');
   const groupId = useGroupId();

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { accessRules } from '@/lib/session';
 
 /**
- * SPEC §2 Groups and §6: every staff member reads groups (a coach only theirs, which the
+ * docs/product.md#roles: every staff member reads groups (a coach only theirs, which the
  * server enforces); admins and section managers create and edit groups and set next-year
  * groups, as the server lets them.
  */

@@ -1,3 +1,4 @@
+import type { GuardianChoiceResultDto } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { guardiansKeys, SUBSCRIPTIONS_ROOT_KEY } from './queryKeys';
@@ -8,8 +9,8 @@ export interface ChooseGuardianInput {
 }
 
 /** POST /student/{id}/guardian {guardianId}: links the member and clears the problem. */
-export const chooseGuardian = ({ studentId, guardianId }: ChooseGuardianInput): Promise<{ studentId: number; guardianId: number }> =>
-  api.post(`/student/${studentId}/guardian`, { guardianId });
+export const chooseGuardian = ({ studentId, guardianId }: ChooseGuardianInput): Promise<GuardianChoiceResultDto> =>
+  api.post<GuardianChoiceResultDto>(`/student/${studentId}/guardian`, { guardianId });
 
 export const useChooseGuardian = () => {
   const queryClient = useQueryClient();
@@ -17,7 +18,7 @@ export const useChooseGuardian = () => {
     mutationFn: chooseGuardian,
     onSuccess: (_result, { studentId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: guardiansKeys.student(studentId) }),
+        queryClient.invalidateQueries({ queryKey: guardiansKeys.member(studentId) }),
         queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_ROOT_KEY }),
       ]),
   });

@@ -1,8 +1,7 @@
-import type { Guardian } from '@club/domain';
+import type { Guardian, GuardianDto } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { guardiansKeys } from './queryKeys';
-import type { GuardianDto } from './types';
 
 /** POST /guardian/ {firstName, lastName, email, phoneNumber, secondaryEmail, secondaryPhoneNumber} → 201 */
 export const createGuardian = (input: Guardian): Promise<GuardianDto> => api.post<GuardianDto>('/guardian/', input);

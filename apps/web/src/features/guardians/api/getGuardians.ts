@@ -1,7 +1,10 @@
+import type { GuardianFilterName, GuardianPageDto } from '@club/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { guardiansKeys } from './queryKeys';
-import type { GuardianFilters, GuardianPage } from './types';
+
+/** The picker's filter boxes as typed: substrings, any case, matched on the server; empty means none. */
+export type GuardianFilters = Record<GuardianFilterName, string>;
 
 export const GUARDIANS_PAGE_SIZE = 50;
 
@@ -14,8 +17,8 @@ export const guardianListQuery = (filters: GuardianFilters, page: number): strin
 };
 
 /** GET /guardian/?firstName=&lastName=&email=&phone=&page=&pageSize= */
-export const getGuardians = (filters: GuardianFilters, page: number, signal?: AbortSignal): Promise<GuardianPage> =>
-  api.get<GuardianPage>(`/guardian/?${guardianListQuery(filters, page)}`, { signal });
+export const getGuardians = (filters: GuardianFilters, page: number, signal?: AbortSignal): Promise<GuardianPageDto> =>
+  api.get<GuardianPageDto>(`/guardian/?${guardianListQuery(filters, page)}`, { signal });
 
 export const guardiansQueryOptions = (filters: GuardianFilters, page: number) =>
   queryOptions({

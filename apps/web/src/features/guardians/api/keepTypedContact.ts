@@ -1,3 +1,4 @@
+import type { GuardianChoiceResultDto } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { guardiansKeys, SUBSCRIPTIONS_ROOT_KEY } from './queryKeys';
@@ -11,8 +12,8 @@ export interface KeepTypedContactInput {
  * POST /student/{id}/guardian {keepTypedContactOf}: the contact the family typed on that
  * subscription becomes the member's guardian and second contact; the problem is cleared.
  */
-export const keepTypedContact = ({ studentId, subscriptionId }: KeepTypedContactInput): Promise<{ studentId: number; guardianId: number }> =>
-  api.post(`/student/${studentId}/guardian`, { keepTypedContactOf: subscriptionId });
+export const keepTypedContact = ({ studentId, subscriptionId }: KeepTypedContactInput): Promise<GuardianChoiceResultDto> =>
+  api.post<GuardianChoiceResultDto>(`/student/${studentId}/guardian`, { keepTypedContactOf: subscriptionId });
 
 export const useKeepTypedContact = () => {
   const queryClient = useQueryClient();
@@ -20,7 +21,7 @@ export const useKeepTypedContact = () => {
     mutationFn: keepTypedContact,
     onSuccess: (_result, { studentId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: guardiansKeys.student(studentId) }),
+        queryClient.invalidateQueries({ queryKey: guardiansKeys.member(studentId) }),
         // A new guardian may now be on file.
         queryClient.invalidateQueries({ queryKey: guardiansKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_ROOT_KEY }),

@@ -1,11 +1,11 @@
-import type { GuardianFilters } from './types';
+import type { GuardianFilterName } from '@club/domain';
 
 /** Query keys of the guardians feature. */
 export const guardiansKeys = {
   all: ['guardians'] as const,
   lists: () => [...guardiansKeys.all, 'list'] as const,
-  list: (filters: GuardianFilters, page: number) => [...guardiansKeys.lists(), filters, page] as const,
-  student: (studentId: number) => [...guardiansKeys.all, 'student', studentId] as const,
+  list: (filters: Readonly<Record<GuardianFilterName, string>>, page: number) => [...guardiansKeys.lists(), filters, page] as const,
+  member: (memberId: number) => [...guardiansKeys.all, 'student', memberId] as const,
 };
 
 /**

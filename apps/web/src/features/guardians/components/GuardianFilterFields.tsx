@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { GuardianFilters } from '../api/types';
+import type { GuardianFilters } from '../api/getGuardians';
 
 const FIELDS: readonly (keyof GuardianFilters)[] = ['firstName', 'lastName', 'email', 'phone'];
 
@@ -10,7 +10,7 @@ interface GuardianFilterFieldsProps {
   onChange: (key: keyof GuardianFilters, value: string) => void;
 }
 
-/** SPEC §2: first name, last name, e-mail and phone boxes; any part of the text, any case. */
+/** docs/product.md#screen-guardian-picker: first name, last name, e-mail and phone boxes; any part of the text, any case. */
 export function GuardianFilterFields({ values, onChange }: GuardianFilterFieldsProps) {
   const { t } = useTranslation('guardians');
   return (

@@ -48,7 +48,7 @@ const SERVER_FIELDS = {
  */
 const guardianResolver = zodResolver(guardianSchema) as unknown as Resolver<GuardianFormValues, unknown, Guardian>;
 
-/** SPEC §5 guardian form: e-mail required, the rest checked only when filled. */
+/** The guardian form (docs/product.md#validation): e-mail required, the rest checked only when filled. */
 export const canSubmitGuardian = (values: GuardianFormValues): boolean => guardianSchema.safeParse(values).success;
 
 interface GuardianFormProps {
@@ -58,9 +58,10 @@ interface GuardianFormProps {
 }
 
 /**
- * SPEC §2 "Create guardian": first name, last name, e-mail, phone; a plus icon reveals the
- * secondary e-mail and phone. A field is judged when it is left (names only when not empty,
- * SPEC §5); submit stays disabled while a filled field is invalid or the e-mail is empty.
+ * docs/product.md#screen-guardian-new: first name, last name, e-mail, phone; a plus icon reveals
+ * the secondary e-mail and phone. A field is judged when it is left (names only when not empty,
+ * docs/product.md#validation); submit stays disabled while a filled field is invalid or the
+ * e-mail is empty.
  */
 export function GuardianForm({ onSubmit, onCancel }: GuardianFormProps) {
   const { t } = useTranslation('guardians');

@@ -1,3 +1,4 @@
+import type { GuardianDto } from '@club/domain';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import Table from '@mui/material/Table';
@@ -8,13 +9,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GuardianDto } from '../api/types';
 import { EmailText } from './EmailText';
 import { guardianName } from './guardianName';
 
 export interface GuardianChoiceProps {
   guardians: readonly GuardianDto[];
-  /** SPEC §4: the selected guardian's id; 0 means none. */
+  /** The selected guardian's id; 0 means none. */
   selectedId: number;
   /** Selects the guardian, or deselects it when it is the selected one. */
   onToggle: (guardian: GuardianDto) => void;

@@ -1,14 +1,14 @@
+import type { SubmittedContactDto } from '@club/domain';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { TypedContact } from '../api/types';
 import { guardianName } from './guardianName';
 
 interface TypedContactAlertProps {
-  typed: TypedContact;
+  typed: SubmittedContactDto;
   onSearch: () => void;
   /** Keeps the contact as typed, as the member's guardian; absent when there is nothing to settle. */
   onKeep?: (() => void) | undefined;

@@ -1,4 +1,4 @@
-import type { GuardianDto } from '../api/types';
+import type { GuardianDto } from '@club/domain';
 
 /**
  * "Create new guardian" leaves the picker for /guardian/new, which goes back on success.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GuardianFilters } from '../api/types';
+import type { GuardianFilters } from '../api/getGuardians';
 
 /** The query follows the boxes once typing pauses. */
 export const FILTER_DEBOUNCE_MS = 300;

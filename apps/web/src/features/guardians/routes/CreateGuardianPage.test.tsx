@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { signIn } from '@/test/session';
-import { setViewport } from '@/test/viewport';
+import { mockApi } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport } from '@/testing/viewport';
 import { buildGuardian } from '../testing/factories';
 
 vi.setConfig({ testTimeout: 40_000 });
@@ -21,7 +21,7 @@ const openForm = async () => {
 const submitButton = (): HTMLElement => screen.getByText('Valider', { selector: 'button' });
 const field = (label: RegExp | string): HTMLElement => screen.getByLabelText(label);
 
-describe('guardian creation form (SPEC §5 guardian rules)', () => {
+describe('guardian creation form (docs/product.md#validation)', () => {
   it('keeps submit disabled until the e-mail is valid', async () => {
     const { user } = await openForm();
     expect(submitButton()).toBeDisabled();
@@ -52,7 +52,7 @@ describe('guardian creation form (SPEC §5 guardian rules)', () => {
     await user.tab();
     expect(await screen.findByText('Prénom invalide')).toBeInTheDocument();
 
-    // The error clears when the field gets the focus again (SPEC §5).
+    // The error clears when the field gets the focus again (docs/product.md#validation).
     await user.click(field('Prénom'));
     await waitFor(() => expect(screen.queryByText('Prénom invalide')).not.toBeInTheDocument());
   });

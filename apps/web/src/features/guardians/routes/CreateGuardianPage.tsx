@@ -11,7 +11,7 @@ import { GuardianForm } from '../components/GuardianForm';
 import { guardianName } from '../components/guardianName';
 import { useGoBack } from '@/lib/useGoBack';
 
-/** /guardian/new: SPEC §2 "Create guardian"; back to where it was opened (the picker) on success. */
+/** /guardian/new (docs/product.md#screen-guardian-new); back to where it was opened (the picker) on success. */
 export function CreateGuardianPage() {
   const { t } = useTranslation('guardians');
   const toast = useToast();

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, type MockRoutes } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { signIn } from '@/test/session';
-import { setViewport, type VIEWPORTS } from '@/test/viewport';
+import { mockApi, type MockRoutes } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport, type VIEWPORTS } from '@/testing/viewport';
 import { buildGuardian, buildGuardianPage, studentDetail } from '../testing/factories';
 
 // A full screen with an MUI table: slow in jsdom on a busy machine.

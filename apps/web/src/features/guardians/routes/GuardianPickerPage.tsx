@@ -1,3 +1,4 @@
+import type { GuardianDto } from '@club/domain';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,9 +21,8 @@ import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
 import { useChooseGuardian } from '../api/chooseGuardian';
 import { useGuardians } from '../api/getGuardians';
-import { useStudent } from '../api/getStudent';
+import { useMemberSummary, type MemberSummary } from '../api/getMemberSummary';
 import { useKeepTypedContact } from '../api/keepTypedContact';
-import type { GuardianDto, StudentSummary } from '../api/types';
 import { takeCreatedGuardian, type GuardianNewState } from '../components/createdGuardian';
 import { GuardianCardList } from '../components/GuardianCardList';
 import { GuardianFilterFields } from '../components/GuardianFilterFields';
@@ -38,12 +38,12 @@ const studentIdOf = (value: string | undefined): number | null => {
 };
 
 /** The texts of an adult's picker say "contact" (keys `…_contact`); a minor's say "guardian". */
-const contextOf = (student: StudentSummary | undefined): 'contact' | undefined =>
-  student?.contactLabel === 'CONTACT' ? 'contact' : undefined;
+const contextOf = (member: MemberSummary | undefined): 'contact' | undefined =>
+  member?.contactLabel === 'CONTACT' ? 'contact' : undefined;
 
 /**
- * /subscription/problem/{id}: SPEC §2 "Guardian picker". One guardian selected at a time
- * (SPEC §4: id 0 means none); clicking it again deselects it; submit links it to the member.
+ * /subscription/problem/{id}: docs/product.md#screen-guardian-picker. One guardian selected at a
+ * time (id 0 means none); clicking it again deselects it; submit links it to the member.
  * A problem can also be settled by keeping the contact the family typed (a new guardian): the
  * public form never links a guardian on file by itself.
  */
@@ -55,7 +55,7 @@ export function GuardianPickerPage() {
   const errorText = useErrorText();
   const goBack = useGoBack(paths.subscriptions, { replace: true });
   const studentId = studentIdOf(useParams().id);
-  const student = useStudent(studentId);
+  const member = useMemberSummary(studentId);
   // Back from /guardian/new: the guardian just created is selected and shown.
   const [created] = useState(() => (studentId === null ? null : takeCreatedGuardian(studentId)));
   const { texts, filters, change, replace } = useDebouncedFilters(
@@ -85,8 +85,8 @@ export function GuardianPickerPage() {
           toast.success(
             t('picker.chosen', {
               guardian: guardianName(selected),
-              student: student.data === undefined ? '' : guardianName(student.data),
-              context: contextOf(student.data),
+              student: member.data === undefined ? '' : guardianName(member.data),
+              context: contextOf(member.data),
             }),
           );
           goBack();
@@ -97,7 +97,7 @@ export function GuardianPickerPage() {
   };
 
   const keep = () => {
-    const summary = student.data;
+    const summary = member.data;
     const typedContact = summary?.submittedContact ?? null;
     if (studentId === null || summary === undefined || typedContact === null) return;
     setFailure(null);
@@ -113,13 +113,13 @@ export function GuardianPickerPage() {
     );
   };
 
-  if (studentId === null || student.isError) {
-    return <ErrorState error={student.error} onRetry={studentId === null ? undefined : () => void student.refetch()} />;
+  if (studentId === null || member.isError) {
+    return <ErrorState error={member.error} onRetry={studentId === null ? undefined : () => void member.refetch()} />;
   }
-  if (student.isPending) return <LoadingState />;
+  if (member.isPending) return <LoadingState />;
 
-  const name = guardianName(student.data);
-  const typed = student.data.submittedContact;
+  const name = guardianName(member.data);
+  const typed = member.data.submittedContact;
   const newGuardianState: GuardianNewState = { studentId };
   const data = guardians.data;
   const pagination =
@@ -138,8 +138,8 @@ export function GuardianPickerPage() {
 
   return (
     <>
-      <PageTitle subtitle={t('picker.intro', { context: contextOf(student.data) })}>
-        {t('picker.title', { name, context: contextOf(student.data) })}
+      <PageTitle subtitle={t('picker.intro', { context: contextOf(member.data) })}>
+        {t('picker.title', { name, context: contextOf(member.data) })}
       </PageTitle>
 
       {typed !== null && (
@@ -149,7 +149,7 @@ export function GuardianPickerPage() {
             replace({ ...EMPTY_FILTERS, email: typed.email });
             setPage(1);
           }}
-          onKeep={student.data.problem ? keep : undefined}
+          onKeep={member.data.problem ? keep : undefined}
           keeping={keepTyped.isPending}
         />
       )}

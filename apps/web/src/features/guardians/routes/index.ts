@@ -2,7 +2,7 @@ import type { FeatureRoute } from '@/config/routeTypes';
 import { paths } from '@/config/paths';
 import { adminOnly } from '@/lib/session';
 
-/** SPEC §6: guardians belong to the members screens, for administrators. */
+/** Guardians belong to the members screens, for administrators (docs/product.md#roles). */
 export const guardiansRoutes: FeatureRoute[] = [
   {
     kind: 'staff',

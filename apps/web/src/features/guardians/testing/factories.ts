@@ -1,4 +1,4 @@
-import type { GuardianDto, GuardianPage } from '../api/types';
+import type { GuardianDto, GuardianPageDto, SubscriptionDetailDto } from '@club/domain';
 
 export const buildGuardian = (overrides: Partial<GuardianDto> = {}): GuardianDto => ({
   id: 11,
@@ -11,7 +11,7 @@ export const buildGuardian = (overrides: Partial<GuardianDto> = {}): GuardianDto
   ...overrides,
 });
 
-export const buildGuardianPage = (rows: GuardianDto[], overrides: Partial<GuardianPage> = {}): GuardianPage => ({
+export const buildGuardianPage = (rows: GuardianDto[], overrides: Partial<GuardianPageDto> = {}): GuardianPageDto => ({
   rows,
   total: rows.length,
   page: 1,
@@ -36,4 +36,4 @@ export const studentDetail = {
     secondaryEmail: 'papa.durant@example.org',
     secondaryPhoneNumber: null,
   },
-};
+} satisfies Partial<SubscriptionDetailDto>;

@@ -2,10 +2,10 @@ import type { HealthCheckDto, HealthStatusDto } from '@club/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
-import { mockApi } from '@/test/fetchMock';
-import { renderApp, renderInShell } from '@/test/renderApp';
-import { signIn } from '@/test/session';
-import { setViewport } from '@/test/viewport';
+import { mockApi } from '@/testing/fetchMock';
+import { renderApp, renderInShell } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport } from '@/testing/viewport';
 import { ServerStatusPanel } from './ServerStatusPanel';
 
 const HOUR = 3600;

@@ -1,12 +1,13 @@
+import type { OutboxMailDto, OutboxState, Page } from '@club/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, type RecordedCall } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { signIn } from '@/test/session';
-import { setViewport, type VIEWPORTS } from '@/test/viewport';
+import { mockApi, type RecordedCall } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport, type VIEWPORTS } from '@/testing/viewport';
 
-const mail = (id: number, state: 'QUEUED' | 'SENT' | 'PARTLY_SENT' | 'FAILED', subject: string, extra: Record<string, unknown> = {}) => ({
+const mail = (id: number, state: OutboxState, subject: string, extra: Partial<OutboxMailDto> = {}): OutboxMailDto => ({
   id,
   kind: 'GROUP_MAIL',
   subject,
@@ -29,7 +30,7 @@ const GROUP = mail(7, 'PARTLY_SENT', 'Stage de Pâques', {
   groupMail: { senderName: 'Élodie Martin', groupName: 'Benjamins' },
   sentAt: '2026-11-21T09:01:00.000Z',
 });
-const page = (rows: unknown[], total = rows.length) => ({ rows, total, page: 1, pageSize: 20 });
+const page = (rows: OutboxMailDto[], total = rows.length): Page<OutboxMailDto> => ({ rows, total, page: 1, pageSize: 20 });
 const stateOf = (call: RecordedCall) => call.query.get('state');
 
 const openOutbox = async (viewport: keyof typeof VIEWPORTS = 'desktop') => {

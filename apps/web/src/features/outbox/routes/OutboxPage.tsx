@@ -1,11 +1,8 @@
 import type { OutboxMailDto, OutboxState } from '@club/domain';
-import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/confirm';
-import { ErrorState } from '@/components/ErrorState';
-import { LoadingState } from '@/components/LoadingState';
+import { usePaging } from '@/components/PagedTable';
 import { PageTitle } from '@/components/PageTitle';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
@@ -15,8 +12,6 @@ import { useRetryMail } from '../api/retryMail';
 import { OutboxList } from '../components/OutboxList';
 import { StateFilter } from '../components/StateFilter';
 
-const PAGE_SIZES = [20, 50, 100];
-
 /** /mail/outbox: what the club's mails became (queued, sent, failed and why); a failed one can go again. */
 export function OutboxPage() {
   const { t } = useTranslation('outbox');
@@ -24,9 +19,8 @@ export function OutboxPage() {
   const toast = useToast();
   const errorText = useErrorText();
   const [state, setState] = useState<OutboxState | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
-  const outbox = useOutbox(state, page, pageSize);
+  const paging = usePaging();
+  const outbox = useOutbox(state, paging.page, paging.pageSize);
   const retry = useRetryMail();
 
   const onRetry = async (mail: OutboxMailDto) => {
@@ -47,33 +41,16 @@ export function OutboxPage() {
         value={state}
         onChange={(next) => {
           setState(next);
-          setPage(1);
+          paging.restart();
         }}
       />
-      {outbox.isPending && <LoadingState />}
-      {outbox.isError && <ErrorState error={outbox.error} onRetry={() => void outbox.refetch()} />}
-      {outbox.isSuccess &&
-        (outbox.data.total === 0 ? (
-          <Typography color="text.secondary">{state === null ? t('list.empty') : t('list.emptyState')}</Typography>
-        ) : (
-          <>
-            <OutboxList mails={outbox.data.rows} onRetry={(mail) => void onRetry(mail)} retrying={retry.isPending ? (retry.variables ?? null) : null} />
-            <TablePagination
-              component="div"
-              count={outbox.data.total}
-              page={page - 1}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(_event, next) => setPage(next + 1)}
-              onRowsPerPageChange={(event) => {
-                setPageSize(Number(event.target.value));
-                setPage(1);
-              }}
-              labelRowsPerPage={t('list.perPage')}
-              labelDisplayedRows={({ from, to, count }) => t('list.displayed', { from, to, count })}
-            />
-          </>
-        ))}
+      <OutboxList
+        outbox={outbox}
+        paging={paging}
+        emptyText={state === null ? t('list.empty') : t('list.emptyState')}
+        onRetry={(mail) => void onRetry(mail)}
+        retrying={retry.isPending ? (retry.variables ?? null) : null}
+      />
     </>
   );
 }

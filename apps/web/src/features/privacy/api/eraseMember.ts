@@ -1,15 +1,14 @@
+import type { EraseMemberInput, ErasureResultDto } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-export interface ErasureResult {
-  subscriptions: number;
-  guardians: number;
-  mails: number;
+export interface EraseMemberRequest extends EraseMemberInput {
+  memberId: number;
 }
 
 /** POST /privacy/member/{id}/erase: the typed last name confirms it; nothing of the member is left. */
-export const eraseMember = ({ memberId, lastName }: { memberId: number; lastName: string }): Promise<ErasureResult> =>
-  api.post<ErasureResult>(`/privacy/member/${memberId}/erase`, { lastName });
+export const eraseMember = ({ memberId, lastName }: EraseMemberRequest): Promise<ErasureResultDto> =>
+  api.post<ErasureResultDto>(`/privacy/member/${memberId}/erase`, { lastName });
 
 export const useEraseMember = () => {
   const queryClient = useQueryClient();

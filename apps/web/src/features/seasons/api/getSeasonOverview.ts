@@ -1,10 +1,10 @@
+import type { SeasonOverviewDto } from '@club/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { seasonsKeys } from './queryKeys';
-import type { SeasonOverview } from './types';
 
 /** GET /season/: current and next season, and how many renewals are waiting (admins only). */
-export const getSeasonOverview = (signal?: AbortSignal): Promise<SeasonOverview> => api.get<SeasonOverview>('/season/', { signal });
+export const getSeasonOverview = (signal?: AbortSignal): Promise<SeasonOverviewDto> => api.get<SeasonOverviewDto>('/season/', { signal });
 
 export const seasonOverviewQueryOptions = () =>
   queryOptions({ queryKey: seasonsKeys.overview(), queryFn: ({ signal }) => getSeasonOverview(signal), staleTime: 0 });

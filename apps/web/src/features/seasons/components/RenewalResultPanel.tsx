@@ -1,3 +1,4 @@
+import type { RenewalResultDto } from '@club/domain';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -6,10 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { RenewalResult } from '../api/types';
 
 /** What the opening did: subscriptions created, links mailed, members already renewed. */
-export function RenewalResultPanel({ result }: { result: RenewalResult }) {
+export function RenewalResultPanel({ result }: { result: RenewalResultDto }) {
   const { t } = useTranslation('seasons');
   const figures = [
     ['created', result.created],

@@ -1,11 +1,10 @@
-import { formatDate } from '@club/domain';
+import { formatDate, type SeasonDto } from '@club/domain';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SeasonDto } from '../api/types';
 
 interface SeasonCardProps {
   heading: string;

@@ -1,17 +1,17 @@
+import type { RenewalResultDto, SeasonDto, SeasonOverviewDto } from '@club/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, type MockAnswer } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { signIn } from '@/test/session';
-import { setViewport } from '@/test/viewport';
-import type { SeasonOverview } from '../api/types';
+import { mockApi, type MockAnswer } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport } from '@/testing/viewport';
 
 vi.setConfig({ testTimeout: 40_000 });
 
-const CURRENT = { id: 1, label: '2026-2027', startDate: '2026-09-01', endDate: '2027-08-31', isCurrent: true };
-const NEXT = { id: 2, label: '2027-2028', startDate: '2027-09-01', endDate: '2028-08-31', isCurrent: false };
-const overview = (overrides: Partial<SeasonOverview> = {}): SeasonOverview => ({
+const CURRENT: SeasonDto = { id: 1, label: '2026-2027', startDate: '2026-09-01', endDate: '2027-08-31', isCurrent: true };
+const NEXT: SeasonDto = { id: 2, label: '2027-2028', startDate: '2027-09-01', endDate: '2028-08-31', isCurrent: false };
+const overview = (overrides: Partial<SeasonOverviewDto> = {}): SeasonOverviewDto => ({
   current: CURRENT,
   next: null,
   nextLabel: '2027-2028',
@@ -38,7 +38,7 @@ describe('seasons and renewals', () => {
       }),
       'POST /season/renewals': () => {
         opened = true;
-        return { body: { season: NEXT, created: 210, mailed: 180, skipped: 0 } };
+        return { body: { season: NEXT, created: 210, mailed: 180, skipped: 0 } satisfies RenewalResultDto };
       },
     });
 

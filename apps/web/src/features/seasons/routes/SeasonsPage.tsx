@@ -1,3 +1,4 @@
+import type { RenewalResultDto } from '@club/domain';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,11 +17,10 @@ import { useErrorText } from '@/i18n/messages';
 import { isApiError } from '@/lib/api';
 import { useSeasonOverview } from '../api/getSeasonOverview';
 import { useOpenRenewals } from '../api/openRenewals';
-import type { RenewalResult } from '../api/types';
 import { RenewalResultPanel } from '../components/RenewalResultPanel';
 import { SeasonCard } from '../components/SeasonCard';
 
-/** /season/: the current and next seasons, and the opening of renewals (ARCHITECTURE §4). */
+/** /season/: the current and next seasons, and the opening of renewals (docs/product.md#screen-seasons). */
 export function SeasonsPage() {
   const { t } = useTranslation('seasons');
   const errorText = useErrorText();
@@ -28,7 +28,7 @@ export function SeasonsPage() {
   const overview = useSeasonOverview();
   const openRenewals = useOpenRenewals();
   const renewalsId = useId();
-  const [result, setResult] = useState<RenewalResult | null>(null);
+  const [result, setResult] = useState<RenewalResultDto | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
   if (overview.isPending) return <LoadingState />;

@@ -2,7 +2,7 @@ import type { FeatureRoute } from '@/config/routeTypes';
 import { paths } from '@/config/paths';
 import { adminOnly } from '@/lib/session';
 
-/** ARCHITECTURE §4: an administrator opens the renewals of the next season. */
+/** An administrator opens the renewals of the next season (docs/product.md#seasons). */
 export const seasonsRoutes: FeatureRoute[] = [
   {
     kind: 'staff',

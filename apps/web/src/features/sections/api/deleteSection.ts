@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { sectionsKeys } from './queryKeys';
 
-/** DELETE /section/{id}: its groups go to the section "Aucune" (SPEC §4), which itself cannot be deleted. */
+/** DELETE /section/{id}: its groups go to the section "Aucune" (docs/product.md#sections), which itself cannot be deleted. */
 export const deleteSection = (sectionId: number): Promise<void> => api.delete(`/section/${sectionId}`);
 
 export const useDeleteSection = () => {

@@ -1,16 +1,18 @@
+import type { ChangeGroupSectionInput, GroupSectionDto } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { sectionsKeys } from './queryKeys';
 
-export interface MoveGroupToSectionInput {
+export interface MoveGroupToSectionInput extends ChangeGroupSectionInput {
   groupId: number;
-  /** 0 takes the group out of its section, to "Aucune". */
-  sectionId: number;
 }
 
-/** PATCH /group/{id}/section: adds a group to a section, or removes it (SPEC §2 Section edit). */
-export const moveGroupToSection = ({ groupId, sectionId }: MoveGroupToSectionInput): Promise<{ id: number; sectionId: number }> =>
-  api.patch<{ id: number; sectionId: number }>(`/group/${groupId}/section`, { sectionId });
+/**
+ * PATCH /group/{id}/section: adds a group to a section, or removes it with `sectionId` 0, to
+ * "Aucune" (docs/product.md#screen-sections).
+ */
+export const moveGroupToSection = ({ groupId, sectionId }: MoveGroupToSectionInput): Promise<GroupSectionDto> =>
+  api.patch<GroupSectionDto>(`/group/${groupId}/section`, { sectionId });
 
 export const useMoveGroupToSection = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import type { SectionDto, UpdateSectionInput } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { referenceKeys } from '@/features/reference';
 import { api } from '@/lib/api';
 import { sectionsKeys } from './queryKeys';
 
@@ -19,7 +20,7 @@ export const useUpdateSection = () => {
     mutationFn: updateSection,
     onSuccess: async (section) => {
       queryClient.setQueryData(sectionsKeys.details(section.id), section);
-      await queryClient.invalidateQueries({ queryKey: sectionsKeys.list() });
+      await queryClient.invalidateQueries({ queryKey: referenceKeys.sections() });
       await queryClient.invalidateQueries({ queryKey: sectionsKeys.groups() });
     },
   });

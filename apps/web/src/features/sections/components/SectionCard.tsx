@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, pathTo } from '@/config/paths';
-import { personName, sortedByName } from './names';
+import { personName } from '@/lib/personName';
+import { sortedByName } from './names';
 import type { SectionCardPermissions } from './sectionPermissions';
 
 interface SectionCardProps {
@@ -20,7 +21,7 @@ interface SectionCardProps {
   onDelete: (section: SectionDto) => void;
 }
 
-/** SPEC §2 Sections: name, manager, the section's groups, and the admin's icons. */
+/** docs/product.md#screen-sections: name, manager, the section's groups, and the admin's icons. */
 export function SectionCard({ section, permissions, onDelete }: SectionCardProps) {
   const { t } = useTranslation('sections');
   const name = section.name;

@@ -12,7 +12,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { useErrorText } from '@/i18n/messages';
 import { isApiError } from '@/lib/api';
 import { applyServerFieldErrors } from '@/lib/formErrors';
-import { personName } from './names';
+import { personName } from '@/lib/personName';
 
 export interface SectionFormValues {
   name: string;
@@ -30,7 +30,7 @@ interface SectionFormProps {
   /** Sends the form; a rejection is shown under the fields or above the buttons. */
   onSubmit: (values: SectionFormValues) => Promise<void>;
   onCancel: () => void;
-  /** "Aucune" keeps its name (SPEC §9). */
+  /** "Aucune" keeps its name (docs/product.md#protected-records). */
   lockName?: boolean;
   /** Once saved, while the screen waits to go back. */
   done?: boolean;
@@ -40,7 +40,7 @@ interface SectionFormProps {
   children?: ReactNode;
 }
 
-/** SPEC §2 Sections: name and manager; the name follows SPEC §5 Section name. */
+/** docs/product.md#screen-sections: name and manager; the name follows docs/product.md#validation. */
 export function SectionForm({
   defaultValues,
   coaches,

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
-import { useGroups } from '../api/getGroups';
+import { useGroups } from '@/features/reference';
 import { useMoveGroupToSection } from '../api/moveGroupToSection';
 import { sortedByName } from './names';
 
@@ -26,8 +26,8 @@ interface SectionGroupsProps {
 }
 
 /**
- * SPEC §2 Section edit: the section's groups, each with a remove icon (not in "Aucune",
- * where removing means nothing), and a dropdown to add a group from another section.
+ * The section's groups on its edit screen (docs/product.md#screen-sections), each with a remove
+ * icon (not in "Aucune", where removing means nothing), and a dropdown to add a group from another section.
  * Both apply at once.
  */
 export function SectionGroups({ section, disabled = false }: SectionGroupsProps) {
@@ -38,7 +38,7 @@ export function SectionGroups({ section, disabled = false }: SectionGroupsProps)
   const moveGroup = useMoveGroupToSection();
   const [toAdd, setToAdd] = useState('');
 
-  // The group "Aucun" and the removed-members group stay where they are (SPEC §9).
+  // The group "Aucun" and the removed-members group stay where they are (docs/product.md#protected-records).
   const addable = (groups.data ?? []).filter((group) => group.sectionId !== section.id && !group.protected);
 
   const remove = (group: GroupSummaryDto) =>

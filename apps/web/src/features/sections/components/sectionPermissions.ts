@@ -1,4 +1,4 @@
-import type { SectionDto } from '@club/domain';
+import { canManageSections, type SectionDto } from '@club/domain';
 import type { SessionState } from '@/lib/session';
 
 export interface SectionCardPermissions {
@@ -6,8 +6,8 @@ export interface SectionCardPermissions {
   canDelete: boolean;
 }
 
-/** SPEC §2 Sections, §6: edit and delete icons for admins; never a delete for "Aucune" (SPEC §9). */
+/** Edit and delete icons for admins (docs/product.md#roles); never a delete for "Aucune" (docs/product.md#protected-records). */
 export const sectionCardPermissions = (session: SessionState, section: Pick<SectionDto, 'protected'>): SectionCardPermissions => ({
-  canEdit: session.isAdmin,
-  canDelete: session.isAdmin && !section.protected,
+  canEdit: canManageSections(session.roles),
+  canDelete: canManageSections(session.roles) && !section.protected,
 });

@@ -5,7 +5,7 @@ import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
 import { useDeleteSection } from '../api/deleteSection';
 
-/** Asks CONFIRM_SECTION_DELETE (SPEC §8), deletes, and says how it went. */
+/** Asks CONFIRM_SECTION_DELETE (docs/product.md#errors), deletes, and says how it went. */
 export const useDeleteSectionAction = (): ((section: SectionDto) => Promise<void>) => {
   const { t } = useTranslation('sections');
   const confirm = useConfirm();

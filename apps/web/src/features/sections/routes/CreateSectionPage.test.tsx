@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { signIn } from '@/test/session';
-import { setViewport } from '@/test/viewport';
+import { mockApi } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport } from '@/testing/viewport';
 
 const COACHES = [{ id: 8, firstName: 'Margaux', lastName: 'Bernard', login: 'mbernard', roles: [{ id: 2, name: 'COACH' }] }];
 const CREATED = { id: 6, name: 'Plongeon', managerId: 8, Coach: COACHES[0], groups: [], protected: false, version: 1 };

@@ -6,11 +6,11 @@ import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
 import { useToast } from '@/components/toast';
-import { useCoaches } from '../api/getCoaches';
+import { useCoaches } from '@/features/reference';
 import { useCreateSection } from '../api/createSection';
 import { SectionForm, type SectionFormValues } from '../components/SectionForm';
 
-/** SPEC §2 /section/create: name and manager; the edit screen follows, to add groups. */
+/** /section/create (docs/product.md#screen-sections): name and manager; the edit screen follows, to add groups. */
 export function CreateSectionPage() {
   const { t } = useTranslation('sections');
   const toast = useToast();
@@ -21,7 +21,7 @@ export function CreateSectionPage() {
   const submit = async (values: SectionFormValues) => {
     const section = await createSection.mutateAsync(values);
     toast.success(t('created', { name: section.name }));
-    // SPEC §2: the edit screen is also shown after creation.
+    // The edit screen is also shown after creation (docs/product.md#screen-sections).
     navigate(pathTo(paths.section, { id: section.id }), { replace: true });
   };
 

@@ -9,13 +9,13 @@ import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
 import { useToast } from '@/components/toast';
-import { useCoaches } from '../api/getCoaches';
+import { useCoaches } from '@/features/reference';
 import { useSection } from '../api/getSection';
 import { useUpdateSection } from '../api/updateSection';
 import { SectionForm, type SectionFormValues } from '../components/SectionForm';
 import { SectionGroups } from '../components/SectionGroups';
 
-/** SPEC §4 and §9: after a successful edit, the screen goes back 5 seconds later. */
+/** After a successful edit, the screen goes back 5 seconds later (docs/product.md#screen-sections). */
 export const SECTION_EDIT_REDIRECT_MS = 5000;
 
 const useSectionId = (): number => {
@@ -24,7 +24,7 @@ const useSectionId = (): number => {
   return Number.isInteger(sectionId) && sectionId > 0 ? sectionId : 0;
 };
 
-/** SPEC §2 /section/{id}: name, manager and the section's groups. */
+/** /section/{id} (docs/product.md#screen-sections): name, manager and the section's groups. */
 export function EditSectionPage() {
   const { t } = useTranslation('sections');
   const sectionId = useSectionId();

@@ -8,13 +8,13 @@ import { paths } from '@/config/paths';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
-import { useSession } from '@/lib/session';
-import { useSections } from '../api/getSections';
+import { accessRules, useSession } from '@/lib/session';
+import { useSections } from '@/features/reference';
 import { SectionCard } from '../components/SectionCard';
 import { sectionCardPermissions } from '../components/sectionPermissions';
 import { useDeleteSectionAction } from '../components/useDeleteSectionAction';
 
-/** SPEC §2 /section/: the sections as cards. */
+/** /section/ (docs/product.md#screen-sections): the sections as cards. */
 export function SectionListPage() {
   const { t } = useTranslation('sections');
   const session = useSession();
@@ -25,7 +25,7 @@ export function SectionListPage() {
     <>
       <PageTitle
         actions={
-          session.isAdmin ? (
+          accessRules.manageSections(session) ? (
             <Button component={Link} to={paths.sectionCreate} variant="contained" startIcon={<AddIcon />}>
               {t('create.title')}
             </Button>

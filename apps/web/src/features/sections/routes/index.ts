@@ -1,28 +1,28 @@
 import type { FeatureRoute } from '@/config/routeTypes';
 import { paths } from '@/config/paths';
-import { adminOnly, groupWriters } from '@/lib/session';
+import { accessRules } from '@/lib/session';
 
 /**
- * SPEC §6: the sections menu is the admin's. Section managers may read the list (they
- * file groups under sections) but only admins create, edit and delete sections.
+ * The sections menu is the admin's (docs/product.md#roles). Section managers may read the list
+ * (they file groups under sections) but only admins create, edit and delete sections.
  */
 export const sectionsRoutes: FeatureRoute[] = [
   {
     kind: 'staff',
     path: paths.sectionCreate,
-    access: adminOnly,
+    access: accessRules.manageSections,
     screen: () => import('./CreateSectionPage').then((m) => m.CreateSectionPage),
   },
   {
     kind: 'staff',
     path: paths.sections,
-    access: groupWriters,
+    access: accessRules.readSections,
     screen: () => import('./SectionListPage').then((m) => m.SectionListPage),
   },
   {
     kind: 'staff',
     path: paths.section,
-    access: adminOnly,
+    access: accessRules.manageSections,
     screen: () => import('./EditSectionPage').then((m) => m.EditSectionPage),
   },
 ];

@@ -9,8 +9,8 @@ export interface SessionPeriod {
 }
 
 /**
- * GET /session?startDate=&endDate=&login= (milliseconds; SPEC §7). `login` is the spec's
- * coach flag: the server takes rights from the token, the flag only follows the spec.
+ * GET /session?startDate=&endDate=&login= (milliseconds; docs/product.md#api). `login` is the
+ * historical coach flag: the server takes rights from the token, the flag is only sent along.
  */
 export const getSessions = (period: SessionPeriod, coachLogin: string | null, signal?: AbortSignal): Promise<SessionListRowDto[]> => {
   const query = new URLSearchParams({
@@ -27,7 +27,7 @@ export const sessionsQueryOptions = (period: SessionPeriod, coachLogin: string |
     queryFn: ({ signal }) => getSessions(period, coachLogin, signal),
   });
 
-/** Not queried while `period` is null (an invalid date in the pickers, SPEC §5). */
+/** Not queried while `period` is null (an invalid date in the pickers, docs/product.md#validation). */
 export const useSessions = (period: SessionPeriod | null, coachLogin: string | null) =>
   useQuery({
     ...sessionsQueryOptions(period ?? { start: new Date(0), end: new Date(0) }, coachLogin),

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { sessionsKeys } from './queryKeys';
 
-/** GET /group/{id}/subgroup/: the sub-groups a session may be taken for (SPEC §2 pre-step). */
+/** GET /group/{id}/subgroup/: the sub-groups a session may be taken for (docs/product.md#screen-sessions, the pre-step). */
 export const getSubGroups = (groupId: number, signal?: AbortSignal): Promise<SubGroupDto[]> =>
   api.get<SubGroupDto[]>(`/group/${groupId}/subgroup/`, { signal });
 

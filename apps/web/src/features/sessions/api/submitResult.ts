@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api';
 
-/** SPEC §7 "Handling of answers": a submit that does not answer `true` failed with UNKNOWN_ERROR. */
+/** A submit that does not answer `true` failed with UNKNOWN_ERROR (docs/product.md#api). */
 export const expectTrue = (result: unknown): void => {
   if (result !== true) throw new ApiError(200, 'UNKNOWN_ERROR', 'The server did not confirm the session');
 };

@@ -2,7 +2,7 @@ import { loadStudents } from '@club/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInDataRouter } from '../test/renderRoute';
+import { renderInDataRouter } from '../testing/renderRoute';
 import { AttendanceSheet, type SheetSubmission } from './AttendanceSheet';
 import { inClubTime } from '@/lib/clubTime';
 

@@ -44,7 +44,7 @@ export interface AttendanceSheetProps {
 }
 
 /**
- * The attendance sheet of SPEC §4, for a new session and for an edit. Its state lives
+ * The attendance sheet (docs/product.md#sessions-attendance), for a new session and for an edit. Its state lives
  * here, in memory only, driven by the domain's tested rules (toggleAttending,
  * toggleLate, canSubmit). A failed submit keeps every tick; leaving with unsaved ticks
  * asks first; once recorded the sheet is transmitted and cannot be sent again.

@@ -92,7 +92,7 @@ const AttendanceTableRow = memo(function AttendanceTableRow({ row, disabled, onA
   );
 });
 
-/** SPEC §2 Sessions: the student table, attending and late boxes, then the names. */
+/** docs/product.md#screen-sessions: the student table, attending and late boxes, then the names. */
 export function AttendanceTable({ rows, ...handlers }: AttendanceTableProps) {
   const { t } = useTranslation('sessions');
   return (

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import fr from '@/i18n/locales/fr/validation.json';
 import en from '@/i18n/locales/en/validation.json';
-import { mockApi } from '@/test/fetchMock';
-import { renderInShell } from '@/test/renderApp';
-import { signIn } from '@/test/session';
-import { setViewport } from '@/test/viewport';
+import { mockApi } from '@/testing/fetchMock';
+import { renderInShell } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport } from '@/testing/viewport';
 import { GroupAttendanceRates } from './GroupAttendanceRates';
 
 const counts = (present: number, absent: number, late: number, sessions: number) => {

@@ -8,7 +8,7 @@ import { FIRST_PICKABLE_DAY, LAST_PICKABLE_DAY, PICKER_DATE_TIME_FORMAT } from '
 interface SessionDateTimeFieldProps {
   label: string;
   value: Dayjs | null;
-  /** `valid`: a complete date within the pickers' bounds (SPEC §5 "Session date: required valid date"). */
+  /** `valid`: a complete date within the pickers' bounds (docs/product.md#validation). */
   onChange: (value: Dayjs | null, valid: boolean) => void;
   disabled?: boolean;
 }

@@ -33,7 +33,7 @@ const useLabels = () => {
   };
 };
 
-/** SPEC §2 Sessions list on a tablet or desktop. */
+/** The session list on a tablet or desktop (docs/product.md#screen-sessions). */
 export function SessionTable({ sessions, onEdit }: SessionListProps) {
   const { t, subGroupOf, editLabel } = useLabels();
   return (

@@ -22,7 +22,7 @@ interface SessionTargetPickerProps {
 }
 
 /**
- * SPEC §2 Session pre-step: whole group or one of its sub-groups, then continue to the
+ * The pre-step (docs/product.md#screen-sessions): whole group or one of its sub-groups, then continue to the
  * sheet or reset and go back. Buttons carry their words as well as their icons: the
  * coach reads them at arm's length by the pool.
  */

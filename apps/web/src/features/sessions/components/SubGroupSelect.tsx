@@ -11,7 +11,7 @@ interface SubGroupSelectProps {
   disabled?: boolean;
 }
 
-/** SPEC §2 Session pre-step: "whole group" (value 0) plus the group's sub-groups. */
+/** The pre-step (docs/product.md#screen-sessions): "whole group" (value 0) plus the group's sub-groups. */
 export function SubGroupSelect({ subGroups, value, onChange, disabled = false }: SubGroupSelectProps) {
   const { t } = useTranslation('sessions');
   return (

@@ -20,8 +20,8 @@ const complete = (field: DayField): field is { value: Dayjs; pickerError: null }
   field.value !== null && field.value.isValid() && field.pickerError === null;
 
 /**
- * SPEC §5 "the date range pickers flag invalid dates and skip the query then": a period
- * only when both days are valid dates, the end not before the start, and at most the
+ * The date range pickers flag invalid dates and skip the query then (docs/product.md#validation):
+ * a period only when both days are valid dates, the end not before the start, and at most the
  * server's longest period. Otherwise the message keys to show under each picker.
  */
 export const checkRange = (start: DayField, end: DayField): RangeCheck => {

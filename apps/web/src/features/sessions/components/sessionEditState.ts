@@ -1,7 +1,7 @@
 import { recordIdOf } from './groupIdParam';
 
 /**
- * The list opens the edit screen with the session id in navigation state (SPEC §2) and
+ * The list opens the edit screen with the session id in navigation state (docs/product.md#screen-sessions) and
  * in `?id=` as well, so a reload or a shared link still opens it. `returnTo` is the
  * list's query string, to come back to the same period.
  */

@@ -1,6 +1,6 @@
 /**
- * What the pre-step hands to the new-session sheet in navigation state (SPEC §4
- * "Pre-step: whole group gives subGroupId 0; a sub-group gives its id and name").
+ * What the pre-step hands to the new-session sheet in navigation state: the whole group gives
+ * subGroupId 0, a sub-group its id and name (docs/product.md#screen-sessions).
  */
 export interface SessionTargetState {
   subGroupId: number;

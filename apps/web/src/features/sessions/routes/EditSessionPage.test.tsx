@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, type MockAnswer } from '@/test/fetchMock';
-import { signIn } from '@/test/session';
-import { setViewport } from '@/test/viewport';
-import { renderAppAt } from '../test/renderRoute';
+import { mockApi, type MockAnswer } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport } from '@/testing/viewport';
 
 const stored = (version: number, zoe = { isAbsent: false, isLate: true }) => ({
   id: 41,
@@ -29,7 +29,7 @@ const open = async (patch: MockAnswer | ((call: unknown, index: number) => MockA
   });
   setViewport('phone');
   signIn({ login: 'coach', roles: ['COACH'] });
-  const view = renderAppAt('/session/edit?id=41');
+  const view = renderApp('/session/edit?id=41');
   await screen.findByRole('table', { name: 'Présences' }, { timeout: 15_000 });
   return { ...view, server, user: userEvent.setup() };
 };

@@ -79,7 +79,7 @@ function EditSessionSheet({ session, onDone, onReload }: EditSessionSheetProps) 
   );
 }
 
-/** /session/edit: a recorded session's sheet, with its stored ticks (SPEC §2 Sessions). */
+/** /session/edit: a recorded session's sheet, with its stored ticks (docs/product.md#screen-sessions). */
 export function EditSessionPage() {
   const { t } = useTranslation('sessions');
   const location = useLocation();

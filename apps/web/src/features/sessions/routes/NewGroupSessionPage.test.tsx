@@ -1,11 +1,12 @@
+import type { CreateSessionInput } from '@club/domain';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, type MockRoutes } from '@/test/fetchMock';
-import { signIn } from '@/test/session';
-import { setViewport } from '@/test/viewport';
-import { renderAppAt } from '../test/renderRoute';
+import { mockApi, type MockRoutes } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport } from '@/testing/viewport';
 
 const GROUPS = [{ id: 7, name: 'Benjamins', systemRole: null }];
 const SUB_GROUPS = [
@@ -31,7 +32,7 @@ const api = (extra: MockRoutes = {}) =>
 const openSheet = async (state: unknown = { subGroupId: 3, subGroupName: 'Lignes 1-2' }) => {
   setViewport('phone');
   signIn({ login: 'coach', roles: ['COACH'] });
-  const view = renderAppAt({ pathname: '/group/7/session/new', state });
+  const view = renderApp({ pathname: '/group/7/session/new', state });
   // The first visit of a lazy screen waits for its chunk to be transformed.
   await screen.findByRole('table', { name: 'Présences' }, { timeout: 15_000 });
   return { ...view, user: userEvent.setup() };
@@ -85,7 +86,7 @@ describe('new session sheet', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Séance enregistrée')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/group/'));
 
-    const body = server.callsTo('POST', '/session/')[0]?.body as { session: Record<string, unknown> };
+    const body = server.callsTo('POST', '/session/')[0]?.body as CreateSessionInput;
     expect(body.session).toMatchObject({
       groupId: 7,
       subGroupId: 3,
@@ -134,7 +135,7 @@ describe('new session sheet', { timeout: 30_000 }, () => {
 
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Séance enregistrée')).toBeInTheDocument();
-    const [first, second] = server.callsTo('POST', '/session/').map((call) => call.body as { session: { clientKey: string } });
+    const [first, second] = server.callsTo('POST', '/session/').map((call) => call.body as CreateSessionInput);
     expect(second).toEqual(first);
     expect(second?.session.clientKey).toBe(first?.session.clientKey);
   });
@@ -151,7 +152,7 @@ describe('new session sheet', { timeout: 30_000 }, () => {
     await user.click(within(summary()).getByRole('button', { name: 'Enregistrer la séance' }));
 
     expect(await screen.findByText('Séance enregistrée', {}, { timeout: 5000 })).toBeInTheDocument();
-    const keys = server.callsTo('POST', '/session/').map((call) => (call.body as { session: { clientKey: string } }).session.clientKey);
+    const keys = server.callsTo('POST', '/session/').map((call) => (call.body as CreateSessionInput).session.clientKey);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
@@ -178,7 +179,7 @@ describe('new session sheet', { timeout: 30_000 }, () => {
     const server = api({ 'GET /student/session': { body: [] }, 'GET /timeslot/next': { body: { date: null } } });
     setViewport('desktop');
     signIn({ login: 'coach', roles: ['COACH'] });
-    renderAppAt('/group/7/session/new');
+    renderApp('/group/7/session/new');
 
     expect(await screen.findByText('Aucun adhérent dans ce groupe.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Groupe entier')).toBeInTheDocument();
@@ -192,7 +193,7 @@ describe('session pre-step', { timeout: 30_000 }, () => {
     api();
     setViewport('phone');
     signIn({ login: 'coach', roles: ['COACH'] });
-    const { router } = renderAppAt('/group/7/subgroup/session/new');
+    const { router } = renderApp('/group/7/subgroup/session/new');
     const user = userEvent.setup();
 
     expect(await screen.findByText('Groupe Benjamins : groupe entier ou sous-groupe ?', {}, { timeout: 15_000 })).toBeInTheDocument();
@@ -208,7 +209,7 @@ describe('session pre-step', { timeout: 30_000 }, () => {
   it('resets and returns to the groups', async () => {
     api();
     signIn({ login: 'coach', roles: ['COACH'] });
-    const { router } = renderAppAt('/group/7/subgroup/session/new');
+    const { router } = renderApp('/group/7/subgroup/session/new');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Annuler' }, { timeout: 15_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/group/'));

@@ -9,7 +9,7 @@ import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
 import { useToast } from '@/components/toast';
 import { useCreateSession } from '../api/createSession';
-import { useMyGroups } from '@/lib/myGroups';
+import { useMyGroups } from '@/features/reference';
 import { useNextSlot } from '../api/getNextSlot';
 import { useSessionStudents } from '../api/getSessionStudents';
 import { AttendanceSheet } from '../components/AttendanceSheet';
@@ -49,7 +49,7 @@ function NewSessionSheet({ groupId, target, students, slotDate }: NewSessionShee
       }
       onSubmitted={() => {
         toast.success(t('CREATE_SESSION_SUCCESS'));
-        // SPEC §4: after success the session is reset and the user goes to /group/.
+        // After success the session is reset and the user goes to /group/ (docs/product.md#screen-sessions).
         void navigate(paths.groups);
       }}
       onCancel={() => void navigate(paths.groups)}
@@ -59,7 +59,7 @@ function NewSessionSheet({ groupId, target, students, slotDate }: NewSessionShee
   );
 }
 
-/** /group/{id}/session/new: the attendance sheet of a new session (SPEC §2, §4). */
+/** /group/{id}/session/new: the attendance sheet of a new session (docs/product.md#screen-sessions). */
 export function NewGroupSessionPage() {
   const { t } = useTranslation('sessions');
   const location = useLocation();

@@ -8,7 +8,7 @@ import { paths, pathTo } from '@/config/paths';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
-import { useMyGroups } from '@/lib/myGroups';
+import { useMyGroups } from '@/features/reference';
 import { WHOLE_GROUP, type SessionTargetState } from '../components/sessionTarget';
 import { SessionTargetPicker } from '../components/SessionTargetPicker';
 

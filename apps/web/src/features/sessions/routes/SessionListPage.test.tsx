@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/test/fetchMock';
-import { signIn } from '@/test/session';
-import { setViewport } from '@/test/viewport';
-import { renderAppAt } from '../test/renderRoute';
+import { mockApi } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport } from '@/testing/viewport';
 
 const ROWS = [
   {
@@ -38,7 +38,7 @@ const requestedPeriods = (calls: { method: string; path: string }[]) => calls.fi
 const openList = async (url = '/session/') => {
   // Wednesday 4 March 2026, 10:00 in Monaco: the week is Monday 2 → Sunday 8.
   vi.useFakeTimers({ now: new Date('2026-03-04T09:00:00.000Z'), toFake: ['Date'] });
-  const view = renderAppAt(url);
+  const view = renderApp(url);
   await screen.findByRole('table', { name: 'Séances' }, { timeout: 15_000 });
   return { ...view, user: userEvent.setup() };
 };
@@ -115,7 +115,7 @@ describe('session list', { timeout: 30_000 }, () => {
     setViewport(viewport);
     signIn({ login: 'admin', roles: ['ADMIN'] });
     vi.useFakeTimers({ now: new Date('2026-03-04T09:00:00.000Z'), toFake: ['Date'] });
-    renderAppAt('/session/');
+    renderApp('/session/');
     await screen.findByRole(viewport === 'phone' ? 'list' : 'table', { name: 'Séances' }, { timeout: 15_000 });
     const [start, end] = screen.getAllByRole('group', { name: /^(Du|Au)$/ }).map((field) => field.closest('.MuiPickersTextField-root'));
     expect(start?.parentElement).toBe(end?.parentElement);
@@ -134,7 +134,7 @@ describe('session list', { timeout: 30_000 }, () => {
     setViewport('phone');
     signIn({ login: 'admin', roles: ['ADMIN'] });
     vi.useFakeTimers({ now: new Date('2026-03-04T09:00:00.000Z'), toFake: ['Date'] });
-    const { router } = renderAppAt('/session/');
+    const { router } = renderApp('/session/');
     const user = userEvent.setup();
     const list = await screen.findByRole('list', { name: 'Séances' }, { timeout: 15_000 });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);

@@ -14,7 +14,7 @@ import { DatePickersProvider } from '@/components/DatePickersProvider';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
-import { groupWriters, useSession } from '@/lib/session';
+import { accessRules, useSession } from '@/lib/session';
 import { useSessions } from '../api/getSessions';
 import { inClubTime } from '@/lib/clubTime';
 import { checkRange, type DayField } from '../components/dateRange';
@@ -37,7 +37,7 @@ const initialDays = (search: URLSearchParams): { start: DayField; end: DayField 
   return { start: { value: inClubTime(week.start), pickerError: null }, end: { value: inClubTime(week.end), pickerError: null } };
 };
 
-/** /session/: the sessions of a period, current week by default (SPEC §2 Sessions). */
+/** /session/: the sessions of a period, current week by default (docs/product.md#screen-sessions). */
 export function SessionListPage() {
   const { t } = useTranslation('sessions');
   const theme = useTheme();
@@ -47,7 +47,7 @@ export function SessionListPage() {
   const [search, setSearch] = useSearchParams();
   const [days, setDays] = useState(() => initialDays(search));
   const range = checkRange(days.start, days.end);
-  const sessions = useSessions(range.period, groupWriters(session) ? null : session.login);
+  const sessions = useSessions(range.period, accessRules.seeAllGroups(session) ? null : session.login);
 
   const changeDays = (next: { start: DayField; end: DayField }) => {
     setDays(next);

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths, pathTo } from '@/config/paths';
 import { PageTitle } from '@/components/PageTitle';
-import { useMyGroups } from '@/lib/myGroups';
+import { useMyGroups } from '@/features/reference';
 import { recordIdOf } from '../components/groupIdParam';
 import { WHOLE_GROUP, type SessionTargetState } from '../components/sessionTarget';
 import { SessionTargetPicker } from '../components/SessionTargetPicker';
 
-/** /group/{id}/subgroup/session/new: whole group or a sub-group, before the sheet (SPEC §2). */
+/** /group/{id}/subgroup/session/new: whole group or a sub-group, before the sheet (docs/product.md#screen-sessions). */
 export function SessionPreStepPage() {
   const { t } = useTranslation('sessions');
   const navigate = useNavigate();

@@ -2,8 +2,8 @@ import type { FeatureRoute } from '@/config/routeTypes';
 import { paths } from '@/config/paths';
 
 /**
- * Training sessions (SPEC §2): every staff member records and reads the sessions of the
- * groups they reach (SPEC §6 "Sessions menu: all roles"); the server checks each call.
+ * Training sessions (docs/product.md#screen-sessions): every staff member records and reads the
+ * sessions of the groups they reach (docs/product.md#roles); the server checks each call.
  */
 export const sessionsRoutes: FeatureRoute[] = [
   {

@@ -7,7 +7,7 @@ export interface CreateSubGroupRequest extends CreateSubGroupInput {
   groupId: number;
 }
 
-/** POST /group/{id}/subgroup/: a name and at least one coach (SPEC §5). */
+/** POST /group/{id}/subgroup/: a name and at least one coach (docs/product.md#validation). */
 export const createSubGroup = ({ groupId, ...subGroup }: CreateSubGroupRequest): Promise<SubGroupDto> =>
   api.post<SubGroupDto>(`/group/${groupId}/subgroup/`, subGroup);
 

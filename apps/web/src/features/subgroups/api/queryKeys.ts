@@ -5,6 +5,4 @@ export const subgroupsKeys = {
   ofGroup: (groupId: number) => [...subgroupsKeys.all, 'list', groupId] as const,
   /** The root of the groups feature: its details show each student's sub-group. */
   groups: () => ['groups'] as const,
-  /** The group list, under the groups feature's key: both screens share one answer. */
-  groupList: () => ['groups', 'list'] as const,
 };

@@ -1,18 +1,16 @@
-import type { SubGroupOverviewDto } from '@club/domain';
+import type { SetSubGroupInput, StudentSubGroupDto, SubGroupOverviewDto } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { subgroupsKeys } from './queryKeys';
 
-export interface SetStudentSubGroupInput {
+export interface SetStudentSubGroupInput extends SetSubGroupInput {
   groupId: number;
   studentId: number;
-  /** null takes the student out of their sub-group. */
-  subGroupId: number | null;
 }
 
-/** PATCH /student/{id}/subgroup */
-export const setStudentSubGroup = ({ studentId, subGroupId }: SetStudentSubGroupInput): Promise<{ id: number; subGroupId: number | null }> =>
-  api.patch<{ id: number; subGroupId: number | null }>(`/student/${studentId}/subgroup`, { subGroupId });
+/** PATCH /student/{id}/subgroup: `subGroupId` null takes the student out of their sub-group. */
+export const setStudentSubGroup = ({ studentId, subGroupId }: SetStudentSubGroupInput): Promise<StudentSubGroupDto> =>
+  api.patch<StudentSubGroupDto>(`/student/${studentId}/subgroup`, { subGroupId });
 
 /**
  * Moves the student on screen at once (a click per student, often many in a row) and

@@ -39,8 +39,9 @@ interface CreateSubGroupDialogProps {
 const nameOf = (coach: Pick<Coach, 'firstName' | 'lastName'>) => `${coach.firstName} ${coach.lastName}`;
 
 /**
- * SPEC §2 Sub-groups, §5: a name and the chosen coaches (at least one); submit stays
- * off until both are there. 1000×500 on a desktop, the whole screen on a phone (SPEC §9).
+ * docs/product.md#screen-subgroups: a name and the chosen coaches (at least one); submit stays
+ * off until both are there. 1000×500 on a desktop, the whole screen on a phone
+ * (docs/product.md#constants).
  */
 export function CreateSubGroupDialog({ groupId, coaches, onClose, onCreated }: CreateSubGroupDialogProps) {
   const { t } = useTranslation(['subgroups', 'common']);

@@ -38,7 +38,7 @@ interface StudentPanelProps {
   onMove: (student: OverviewStudent) => void;
 }
 
-/** One side of the sub-group screen (SPEC §2 Sub-groups): clicking a row moves the student across. */
+/** One side of the sub-group screen (docs/product.md#screen-subgroups): clicking a row moves the student across. */
 export function StudentPanel({ title, students, subGroupName, emptyText, actionLabel, actionIcon, onMove }: StudentPanelProps) {
   const { t } = useTranslation('subgroups');
   const titleId = useId();

@@ -14,12 +14,12 @@ import { paths, pathTo } from '@/config/paths';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
-import { useGroups } from '../api/getGroups';
+import { useGroups } from '@/features/reference';
 import { openCreateDialog } from '../components/createRequest';
 
 /**
- * The sub-groups menu's "create" (SPEC §2 Menu): a sub-group belongs to a group, so the group
- * comes first; its sub-group screen then opens with the creation dialog (SPEC §2 Sub-groups).
+ * The sub-groups menu's "create" (docs/product.md#menu): a sub-group belongs to a group, so the group
+ * comes first; its sub-group screen then opens with the creation dialog (docs/product.md#screen-subgroups).
  */
 export function CreateSubGroupPage() {
   const { t } = useTranslation('subgroups');

@@ -16,11 +16,11 @@ import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
 import { useErrorText } from '@/i18n/messages';
-import { useGroups } from '../api/getGroups';
+import { useGroups } from '@/features/reference';
 import { useSubGroups } from '../api/getSubGroups';
 
 /**
- * The sub-groups menu's list (SPEC §2 Menu): every group under its section with its
+ * The sub-groups menu's list (docs/product.md#menu): every group under its section with its
  * sub-groups, each group leading to its own sub-group screen (/group/{id}/subgroups/).
  */
 export function SubGroupListPage() {

@@ -1,11 +1,11 @@
-import type { SubGroupOverviewDto } from '@club/domain';
+import type { SetSubGroupInput, StudentSubGroupDto, SubGroupOverviewDto } from '@club/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, type MockRoutes } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { signIn } from '@/test/session';
-import { setViewport, type VIEWPORTS } from '@/test/viewport';
+import { mockApi, type MockRoutes } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport, type VIEWPORTS } from '@/testing/viewport';
 
 const STUDENTS = [
   { id: 101, firstName: 'Zoé', lastName: 'Petit', birthDate: '2013-02-01', subGroupId: 3 },
@@ -60,9 +60,10 @@ describe('sub-groups', { timeout: 30_000 }, () => {
     // The server keeps the moves, as the real one does.
     let students = STUDENTS;
     const setSubGroup = (id: number) => (call: { body: unknown }) => {
-      const { subGroupId } = call.body as { subGroupId: number | null };
+      const { subGroupId } = call.body as SetSubGroupInput;
       students = students.map((student) => (student.id === id ? { ...student, subGroupId } : student));
-      return { body: { id, subGroupId } };
+      const answer: StudentSubGroupDto = { id, subGroupId };
+      return { body: answer };
     };
     const { server, user } = await openSubGroups({
       routes: {

@@ -40,7 +40,7 @@ const byLastName = (a: OverviewStudent, b: OverviewStudent): number =>
   a.lastName.localeCompare(b.lastName, 'fr', { sensitivity: 'base' }) ||
   a.firstName.localeCompare(b.firstName, 'fr', { sensitivity: 'base' });
 
-/** SPEC §2 /group/{id}/subgroups/: sub-groups of a group and who is in them. */
+/** /group/{id}/subgroups/ (docs/product.md#screen-subgroups): sub-groups of a group and who is in them. */
 export function SubGroupsPage() {
   const { t } = useTranslation('subgroups');
   const groupId = useGroupId();

@@ -2,7 +2,7 @@ import type { FeatureRoute } from '@/config/routeTypes';
 import { paths } from '@/config/paths';
 import { accessRules } from '@/lib/session';
 
-/** SPEC §6: sub-group management is for admins and section managers, who write on groups. */
+/** Sub-group management is for admins and section managers, who write on groups (docs/product.md#roles). */
 export const subgroupsRoutes: FeatureRoute[] = [
   {
     kind: 'staff',

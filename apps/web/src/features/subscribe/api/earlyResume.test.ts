@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/test/fetchMock';
-import { resumeFixture } from '../test/resumeFixture';
+import { mockApi } from '@/testing/fetchMock';
+import { resumeFixture } from '../testing/resumeFixture';
 import { earlyAnswerSettled, prefetchResume, takeEarly, takeEarlyAnswer } from './earlyResume';
 
 afterEach(() => vi.useRealTimers());

@@ -1,14 +1,14 @@
 import { exchange } from '@/lib/api/transport';
-import type { ResumeResponse } from './resumeTypes';
+import type { ResumeDto } from '@club/domain';
 
 /** The token is the family's only credential: a plain exchange, no staff session, no refresh. */
-export const getResume = (token: string, signal?: AbortSignal): Promise<ResumeResponse> =>
-  exchange<ResumeResponse>(`/subscription/resume?token=${encodeURIComponent(token)}`, { signal });
+export const getResume = (token: string, signal?: AbortSignal): Promise<ResumeDto> =>
+  exchange<ResumeDto>(`/subscription/resume?token=${encodeURIComponent(token)}`, { signal });
 
 interface Early {
-  answer: Promise<ResumeResponse>;
+  answer: Promise<ResumeDto>;
   /** Set once the answer has come. */
-  value?: ResumeResponse;
+  value?: ResumeDto;
 }
 
 /**
@@ -39,14 +39,14 @@ export const earlyAnswerSettled = async (token: string, maxMs: number): Promise<
 };
 
 /** The early answer if it has come, once: the page can open on the form at once. */
-export const takeEarlyAnswer = (token: string): ResumeResponse | undefined => {
+export const takeEarlyAnswer = (token: string): ResumeDto | undefined => {
   const value = early.get(token)?.value;
   if (value !== undefined) early.delete(token);
   return value;
 };
 
 /** The early request, once: a later fetch (a retry, after sending) asks the server again. */
-export const takeEarly = (token: string): Promise<ResumeResponse> | undefined => {
+export const takeEarly = (token: string): Promise<ResumeDto> | undefined => {
   const entry = early.get(token);
   early.delete(token);
   return entry?.answer;

@@ -22,8 +22,8 @@ export { getResume, prefetchResume } from './earlyResume';
 export const useResume = (token: string) => useQuery(resumeQueryOptions(token));
 
 /**
- * SPEC §8 via the server: an unknown or revoked link, an expired one and the link of a
- * subscription the club cancelled are 404s that say which.
+ * What the server answers (docs/product.md#errors): an unknown or revoked link, an expired one and
+ * the link of a subscription the club cancelled are 404s that say which.
  */
 export type LinkProblem = 'LINK_INVALID' | 'LINK_EXPIRED' | 'SUBSCRIPTION_CANCELLED';
 

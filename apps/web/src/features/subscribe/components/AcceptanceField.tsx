@@ -13,7 +13,7 @@ interface AcceptanceFieldProps {
   form: UseFormReturn<FormValues>;
   name: AcceptanceName;
   label: ReactNode;
-  /** A document to open before ticking (SPEC §2: renewals open, then accept). */
+  /** A document to open before ticking (docs/product.md#family-form: renewals open, then accept). */
   document?: { href: string; label: string; opened: boolean; onOpen: () => void; openFirst: string };
 }
 

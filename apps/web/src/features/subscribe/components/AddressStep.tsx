@@ -43,7 +43,7 @@ const ACCEPTANCES = [
 /**
  * Step 3: the address, then what must be accepted: the privacy notice always; for a renewal the
  * rules, the swimmer's code of conduct (unless the group has none) and, for a minor, the
- * parents' one (SPEC §2, the domain's `requiredDocuments`).
+ * parents' one (docs/product.md#required-documents, the domain's `requiredDocuments`).
  */
 export function AddressStep({ form, layout, privacy, language, opened, onOpen, headingRef }: AddressStepProps) {
   const { t } = useTranslation('subscribe');

@@ -52,7 +52,7 @@ function ItIsMe({ form }: { form: UseFormReturn<FormValues> }) {
   );
 }
 
-/** Step 2: "Contact" for an adult, "Guardian" for a minor (SPEC §2), and the optional second contact. */
+/** Step 2: "Contact" for an adult, "Guardian" for a minor (docs/product.md#family-form), and the optional second contact. */
 export function ContactStep({ form, layout, memberName, showSecond, onShowSecond, onRemoveSecond, headingRef }: ContactStepProps) {
   const { t } = useTranslation('subscribe');
   const guardian = layout.contactLabel === 'GUARDIAN';

@@ -4,19 +4,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { PrintableDocument } from '@club/domain';
+import type { PrintableDocument, ResumeDto } from '@club/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/lib/language';
 import { subscriptionDocumentUrl } from '../api/documentUrls';
-import type { ResumeResponse } from '../api/resumeTypes';
 import { column } from './layoutSx';
 
 interface DocumentsViewProps {
-  resume: ResumeResponse;
+  resume: ResumeDto;
   token: string;
   language: Language;
-  /** Just sent (success) or sent before (the read-only view of SPEC §2). */
+  /** Just sent (success) or sent before (the read-only view, docs/product.md#family-form). */
   variant: 'success' | 'already';
   /** An explanation shown above, such as "this form had already been sent". */
   notice?: string;
@@ -27,7 +26,7 @@ interface DocumentsViewProps {
  * bring to the pool counter. The attestation answers only once the payment is recorded, so it
  * is offered only for a completed subscription; otherwise it comes by e-mail.
  */
-const printableNow = (resume: ResumeResponse): PrintableDocument[] =>
+const printableNow = (resume: ResumeDto): PrintableDocument[] =>
   resume.documents.printable.filter(
     (document) => document !== 'attestation' || (resume.subscription.state === 'DONE' && resume.documents.checklist.includes('payment')),
   );
@@ -42,7 +41,8 @@ export function DocumentsView({ resume, token, language, variant, notice }: Docu
       ? null
       : new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(resume.group.priceCents / 100);
   const state = resume.subscription.state;
-  // Only what the club has not ticked at the counter yet (SPEC §4: MISSING_DOC lists what is missing).
+  // Only what the club has not ticked at the counter yet: MISSING_DOC lists what is missing
+  // (docs/product.md#subscription-states).
   const toBring = resume.documents.toBring;
 
   // After sending, the focus leaves the vanished form for the news.

@@ -22,7 +22,7 @@ export const describedBy = (id: string, hint: unknown, error: unknown): string |
   [error === undefined ? null : errorId(id), hint === undefined ? null : hintId(id)].filter(Boolean).join(' ') || undefined;
 
 /**
- * Label above the input, then the hint and the error (SPEC §5 message, translated), so the
+ * Label above the input, then the hint and the error (its message translated, docs/product.md#validation), so the
  * error stays in sight when the phone's keyboard opens.
  */
 export function FieldShell({ id, label, hint, error, children, asGroup = false }: FieldShellProps) {

@@ -25,7 +25,7 @@ export interface FormFieldProps extends NativeInputProps {
   parse?: (text: string) => string;
 }
 
-/** A text input of the public form: labelled, large, its error translated and cleared on focus (SPEC §5). */
+/** A text input of the public form: labelled, large, its error translated and cleared on focus (docs/product.md#validation). */
 export function FormField({ form, name, label, hint, format, parse, ...inputProps }: FormFieldProps) {
   const id = useId();
   const { field } = useController({ control: form.control, name });

@@ -13,7 +13,7 @@ interface GenderFieldProps {
   optionLabel: (gender: Gender) => string;
 }
 
-/** SPEC §3: M or F, M by default; two radios side by side, each a large target. */
+/** M or F (docs/product.md#validation), M by default; two radios side by side, each a large target. */
 export function GenderField({ form, label, optionLabel }: GenderFieldProps) {
   const id = useId();
   const { field } = useController({ control: form.control, name: 'gender' });

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/lib/language';
-import type { ResumeResponse } from '../api/resumeTypes';
+import type { ResumeDto } from '@club/domain';
 import { birthDateText, birthDateValue } from '../model/birthDateText';
 import type { FormValues } from '../model/formValues';
 import type { FormLayout } from '../model/layout';
@@ -16,14 +16,14 @@ import { StepHeading } from './StepHeading';
 
 interface MemberStepProps {
   form: UseFormReturn<FormValues>;
-  resume: ResumeResponse;
+  resume: ResumeDto;
   layout: FormLayout;
   language: Language;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
 /**
- * Step 1, the member (SPEC §2). The browser would fill these from the parent's own profile, so
+ * Step 1, the member (docs/product.md#family-form). The browser would fill these from the parent's own profile, so
  * they sit in their own autofill section ("section-member").
  */
 export function MemberStep({ form, resume, layout, language, headingRef }: MemberStepProps) {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useId, type ChangeEvent } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
-import type { SizeOption } from '../api/resumeTypes';
+import type { SizeOptionDto } from '@club/domain';
 import type { FormValues } from '../model/formValues';
 import { describedBy, FieldShell } from './FieldShell';
 import { inputSx, SELECT_ARROW } from './fieldStyles';
@@ -12,7 +12,7 @@ interface SelectFieldProps {
   name: 'shirtSizeId' | 'shortSizeId';
   label: string;
   placeholder: string;
-  options: readonly SizeOption[];
+  options: readonly SizeOptionDto[];
 }
 
 /** A size: the phone's own picker (a native select), easy with a thumb. */

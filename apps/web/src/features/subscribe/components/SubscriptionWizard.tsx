@@ -10,7 +10,7 @@ import { useErrorText } from '@/i18n/messages';
 import { isApiError } from '@/lib/api';
 import type { Language } from '@/lib/language';
 import { linkProblemOf, linkProblemTexts, type LinkProblem } from '../api/resume';
-import type { ResumeResponse } from '../api/resumeTypes';
+import type { ResumeDto } from '@club/domain';
 import { useSubmitSubscription } from '../api/submit';
 import { focusFromForm } from '../model/focus';
 import { initialValues, toSubmitted, type FieldName, type FormValues } from '../model/formValues';
@@ -23,7 +23,7 @@ import { MemberStep } from './MemberStep';
 import { StepProgress } from './StepProgress';
 
 interface SubscriptionWizardProps {
-  resume: ResumeResponse;
+  resume: ResumeDto;
   token: string;
   language: Language;
   /** The server took the form. */
@@ -61,7 +61,7 @@ function Arrow({ children, after = false }: { children: string; after?: boolean 
 const hasSecondContact = (values: FormValues): boolean => values.secondGuardianEmail !== '' || values.secondGuardianPhone !== '';
 
 /**
- * The three steps of SPEC §2 over one react-hook-form, so what the parent typed stays in memory
+ * The three steps of docs/product.md#family-form over one react-hook-form, so what the parent typed stays in memory
  * from step to step. Each step is checked with the domain schema before the next; the last one
  * sends once, however many taps. Nothing is written to storage (a child's data, a token): a
  * reload or a closed tab is warned against instead.

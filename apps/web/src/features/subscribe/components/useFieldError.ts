@@ -7,7 +7,7 @@ import type { FieldName, FormValues } from '../model/formValues';
 import { isFormFocus } from '../model/focus';
 
 /**
- * What a field expects (keys of `subscribe:expected`), added to its SPEC §5 message when what
+ * What a field expects (keys of `subscribe:expected`), added to its message (docs/product.md#validation) when what
  * was typed does not fit: "Code postal invalide" alone leaves a parent guessing.
  */
 const EXPECTED: Partial<Record<FieldName, string>> = {
@@ -33,7 +33,7 @@ const EXPECTED: Partial<Record<FieldName, string>> = {
 };
 
 /**
- * A field's translated error and the handlers that clear it (SPEC §5: inline errors clear on
+ * A field's translated error and the handlers that clear it (docs/product.md#validation: inline errors clear on
  * field focus). An empty required field says "required"; a wrong one says what is expected.
  * `clearOnFocus` keeps the error when the form itself moved the focus to the first field in
  * error; `clearOnEdit` clears it whatever the focus: the parent tapping into a field that

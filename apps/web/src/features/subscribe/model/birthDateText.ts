@@ -1,8 +1,8 @@
 /**
- * The birth date input: a light DD/MM/YYYY mask on a numeric keyboard (SPEC §1 date format),
- * instead of a date picker that would weigh on a phone. The form keeps `YYYY-MM-DD` once the
- * date is whole (the domain schema's format), otherwise the text as typed, which the schema
- * refuses with "Invalid birth date".
+ * The birth date input: a light DD/MM/YYYY mask on a numeric keyboard
+ * (docs/product.md#languages-and-formats), instead of a date picker that would weigh on a phone.
+ * The form keeps `YYYY-MM-DD` once the date is whole (the domain schema's format), otherwise the
+ * text as typed, which the schema refuses with "Invalid birth date".
  */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

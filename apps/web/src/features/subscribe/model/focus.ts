@@ -1,7 +1,7 @@
 /**
- * Inline errors clear when the parent puts the cursor in the field (SPEC §5). When the form
- * itself moves the focus to the first invalid field, the error must stay: the fields ask
- * `isFormFocus()` before clearing.
+ * Inline errors clear when the parent puts the cursor in the field (docs/product.md#validation).
+ * When the form itself moves the focus to the first invalid field, the error must stay: the
+ * fields ask `isFormFocus()` before clearing.
  */
 let formFocus = false;
 

@@ -1,47 +1,19 @@
 import { GENDERS, type Gender } from '@club/domain';
-import type { ResumeForm } from '../api/resumeTypes';
+import type { FormAcceptanceField, ResumeFormDto, SubscriptionForm } from '@club/domain';
 
 /**
- * What the inputs hold. The domain schema (`subscriptionFormSchema`) judges it: a size may
- * still be unset, a birth date half typed, an acceptance unticked.
+ * What the inputs hold: the resume's 22 fields as the club has them (text as typed, a birth date
+ * half typed, a size still unset), the gender chosen, and the boxes ticked. The domain schema
+ * (`subscriptionFormSchema`) judges it.
  */
-export interface FormValues {
-  id: number;
-  subscriptionId: number;
-  fname: string;
-  lname: string;
-  gender: Gender;
-  /** `YYYY-MM-DD` once a whole date is typed, else the text as typed. */
-  birthDate: string;
-  birthPlace: string;
-  /** ISO 3166-1 alpha-2 code, or empty. */
-  nationality: string;
-  guardianFname: string;
-  guardianLname: string;
-  guardianEmail: string;
-  guardianPhone: string;
-  instagramHandle: string;
-  secondGuardianEmail: string;
-  secondGuardianPhone: string;
-  address: string;
-  addressComp: string;
-  city: string;
-  zipCode: string;
-  country: string;
-  shirtSizeId: number | null;
-  shortSizeId: number | null;
-  privacyAccepted: boolean;
-  rulesAccepted: boolean;
-  codeOfConductAccepted: boolean;
-  guardianCodeOfConductAccepted: boolean;
-}
+export type FormValues = Omit<ResumeFormDto, 'gender'> & { gender: Gender } & Record<FormAcceptanceField, boolean>;
 
 export type FieldName = keyof FormValues;
 
 const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
 
-/** The form as the club has it; gender M by default (SPEC §3, §9). Nothing is accepted yet. */
-export const initialValues = (form: ResumeForm): FormValues => ({
+/** The form as the club has it; gender M by default (docs/product.md#validation). Nothing is accepted yet. */
+export const initialValues = (form: ResumeFormDto): FormValues => ({
   ...form,
   gender: isGender(form.gender) ? form.gender : 'M',
   privacyAccepted: false,
@@ -51,12 +23,12 @@ export const initialValues = (form: ResumeForm): FormValues => ({
 });
 
 /** The body of POST /subscription/ without the token and language: the 22 fields and the acceptances. */
-export type SubmittedForm = FormValues & { covidClause: boolean };
+export type SubmittedForm = FormValues & Pick<SubscriptionForm, 'covidClause'>;
 
 /**
  * The values as sent. The Instagram handle of a member of 13 or under is not asked, so none is
  * sent. The covid clause is not part of the form the club shows today: it travels as false
- * (SPEC §3 "A covidClause value is also sent on subscribe").
+ * (docs/product.md#validation: `covidClause`, kept for older clients).
  */
 export const toSubmitted = (values: FormValues, showInstagram: boolean): SubmittedForm => ({
   ...values,

@@ -1,14 +1,14 @@
 import { formLayoutFor, isIsoDate, isMinor, requiredDocuments, type RequiredDocuments } from '@club/domain';
-import type { ResumeResponse } from '../api/resumeTypes';
+import type { ResumeDto } from '@club/domain';
 
-/** What the form shows for the birth date as typed (SPEC §2, §9). */
+/** What the form shows for the birth date as typed (docs/product.md#family-form, #constants). */
 export interface FormLayout {
   isMinor: boolean;
-  /** SPEC §2: "Contact" for an adult (18 or older), "Guardian" for a minor. */
+  /** docs/product.md#family-form: "Contact" for an adult (18 or older), "Guardian" for a minor. */
   contactLabel: 'CONTACT' | 'GUARDIAN';
-  /** SPEC §9: the Instagram handle only for members over 13. */
+  /** docs/product.md#constants: the Instagram handle only for members over 13. */
   showInstagram: boolean;
-  /** SPEC §2: what a renewal must open and accept; the same domain rule the server applies. */
+  /** docs/product.md#family-form: what a renewal must open and accept; the same domain rule the server applies. */
   mustAccept: RequiredDocuments['mustAccept'];
 }
 
@@ -16,7 +16,7 @@ export interface FormLayout {
  * The layout follows the birth date in the form (the server decides with the submitted one);
  * while the date is half typed, the one the club has stands.
  */
-export const layoutFor = (birthDate: string, resume: ResumeResponse, today: Date = new Date()): FormLayout => {
+export const layoutFor = (birthDate: string, resume: ResumeDto, today: Date = new Date()): FormLayout => {
   const date = isIsoDate(birthDate) ? birthDate : resume.form.birthDate;
   const minor = isMinor(date, today);
   const documents = requiredDocuments({

@@ -1,7 +1,7 @@
 import { countries } from '@club/domain';
 import { describe, expect, it } from 'vitest';
 import { filterCountries } from '../components/CountryField';
-import { birthDateForAge, resumeFixture } from '../test/resumeFixture';
+import { birthDateForAge, resumeFixture } from '../testing/resumeFixture';
 import { birthDateText, birthDateValue } from './birthDateText';
 import { layoutFor } from './layout';
 import { inFormOrder, stepOfField } from './steps';

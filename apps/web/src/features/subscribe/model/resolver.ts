@@ -5,7 +5,7 @@ import type { FormValues } from './formValues';
 import { toSubmitted } from './formValues';
 import type { FormLayout } from './layout';
 
-/** The domain's schema, as is: one rule, one place (ARCHITECTURE §1). Raw: the form keeps its own values. */
+/** The domain's schema, as is: one rule, one place (docs/architecture.md#layers). Raw: the form keeps its own values. */
 const schemaResolver = zodResolver(subscriptionFormSchema, undefined, { raw: true });
 
 /**

@@ -1,6 +1,9 @@
 import type { FieldName } from './formValues';
 
-/** SPEC §2: three steps; each lists its fields in the order they are shown (the first invalid one gets focus). */
+/**
+ * docs/product.md#family-form: three steps; each lists its fields in the order they are shown
+ * (the first invalid one gets focus).
+ */
 export const STEPS = [
   {
     key: 'member',

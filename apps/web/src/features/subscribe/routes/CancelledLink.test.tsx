@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
-import { mockApi } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
+import { mockApi } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
 
 const TOKEN = 'k7Q2mVx9-token-of-forty-characters-long';
 const CANCELLED = { status: 404, body: { code: 'NOT_FOUND', message: 'SUBSCRIPTION_CANCELLED' } };

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { setViewport } from '@/test/viewport';
-import { resumeFixture } from '../test/resumeFixture';
+import { mockApi } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { setViewport } from '@/testing/viewport';
+import { resumeFixture } from '../testing/resumeFixture';
 
 const TOKEN = 'k7Q2mVx9-token-of-forty-characters-long';
 

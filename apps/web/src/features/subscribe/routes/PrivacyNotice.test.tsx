@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
-import { mockApi } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { completeForm, formPrivacy, resumeFixture } from '../test/resumeFixture';
+import { mockApi } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { completeForm, formPrivacy, resumeFixture } from '../testing/resumeFixture';
 
 const TOKEN = 'k7Q2mVx9-token-of-forty-characters-long';
 

@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, type MockAnswer } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import type { ResumeResponse } from '../api/resumeTypes';
-import { birthDateForAge, completeForm, resumeFixture } from '../test/resumeFixture';
+import { mockApi, type MockAnswer } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import type { ResumeDto } from '@club/domain';
+import { birthDateForAge, completeForm, resumeFixture } from '../testing/resumeFixture';
 
 const TOKEN = 'k7Q2mVx9-token-of-forty-characters-long';
 const noSession = { status: 401, body: { code: 'UNAUTHORIZED', message: 'No session' } };
 
-const openForm = async (resume: ResumeResponse | MockAnswer, routes: Parameters<typeof mockApi>[0] = {}) => {
+const openForm = async (resume: ResumeDto | MockAnswer, routes: Parameters<typeof mockApi>[0] = {}) => {
   const server = mockApi({
     'GET /subscription/resume': 'status' in resume ? resume : { body: resume },
     ...routes,
@@ -275,7 +275,7 @@ describe('step 2, contact or guardian', () => {
 });
 
 describe('step 3, address and acceptances', () => {
-  const toStep3 = async (resume: ResumeResponse, routes: Parameters<typeof mockApi>[0] = {}) => {
+  const toStep3 = async (resume: ResumeDto, routes: Parameters<typeof mockApi>[0] = {}) => {
     const opened = await openForm(resume, routes);
     await opened.user.click(await screen.findByRole('button', { name: /Suivant/ }));
     await screen.findByRole('heading', { name: /Responsable légal|Contact/ });

@@ -2,7 +2,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { SubscribeScreen } from '../components/SubscribeScreen';
 
-/** SPEC §2 /subscribe?token=…: without a token, the login page. */
+/** /subscribe?token=… (docs/product.md#family-form): without a token, the login page. */
 export function SubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token');

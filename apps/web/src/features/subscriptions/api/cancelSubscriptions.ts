@@ -1,3 +1,4 @@
+import type { SubscriptionsCancelledDto } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { subscriptionsKeys } from './queryKeys';
@@ -8,15 +9,9 @@ export interface CancelSubscriptionsInput {
   season: number;
 }
 
-export interface CancelSubscriptionsResult {
-  cancelled: number;
-  /** Selected subscriptions that were already cancelled: left as they were. */
-  alreadyCancelled: number;
-}
-
 /** POST /subscription/student/bulk/cancel: the season's subscriptions of the members, all or none. */
-export const cancelSubscriptions = ({ studentIds, season }: CancelSubscriptionsInput): Promise<CancelSubscriptionsResult> =>
-  api.post<CancelSubscriptionsResult>('/subscription/student/bulk/cancel', { ids: studentIds, season });
+export const cancelSubscriptions = ({ studentIds, season }: CancelSubscriptionsInput): Promise<SubscriptionsCancelledDto> =>
+  api.post<SubscriptionsCancelledDto>('/subscription/student/bulk/cancel', { ids: studentIds, season });
 
 export const useCancelSubscriptions = () => {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile, saveFile, type DownloadProgress } from '@/lib/download';
 import { selectionQuery } from './getSubscriptions';
-import type { SubscriptionSelection } from './types';
+import type { SubscriptionSelection } from '@club/domain';
 
 export interface ExportInput {
   /** What the list shows: its season (the current one when absent) and its filters. */
@@ -11,7 +11,7 @@ export interface ExportInput {
 
 /**
  * GET /student/export?season=&lastName=&firstName=&groupName=&state=&problem=: the rows the
- * list shows, in its order, saved as students.xlsx (SPEC §7).
+ * list shows, in its order, saved as students.xlsx (docs/product.md#exports).
  */
 export const exportStudents = async ({ selection, onProgress }: ExportInput): Promise<void> => {
   const query = selectionQuery(selection).toString();

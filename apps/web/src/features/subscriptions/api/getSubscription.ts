@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { subscriptionsKeys } from './queryKeys';
-import type { SubscriptionDetail } from './types';
+import type { SubscriptionDetailDto } from '@club/domain';
 
 /** GET /subscription/student/{id}: the member's subscription of the current season. */
-export const getSubscription = (studentId: number, signal?: AbortSignal): Promise<SubscriptionDetail> =>
-  api.get<SubscriptionDetail>(`/subscription/student/${studentId}`, { signal });
+export const getSubscription = (studentId: number, signal?: AbortSignal): Promise<SubscriptionDetailDto> =>
+  api.get<SubscriptionDetailDto>(`/subscription/student/${studentId}`, { signal });
 
 export const subscriptionQueryOptions = (studentId: number) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { subscriptionsKeys } from './queryKeys';
-import type { SubscriptionListParams, SubscriptionPage, SubscriptionSelection } from './types';
+import type { SubscriptionListQuery, SubscriptionPageDto, SubscriptionSelection } from '@club/domain';
 
-/** SPEC §2 Subscriptions: one page at a time, filtered on the server. */
+/** docs/product.md#screen-subscriptions: one page at a time, filtered on the server. */
 export const SUBSCRIPTIONS_PAGE_SIZE = 50;
 
 /** The season and filters as query parameters, without the filters left empty. */
@@ -19,14 +19,14 @@ export const selectionQuery = (params: SubscriptionSelection, query = new URLSea
 };
 
 /** The query string of one page. */
-export const subscriptionListQuery = (params: SubscriptionListParams): string =>
+export const subscriptionListQuery = (params: SubscriptionListQuery): string =>
   selectionQuery(params, new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) })).toString();
 
 /** GET /subscription/?page=&pageSize=&season=&lastName=&firstName=&groupName=&state=&problem= */
-export const getSubscriptions = (params: SubscriptionListParams, signal?: AbortSignal): Promise<SubscriptionPage> =>
-  api.get<SubscriptionPage>(`/subscription/?${subscriptionListQuery(params)}`, { signal });
+export const getSubscriptions = (params: SubscriptionListQuery, signal?: AbortSignal): Promise<SubscriptionPageDto> =>
+  api.get<SubscriptionPageDto>(`/subscription/?${subscriptionListQuery(params)}`, { signal });
 
-export const subscriptionsQueryOptions = (params: SubscriptionListParams) =>
+export const subscriptionsQueryOptions = (params: SubscriptionListQuery) =>
   queryOptions({
     queryKey: subscriptionsKeys.list(params),
     queryFn: ({ signal }) => getSubscriptions(params, signal),
@@ -34,4 +34,4 @@ export const subscriptionsQueryOptions = (params: SubscriptionListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useSubscriptions = (params: SubscriptionListParams) => useQuery(subscriptionsQueryOptions(params));
+export const useSubscriptions = (params: SubscriptionListQuery) => useQuery(subscriptionsQueryOptions(params));

@@ -1,4 +1,4 @@
-import type { SubscriptionListParams } from './types';
+import type { SubscriptionListQuery } from '@club/domain';
 
 /**
  * Query keys of the subscriptions feature; mutations invalidate from the top of this tree.
@@ -7,7 +7,7 @@ import type { SubscriptionListParams } from './types';
 export const subscriptionsKeys = {
   all: ['subscriptions'] as const,
   lists: () => [...subscriptionsKeys.all, 'list'] as const,
-  list: (params: SubscriptionListParams) => [...subscriptionsKeys.lists(), params] as const,
+  list: (params: SubscriptionListQuery) => [...subscriptionsKeys.lists(), params] as const,
   details: () => [...subscriptionsKeys.all, 'detail'] as const,
   detail: (studentId: number) => [...subscriptionsKeys.details(), studentId] as const,
   seasons: () => [...subscriptionsKeys.all, 'seasons'] as const,

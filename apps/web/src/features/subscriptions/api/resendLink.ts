@@ -1,3 +1,4 @@
+import type { LinkResentDto } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { subscriptionsKeys } from './queryKeys';
@@ -10,15 +11,9 @@ export interface ResendLinkInput {
   isNew: boolean;
 }
 
-export interface ResendLinkResult {
-  subscriptionId: number;
-  recipients: string[];
-  expiresAt: string;
-}
-
 /** POST /subscription/student/{id}/mail: a new link (the previous one stops working), mailed to the family. */
-export const resendLink = ({ studentId, ...body }: ResendLinkInput): Promise<ResendLinkResult> =>
-  api.post<ResendLinkResult>(`/subscription/student/${studentId}/mail`, body);
+export const resendLink = ({ studentId, ...body }: ResendLinkInput): Promise<LinkResentDto> =>
+  api.post<LinkResentDto>(`/subscription/student/${studentId}/mail`, body);
 
 export const useResendLink = () => {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import type { InvoiceMailedDto } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { subscriptionsKeys } from './queryKeys';
@@ -7,8 +8,8 @@ import { subscriptionsKeys } from './queryKeys';
  * attached. 409 CONFLICT until the payment is ticked (PAYMENT_NOT_RECORDED) or without
  * any address (NO_RECIPIENT).
  */
-export const sendInvoice = (subscriptionId: number): Promise<{ subscriptionId: number; recipients: string[] }> =>
-  api.post(`/subscription/${subscriptionId}/attestation`);
+export const sendInvoice = (subscriptionId: number): Promise<InvoiceMailedDto> =>
+  api.post<InvoiceMailedDto>(`/subscription/${subscriptionId}/attestation`);
 
 export const useSendInvoice = () => {
   const queryClient = useQueryClient();

@@ -1,30 +1,20 @@
-import type { ChecklistItem, Guardian, PaymentRecordInput, StudentEdit, SubscriptionState } from '@club/domain';
+import type { SubscriptionDetailDto, SubscriptionUpdate } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { subscriptionsKeys } from './queryKeys';
-import type { SubscriptionDetail } from './types';
-
-export interface SubscriptionUpdateBody {
-  /** The version the screen shows; the server answers 409 CONFLICT when it has a newer one. */
-  version: number;
-  student?: StudentEdit;
-  guardian?: Guardian;
-  documents?: Partial<Record<ChecklistItem, boolean>>;
-  /** A state chosen by hand; without it the server sets DONE / MISSING_DOC from the checklist. */
-  state?: SubscriptionState;
-  isNew?: boolean;
-  /** With the payment's tick: how and on which day the family paid (the server takes today without it). */
-  payment?: PaymentRecordInput;
-}
 
 export interface UpdateSubscriptionInput {
   studentId: number;
-  body: SubscriptionUpdateBody;
+  /**
+   * The edit screen's values as its schemas give them; `version` is the one the screen shows
+   * (409 when the server has a newer one).
+   */
+  body: SubscriptionUpdate;
 }
 
 /** POST /subscription/student/{id}: answers the updated subscription. */
-export const updateSubscription = ({ studentId, body }: UpdateSubscriptionInput): Promise<SubscriptionDetail> =>
-  api.post<SubscriptionDetail>(`/subscription/student/${studentId}`, body);
+export const updateSubscription = ({ studentId, body }: UpdateSubscriptionInput): Promise<SubscriptionDetailDto> =>
+  api.post<SubscriptionDetailDto>(`/subscription/student/${studentId}`, body);
 
 export const useUpdateSubscription = () => {
   const queryClient = useQueryClient();

@@ -5,14 +5,14 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
-import type { SubscriptionDetail } from '../api/types';
+import type { SubscriptionDetailDto } from '@club/domain';
 import { useUpdateSubscription } from '../api/updateSubscription';
 
 /**
  * A cancelled subscription: what it means for the family, and restoring the state it had
  * before (a state chosen by hand, recorded in the history like any other).
  */
-export function CancelledBanner({ detail }: { detail: SubscriptionDetail }) {
+export function CancelledBanner({ detail }: { detail: SubscriptionDetailDto }) {
   const { t } = useTranslation('subscriptions');
   const toast = useToast();
   const errorText = useErrorText();

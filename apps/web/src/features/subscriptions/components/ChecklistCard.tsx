@@ -15,7 +15,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
-import type { SubscriptionDetail } from '../api/types';
+import type { SubscriptionDetailDto } from '@club/domain';
 import { useUpdateSubscription } from '../api/updateSubscription';
 import { StaleAlert } from './StaleAlert';
 import { PaymentDialog, type RecordedPayment } from './PaymentDialog';
@@ -23,7 +23,10 @@ import { PaymentTick } from './PaymentTick';
 import { isStaleVersion } from './staleVersion';
 import { SubscriptionStateChip } from './SubscriptionStateChip';
 
-/** SPEC §4: the states the edit screen offers, in its order; CANCELLED last, and chosen by hand only. */
+/**
+ * The states the edit screen offers, in its order (docs/product.md#subscription-states);
+ * CANCELLED last, and chosen by hand only.
+ */
 export const EDITABLE_STATES: readonly SubscriptionState[] = ['SCHEDULED', 'DONE', 'MISSING_DOC', 'STARTED', 'CANCELLED'];
 
 interface Draft {
@@ -34,12 +37,13 @@ interface Draft {
 }
 
 interface ChecklistCardProps {
-  detail: SubscriptionDetail;
+  detail: SubscriptionDetailDto;
   onReload: () => Promise<void>;
 }
 
 /**
- * The counter's checklist (ARCHITECTURE §4): only the documents this subscription needs.
+ * The counter's checklist (docs/product.md#required-documents): only the documents this
+ * subscription needs.
  * Saving a changed checklist lets the server set DONE (all ticked) or MISSING_DOC; a state
  * chosen by hand in the select wins over it.
  */

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useValidationText } from '@/i18n/messages';
-import type { MemberFormOutput, MemberFormValues } from './memberForm';
+import type { MemberFormOutput, MemberFormValues } from './memberFormValues';
 
 interface CountryFieldProps {
   form: UseFormReturn<MemberFormValues, unknown, MemberFormOutput>;
@@ -14,7 +14,7 @@ interface CountryFieldProps {
   required?: boolean;
 }
 
-/** A country by its name in the page's language, kept as its ISO code (SPEC §3 Countries). */
+/** A country by its name in the page's language, kept as its ISO code (docs/product.md#validation). */
 export function CountryField({ form, name, label, required = false }: CountryFieldProps) {
   const { i18n } = useTranslation();
   const validationText = useValidationText();

@@ -10,10 +10,10 @@ import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
 import { isApiError } from '@/lib/api';
 import { useDownloadDocument } from '../api/downloadDocument';
-import type { SubscriptionDetail } from '../api/types';
+import type { SubscriptionDetailDto } from '@club/domain';
 
-/** The PDFs of this subscription (SPEC §2 "download links"), fetched with the staff token. */
-export function DocumentLinks({ detail }: { detail: SubscriptionDetail }) {
+/** The PDFs of this subscription (docs/product.md#screen-subscription-edit), fetched with the staff token. */
+export function DocumentLinks({ detail }: { detail: SubscriptionDetailDto }) {
   const { t } = useTranslation('subscriptions');
   const toast = useToast();
   const errorText = useErrorText();

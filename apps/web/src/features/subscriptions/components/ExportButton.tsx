@@ -9,7 +9,7 @@ import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
 import type { DownloadProgress } from '@/lib/download';
 import { useExportStudents } from '../api/exportStudents';
-import type { SubscriptionSelection } from '../api/types';
+import type { SubscriptionSelection } from '@club/domain';
 
 const kilobytes = (bytes: number): string => String(Math.max(1, Math.round(bytes / 1024)));
 

@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StateChange } from '../api/types';
+import type { StateChangeDto } from '@club/domain';
 import { personName } from '@/lib/personName';
 import { SubscriptionStateChip } from './SubscriptionStateChip';
 
-/** Who moved the subscription, when, from which state to which (ARCHITECTURE §4), newest first. */
-export function HistoryList({ history }: { history: readonly StateChange[] }) {
+/** Who moved the subscription, when, from which state to which (docs/product.md#subscription-states), newest first. */
+export function HistoryList({ history }: { history: readonly StateChangeDto[] }) {
   const { t } = useTranslation('subscriptions');
   const titleId = useId();
   const entries = [...history].sort((a, b) => b.changedAt.localeCompare(a.changedAt));

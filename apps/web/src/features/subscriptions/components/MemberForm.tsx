@@ -12,7 +12,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
 import { applyServerFieldErrors } from '@/lib/formErrors';
-import type { SubscriptionDetail } from '../api/types';
+import type { SubscriptionDetailDto } from '@club/domain';
 import { useUpdateSubscription } from '../api/updateSubscription';
 import { BirthDateField } from '@/components/BirthDateField';
 import { CountryField } from './CountryField';
@@ -26,13 +26,13 @@ import {
   showsSchool,
   type MemberFormOutput,
   type MemberFormValues,
-} from './memberForm';
+} from './memberFormValues';
 import { SizeField } from './SizeField';
 import { StaleAlert } from './StaleAlert';
 import { isStaleVersion } from './staleVersion';
 
 interface MemberFormProps {
-  detail: SubscriptionDetail;
+  detail: SubscriptionDetailDto;
   /** Reloads the subscription after a 409; resolves when the screen has the new data. */
   onReload: () => Promise<void>;
   /** The reference day of "under 18" and "over 13"; today outside tests. */
@@ -40,7 +40,8 @@ interface MemberFormProps {
 }
 
 /**
- * SPEC §2 "Edit: all student fields, guardian contact", with the edit-mode rules of SPEC §5:
+ * The member's fields and guardian contact (docs/product.md#screen-subscription-edit), with the
+ * edit-mode rules (docs/product.md#validation):
  * nationality, birth place and sizes required; school and level only under 18; Instagram over 13.
  */
 export function MemberForm({ detail, onReload, today: fixedToday }: MemberFormProps) {

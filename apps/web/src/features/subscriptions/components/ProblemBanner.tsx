@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, pathTo } from '@/config/paths';
-import type { SubscriptionDetail } from '../api/types';
+import type { SubscriptionDetailDto } from '@club/domain';
 import { personName } from '@/lib/personName';
 
 /** The guardian must be chosen by staff: what the family typed, and the way to the picker. */
-export function ProblemBanner({ detail }: { detail: SubscriptionDetail }) {
+export function ProblemBanner({ detail }: { detail: SubscriptionDetailDto }) {
   const { t } = useTranslation('subscriptions');
   const typed = detail.submittedContact;
   return (

@@ -19,26 +19,27 @@ import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
 import { applyServerFieldErrors } from '@/lib/formErrors';
 import { useResendLink } from '../api/resendLink';
-import type { SubscriptionDetail } from '../api/types';
+import type { SubscriptionDetailDto } from '@club/domain';
 
 /** Where the link goes by default: the guardian on file, else the member, else what the family typed. */
-export const defaultRecipients = (detail: SubscriptionDetail) => ({
+export const defaultRecipients = (detail: SubscriptionDetailDto) => ({
   email: detail.guardianEmail ?? detail.email ?? detail.submittedContact?.email ?? '',
   secondaryEmail: detail.guardianSecondaryEmail ?? detail.secondGuardianEmail ?? '',
   isNew: detail.isNew,
 });
 
 interface ResendMailDialogProps {
-  detail: SubscriptionDetail;
+  detail: SubscriptionDetailDto;
   open: boolean;
   onClose: () => void;
 }
 
 /**
- * "Resend mail" (SPEC §2): a new subscription link, the old one stops working. Staff check
- * the addresses first; SUB_MAIL_SENT when the mail is queued. "First subscription" is the
- * subscription's kind: changing it here changes the form, the documents and the price too
- * (the server saves it with the link), and the dialog says so before sending.
+ * "Resend mail" (docs/product.md#screen-subscription-edit): a new subscription link, the old
+ * one stops working. Staff check the addresses first; SUB_MAIL_SENT when the mail is queued.
+ * "First subscription" is the subscription's kind: changing it here changes the form, the
+ * documents and the price too (the server saves it with the link), and the dialog says so
+ * before sending.
  */
 export function ResendMailDialog({ detail, open, onClose }: ResendMailDialogProps) {
   const { t } = useTranslation('subscriptions');

@@ -4,7 +4,7 @@ import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
 import { useCancelSubscriptions } from '../api/cancelSubscriptions';
 import { useDeleteSubscriptions } from '../api/deleteSubscriptions';
-import type { SeasonRef } from '../api/types';
+import type { SeasonRefDto } from '@club/domain';
 import { BulkCancelDialog } from './BulkCancelDialog';
 import { PermanentDeleteDialog } from './PermanentDeleteDialog';
 import { SelectionBar } from './SelectionBar';
@@ -12,7 +12,7 @@ import { SelectionBar } from './SelectionBar';
 interface SelectionActionsProps {
   studentIds: readonly number[];
   /** The season the list shows: the one whose subscriptions are cancelled. */
-  season: SeasonRef;
+  season: SeasonRefDto;
   /** After either action succeeded: the selection is gone. */
   onDone: () => void;
   onClear: () => void;

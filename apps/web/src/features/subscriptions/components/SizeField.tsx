@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormTextField } from '@/components/form/FormTextField';
 import { useSizes, type SizeKind } from '../api/getSizes';
-import type { MemberFormOutput, MemberFormValues } from './memberForm';
+import type { MemberFormOutput, MemberFormValues } from './memberFormValues';
 
 interface SizeFieldProps {
   form: UseFormReturn<MemberFormValues, unknown, MemberFormOutput>;

@@ -11,7 +11,7 @@ import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
 import { isApiError } from '@/lib/api';
 import { useSendInvoice } from '../api/sendInvoice';
-import type { SubscriptionDetail } from '../api/types';
+import type { SubscriptionDetailDto } from '@club/domain';
 import { ResendMailDialog } from './ResendMailDialog';
 import { useDeleteMemberAction } from './useDeleteActions';
 
@@ -22,7 +22,7 @@ const invoiceConflictKey = (error: unknown): string | null => {
 };
 
 /** The edit screen's actions: resend the link, send the invoice, delete the member. */
-export function SubscriptionActions({ detail }: { detail: SubscriptionDetail }) {
+export function SubscriptionActions({ detail }: { detail: SubscriptionDetailDto }) {
   const { t } = useTranslation('subscriptions');
   const toast = useToast();
   const errorText = useErrorText();

@@ -5,14 +5,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SubscriptionDetail } from '../api/types';
+import type { SubscriptionDetailDto } from '@club/domain';
 import { TextAcceptanceValue } from './TextAcceptanceValue';
 
 /** The texts a renewal accepts besides the notice, in the form's order (the domain's `ACCEPTED_TEXT_KEYS`, whose module this chunk does not load). */
 const ACCEPTED_TEXTS = ['rules', 'codeOfConduct', 'guardianCodeOfConduct'] as const satisfies readonly (keyof TextAcceptances)[];
 
 /** What the screen shows but does not edit: season, group, link, submission, the texts accepted. */
-export function SubscriptionFacts({ detail }: { detail: SubscriptionDetail }) {
+export function SubscriptionFacts({ detail }: { detail: SubscriptionDetailDto }) {
   const { t } = useTranslation('subscriptions');
   const titleId = useId();
   const facts: [string, ReactNode][] = [

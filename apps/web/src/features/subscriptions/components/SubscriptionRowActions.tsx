@@ -7,15 +7,15 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, pathTo } from '@/config/paths';
-import type { SubscriptionRow } from '../api/types';
+import type { SubscriptionRowDto } from '@club/domain';
 import { personName } from '@/lib/personName';
 
 export interface RowActionHandlers {
-  onDelete: (row: SubscriptionRow) => void;
+  onDelete: (row: SubscriptionRowDto) => void;
 }
 
 /** Problem (guardian picker), edit and delete; their labels name the member for screen readers. */
-export function SubscriptionRowActions({ row, onDelete }: RowActionHandlers & { row: SubscriptionRow }) {
+export function SubscriptionRowActions({ row, onDelete }: RowActionHandlers & { row: SubscriptionRowDto }) {
   const { t } = useTranslation('subscriptions');
   const name = personName(row);
   return (

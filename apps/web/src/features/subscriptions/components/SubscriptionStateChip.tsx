@@ -12,7 +12,7 @@ const COLORS: Record<SubscriptionState, ChipProps['color']> = {
 };
 const OUTLINED: readonly SubscriptionState[] = ['SCHEDULED', 'CANCELLED'];
 
-/** A subscription state, translated (SPEC §4). */
+/** A subscription state, translated (docs/product.md#subscription-states). */
 export function SubscriptionStateChip({ state, size = 'small' }: { state: SubscriptionState; size?: ChipProps['size'] }) {
   const { t } = useTranslation('subscriptions');
   return <Chip label={t(`states.${state}`)} color={COLORS[state]} size={size} variant={OUTLINED.includes(state) ? 'outlined' : 'filled'} />;

@@ -17,7 +17,7 @@ import { personName } from '@/lib/personName';
 import { SubscriptionRowActions } from './SubscriptionRowActions';
 import { SubscriptionStateChip } from './SubscriptionStateChip';
 
-/** The subscription list on a tablet or desktop: a filter under each column (SPEC §2). */
+/** The subscription list on a tablet or desktop: a filter under each column (docs/product.md#screen-subscriptions). */
 export function SubscriptionTable({
   rows,
   texts,

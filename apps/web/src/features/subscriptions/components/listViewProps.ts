@@ -1,11 +1,10 @@
-import type { SubscriptionState } from '@club/domain';
-import type { SubscriptionRow } from '../api/types';
+import type { SubscriptionRowDto, SubscriptionState } from '@club/domain';
 import type { TextFilter } from './listFilters';
 import type { RowActionHandlers } from './SubscriptionRowActions';
 
 /** What the table (desktop) and the cards (phone) both need. */
 export interface SubscriptionListViewProps extends RowActionHandlers {
-  rows: readonly SubscriptionRow[];
+  rows: readonly SubscriptionRowDto[];
   texts: Record<TextFilter, string>;
   onTextChange: (column: TextFilter, value: string) => void;
   state: SubscriptionState | '';

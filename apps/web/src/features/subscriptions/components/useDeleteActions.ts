@@ -5,7 +5,7 @@ import { useErrorText } from '@/i18n/messages';
 import { useDeleteSubscription } from '../api/deleteSubscription';
 import { personName } from '@/lib/personName';
 
-/** Deletes one member after confirmation (SPEC §2 "Other"); resolves whether it was deleted. */
+/** Deletes one member after confirmation (docs/product.md#common-behaviour); resolves whether it was deleted. */
 export const useDeleteMemberAction = () => {
   const { t } = useTranslation('subscriptions');
   const confirm = useConfirm();

@@ -2,11 +2,11 @@ import { paymentDayOf } from '@club/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, type MockRoutes } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { signIn } from '@/test/session';
-import { setViewport } from '@/test/viewport';
-import type { SubscriptionDetail } from '../api/types';
+import { mockApi, type MockRoutes } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport } from '@/testing/viewport';
+import type { SubscriptionDetailDto } from '@club/domain';
 import { buildDetail, sizeRoutes } from '../testing/factories';
 
 // A full screen with MUI tables and forms: slow in jsdom on a busy machine.
@@ -55,7 +55,7 @@ describe('subscription edit: the counter checklist', () => {
     await user.click(within(card).getByText('Enregistrer les documents'));
 
     expect(await screen.findByText('Documents enregistrés. État : Terminée')).toBeInTheDocument();
-    // The state is left to the server: the checklist decides (ARCHITECTURE §4).
+    // The state is left to the server: the checklist decides (docs/product.md#subscription-states).
     expect(server.callsTo('POST', '/subscription/student/5')[0]?.body).toEqual({
       version: 3,
       documents: { subscriptionForm: true, rules: true, asmPdf: true, payment: true, guardianCodeOfConduct: true },
@@ -88,7 +88,7 @@ describe('subscription edit: the counter checklist', () => {
           body:
             loads === 1
               ? buildDetail()
-              : buildDetail({ version: 5, documents: { ...buildDetail().documents, payment: true } } satisfies Partial<SubscriptionDetail>),
+              : buildDetail({ version: 5, documents: { ...buildDetail().documents, payment: true } } satisfies Partial<SubscriptionDetailDto>),
         };
       },
       'POST /subscription/student/5': { status: 409, body: { code: 'CONFLICT', message: 'STALE_VERSION' } },
@@ -116,7 +116,7 @@ describe('subscription edit: the counter checklist', () => {
 });
 
 describe('subscription edit: the member form', () => {
-  it('requires nationality and, under 18, the school before saving (SPEC §5 edit mode)', async () => {
+  it('requires nationality and, under 18, the school before saving (edit mode, docs/product.md#validation)', async () => {
     const { server, user } = await openEdit({
       'GET /subscription/student/5': { body: buildDetail({ nationality: null, school: null }) },
     });

@@ -30,7 +30,7 @@ const studentIdOf = (value: string | undefined): number | null => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-/** /subscription/{id}: a member's subscription of the season, as staff edit it (SPEC §2 Subscriptions). */
+/** /subscription/{id}: a member's subscription of the season, as staff edit it (docs/product.md#screen-subscription-edit). */
 export function EditSubscriptionPage() {
   const { t } = useTranslation('subscriptions');
   const params = useParams();

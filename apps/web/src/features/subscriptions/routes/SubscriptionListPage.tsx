@@ -1,4 +1,4 @@
-import type { SubscriptionState } from '@club/domain';
+import type { SubscriptionRowDto, SubscriptionState } from '@club/domain';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,6 @@ import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
 import { SUBSCRIPTIONS_PAGE_SIZE, useSubscriptions } from '../api/getSubscriptions';
-import type { SubscriptionRow } from '../api/types';
 import { ExportButton } from '../components/ExportButton';
 import { hasFilters, useDebouncedTextFilters, useListFilters } from '../components/listFilters';
 import { PhoneFilters } from '../components/PhoneFilters';
@@ -24,7 +23,7 @@ import { SubscriptionCardList } from '../components/SubscriptionCardList';
 import { SubscriptionTable } from '../components/SubscriptionTable';
 import { useDeleteMemberAction } from '../components/useDeleteActions';
 
-/** /subscription/: the season's subscriptions, filtered and paged on the server (SPEC §2 Subscriptions). */
+/** /subscription/: the season's subscriptions, filtered and paged on the server (docs/product.md#screen-subscriptions). */
 export function SubscriptionListPage() {
   const { t } = useTranslation('subscriptions');
   const theme = useTheme();
@@ -62,7 +61,7 @@ export function SubscriptionListPage() {
     });
   const forget = (studentIds: readonly number[]) => toggleAll(studentIds, false);
 
-  const onDelete = async (row: SubscriptionRow) => {
+  const onDelete = async (row: SubscriptionRowDto) => {
     if (await deleteMember(row)) forget([row.studentId]);
   };
 
@@ -79,7 +78,7 @@ export function SubscriptionListPage() {
     selected,
     onToggle: toggle,
     onToggleAll: toggleAll,
-    onDelete: (row: SubscriptionRow) => void onDelete(row),
+    onDelete: (row: SubscriptionRowDto) => void onDelete(row),
   };
 
   const pagination =

@@ -2,7 +2,7 @@ import type { FeatureRoute } from '@/config/routeTypes';
 import { paths } from '@/config/paths';
 import { adminOnly } from '@/lib/session';
 
-/** SPEC §6: members and subscriptions are for administrators. */
+/** Members and subscriptions are for administrators (docs/product.md#roles). */
 export const subscriptionsRoutes: FeatureRoute[] = [
   {
     kind: 'staff',

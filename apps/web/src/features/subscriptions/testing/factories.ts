@@ -1,7 +1,7 @@
-import type { SubscriptionDetail, SubscriptionPage, SubscriptionRow } from '../api/types';
+import type { SubscriptionDetailDto, SubscriptionPageDto, SubscriptionRowDto } from '@club/domain';
 
 /** A list row; override what the test is about. */
-export const buildRow = (overrides: Partial<SubscriptionRow> = {}): SubscriptionRow => ({
+export const buildRow = (overrides: Partial<SubscriptionRowDto> = {}): SubscriptionRowDto => ({
   studentId: 5,
   subscriptionId: 50,
   lastName: 'Dupont',
@@ -14,7 +14,7 @@ export const buildRow = (overrides: Partial<SubscriptionRow> = {}): Subscription
   ...overrides,
 });
 
-export const buildPage = (rows: SubscriptionRow[], overrides: Partial<SubscriptionPage> = {}): SubscriptionPage => ({
+export const buildPage = (rows: SubscriptionRowDto[], overrides: Partial<SubscriptionPageDto> = {}): SubscriptionPageDto => ({
   rows,
   total: rows.length,
   page: 1,
@@ -24,7 +24,7 @@ export const buildPage = (rows: SubscriptionRow[], overrides: Partial<Subscripti
 });
 
 /** A minor's subscription waiting at the counter, two of five documents ticked. */
-export const buildDetail = (overrides: Partial<SubscriptionDetail> = {}): SubscriptionDetail => ({
+export const buildDetail = (overrides: Partial<SubscriptionDetailDto> = {}): SubscriptionDetailDto => ({
   id: 50,
   studentId: 5,
   state: 'STARTED',
@@ -64,6 +64,7 @@ export const buildDetail = (overrides: Partial<SubscriptionDetail> = {}): Subscr
   guardianSecondaryPhoneNumber: null,
   submittedContact: null,
   problem: false,
+  contactLabel: 'GUARDIAN',
   documents: {
     subscriptionForm: true,
     rules: true,

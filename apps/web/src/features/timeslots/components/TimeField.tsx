@@ -14,7 +14,8 @@ type TimeFieldProps<T extends FieldValues, C, O> = Omit<
 /**
  * HH:mm typed as four digits on the numeric keypad. Not the browser's time input: its
  * display follows the device's locale and shows 12-hour clocks on some, where the club
- * writes 18:30 (SPEC §1). Errors are SPEC §5 keys, cleared on focus like every field.
+ * writes 18:30 (docs/product.md#languages-and-formats). Errors are the keys of
+ * docs/product.md#validation, cleared on focus like every field.
  */
 export function TimeField<T extends FieldValues, C, O>({ form, name, ...textFieldProps }: TimeFieldProps<T, C, O>) {
   const { field, fieldState } = useController({ control: form.control, name });

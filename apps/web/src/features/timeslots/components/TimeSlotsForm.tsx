@@ -19,7 +19,7 @@ import { useToast } from '@/components/toast';
 import { clubSectionPath, usePlaceChoices } from '@/features/club';
 import { useErrorText, useValidationText } from '@/i18n/messages';
 import { isApiError } from '@/lib/api';
-import { useSession } from '@/lib/session';
+import { accessRules, useSession } from '@/lib/session';
 import { useCreateTimeSlots } from '../api/createTimeSlots';
 import { emptySlot, slotFieldOf, slotsFormSchema, type SlotsFormValues } from './slotForm';
 import { SlotLocationField } from './SlotLocationField';
@@ -135,7 +135,7 @@ function SlotRowsForm({ groupId, groupName, defaultPlace, noPlaces }: SlotRowsFo
           </Box>
         </Box>
       ))}
-      {session.isAdmin && noPlaces && (
+      {accessRules.administer(session) && noPlaces && (
         <Link component={RouterLink} to={clubSectionPath('places')} variant="body2">
           {t('form.addPlaces')}
         </Link>

@@ -6,7 +6,7 @@ import { useErrorText } from '@/i18n/messages';
 import { useDeleteTimeSlot } from '../api/deleteTimeSlot';
 import { useSlotText } from './TimeSlotList';
 
-/** Asks first (SPEC §2 "Other"), deletes, says how it went. */
+/** Asks first (docs/product.md#common-behaviour), deletes, says how it went. */
 export const useDeleteSlotAction = (): ((slot: TimeSlotDto) => Promise<void>) => {
   const { t } = useTranslation('timeslots');
   const confirm = useConfirm();

@@ -4,10 +4,10 @@ import type { Role } from '@club/domain';
 import type { Place } from '@club/domain/club';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
-import { mockApi, type MockRoutes } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { signIn } from '@/test/session';
-import { setViewport } from '@/test/viewport';
+import { mockApi, type MockRoutes } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport } from '@/testing/viewport';
 
 const GROUPS = [
   { id: 3, name: 'Poussins', systemRole: null },

@@ -12,8 +12,8 @@ import { useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
-import { groupWriters, useSession } from '@/lib/session';
-import { useMyGroups } from '@/lib/myGroups';
+import { accessRules, useSession } from '@/lib/session';
+import { useMyGroups } from '@/features/reference';
 import { useTimeSlots } from '../api/getTimeSlots';
 import { EditTimeSlotDialog } from '../components/EditTimeSlotDialog';
 import { TimeSlotCardList, TimeSlotTable } from '../components/TimeSlotList';
@@ -32,7 +32,7 @@ export function TimeSlotsPage() {
   const theme = useTheme();
   const onPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const session = useSession();
-  const writer = groupWriters(session);
+  const writer = accessRules.writeTimeSlots(session);
   const groups = useMyGroups();
   // The chosen group is in the address: a reload or a shared link keeps it.
   const [search, setSearch] = useSearchParams();

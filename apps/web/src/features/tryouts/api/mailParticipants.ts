@@ -1,8 +1,8 @@
-import type { TestMailDto } from '@club/domain';
+import type { TryoutMailDto } from '@club/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** GET /test/{id}/mail: queues the convocation to every participant's family. */
-export const mailParticipants = (testId: number): Promise<TestMailDto> => api.get<TestMailDto>(`/test/${testId}/mail`);
+export const mailParticipants = (testId: number): Promise<TryoutMailDto> => api.get<TryoutMailDto>(`/test/${testId}/mail`);
 
 export const useMailParticipants = () => useMutation({ mutationFn: mailParticipants });

@@ -1,11 +1,12 @@
-/** Query keys of the tests feature. The students feature reads the same lists under `['tests', …]`, so a change refreshes both. */
-export const testsKeys = {
+/**
+ * Query keys of the try-out feature; its root also holds the test lists of `@/features/reference`
+ * (`referenceKeys.tryouts`), so a change refreshes every screen showing them.
+ */
+export const tryoutsKeys = {
   all: ['tests'] as const,
-  list: (available: boolean) => [...testsKeys.all, 'list', { available }] as const,
-  details: (testId: number) => [...testsKeys.all, 'details', testId] as const,
-  groupsBySection: (testId: number) => [...testsKeys.all, 'details', testId, 'groups'] as const,
-  candidates: (testId: number) => [...testsKeys.all, 'details', testId, 'candidates'] as const,
-  participants: (testId: number) => [...testsKeys.all, 'details', testId, 'participants'] as const,
-  groupOptions: () => [...testsKeys.all, 'group-options'] as const,
-  types: () => [...testsKeys.all, 'types'] as const,
+  details: (testId: number) => [...tryoutsKeys.all, 'details', testId] as const,
+  groupsBySection: (testId: number) => [...tryoutsKeys.all, 'details', testId, 'groups'] as const,
+  candidates: (testId: number) => [...tryoutsKeys.all, 'details', testId, 'candidates'] as const,
+  participants: (testId: number) => [...tryoutsKeys.all, 'details', testId, 'participants'] as const,
+  groupOptions: () => [...tryoutsKeys.all, 'group-options'] as const,
 };

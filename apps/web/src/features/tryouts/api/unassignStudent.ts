@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { testsKeys } from './queryKeys';
+import { tryoutsKeys } from './queryKeys';
 
 export interface UnassignStudentRequest {
   testId: number;
@@ -15,6 +15,6 @@ export const useUnassignStudent = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unassignStudent,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: testsKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tryoutsKeys.all }),
   });
 };

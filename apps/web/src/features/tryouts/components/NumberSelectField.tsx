@@ -2,17 +2,17 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { useValidationText } from '@/i18n/messages';
-import type { TestFormOutput, TestFormValues } from './testForm';
+import type { TryoutFormOutput, TryoutFormValues } from './tryoutFormValues';
 
 interface NumberSelectFieldProps {
-  form: UseFormReturn<TestFormValues, unknown, TestFormOutput>;
+  form: UseFormReturn<TryoutFormValues, unknown, TryoutFormOutput>;
   name: 'minBirthYear' | 'maxBirthYear' | 'typeId';
   label: string;
   options: readonly { value: number; label: string }[];
   disabled?: boolean;
 }
 
-/** A required choice among numbers (a birth year, a type); its error clears on focus (SPEC §5). */
+/** A required choice among numbers (a birth year, a type); its error clears on focus (docs/product.md#validation). */
 export function NumberSelectField({ form, name, label, options, disabled = false }: NumberSelectFieldProps) {
   const { field, fieldState } = useController({ control: form.control, name });
   const validationText = useValidationText();

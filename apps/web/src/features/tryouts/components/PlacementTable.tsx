@@ -1,4 +1,4 @@
-import type { GroupSummaryDto, TestStudentDto } from '@club/domain';
+import type { TryoutGroupDto, TryoutStudentDto } from '@club/domain';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
@@ -19,8 +19,8 @@ import { byLastName, personName } from '@/lib/personName';
 import type { Choice } from './placements';
 
 interface PlacementTableProps {
-  students: readonly TestStudentDto[];
-  groups: readonly GroupSummaryDto[];
+  students: readonly TryoutStudentDto[];
+  groups: readonly TryoutGroupDto[];
   choices: ReadonlyMap<number, Choice>;
   onChoose: (studentId: number, choice: Choice) => void;
   disabled?: boolean;
@@ -52,11 +52,11 @@ const valueOf = (choice: Choice | undefined): string => (choice === undefined ? 
 const choiceOf = (value: string): Choice => (value === FAILED ? FAILED : Number(value));
 
 /**
- * SPEC §2 Start test: one row per student, one radio per possible group plus "failed". On a
+ * The start-test screen (docs/product.md#screen-tests): one row per student, one radio per possible group plus "failed". On a
  * phone the columns would not fit: each student becomes a card holding the same radios.
  */
 export function PlacementTable({ students, groups, choices, onChoose, disabled = false }: PlacementTableProps) {
-  const { t } = useTranslation('tests');
+  const { t } = useTranslation('tryouts');
   const theme = useTheme();
   const onPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const sorted = byLastName(students);

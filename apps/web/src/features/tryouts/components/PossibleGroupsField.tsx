@@ -1,4 +1,4 @@
-import type { GroupSummaryDto } from '@club/domain';
+import type { TryoutGroupDto, TryoutGroupOptionDto } from '@club/domain';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 export interface SectionOfGroups {
   id: number;
   name: string;
-  groups: readonly GroupSummaryDto[];
+  groups: readonly TryoutGroupDto[];
 }
 
 interface PossibleGroupsFieldProps {
@@ -20,8 +20,8 @@ interface PossibleGroupsFieldProps {
 }
 
 /** The sections of flat group options, in the server's order (by section, then name). */
-export const sectionsOf = (options: readonly { id: number; name: string; sectionId: number; sectionName: string }[]): SectionOfGroups[] => {
-  const sections: { id: number; name: string; groups: GroupSummaryDto[] }[] = [];
+export const sectionsOf = (options: readonly TryoutGroupOptionDto[]): SectionOfGroups[] => {
+  const sections: { id: number; name: string; groups: TryoutGroupDto[] }[] = [];
   for (const option of options) {
     let section = sections.find((s) => s.id === option.sectionId);
     if (section === undefined) {
@@ -34,11 +34,11 @@ export const sectionsOf = (options: readonly { id: number; name: string; section
 };
 
 /**
- * SPEC §2 Tests: the groups a child may be placed in after the test, chosen by section: a
+ * docs/product.md#screen-tests: the groups a child may be placed in after the test, chosen by section: a
  * section's box takes or leaves all its groups at once.
  */
 export function PossibleGroupsField({ sections, selected, onChange, disabled = false }: PossibleGroupsFieldProps) {
-  const { t } = useTranslation('tests');
+  const { t } = useTranslation('tryouts');
   const toggle = (ids: readonly number[], on: boolean) => {
     const next = new Set(selected);
     for (const id of ids) {

@@ -1,4 +1,4 @@
-import type { TestStudentDto } from '@club/domain';
+import type { TryoutStudentDto } from '@club/domain';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -14,12 +14,12 @@ import { byLastName, personName } from '@/lib/personName';
 
 interface StudentListProps {
   title: string;
-  students: readonly TestStudentDto[];
+  students: readonly TryoutStudentDto[];
   empty: string;
   /** The accessible name of a row's action: "Assign Léa Martin". */
   actionLabel: (name: string) => string;
   icon: ReactNode;
-  onPick: (student: TestStudentDto) => void;
+  onPick: (student: TryoutStudentDto) => void;
   disabled?: boolean;
   /** Above the list (a filter). */
   header?: ReactNode;

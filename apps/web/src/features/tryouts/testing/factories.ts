@@ -1,4 +1,4 @@
-import type { TestCardDto, TestParticipantDto } from '@club/domain';
+import type { TryoutCardDto, TryoutParticipantDto } from '@club/domain';
 import type { Place } from '@club/domain/club';
 
 export const TYPES = [
@@ -18,7 +18,7 @@ export const PLACES: Place[] = [
   { id: 1, name: 'Stade Louis II', address: '13 avenue des Castelans', isDefault: true, sortOrder: 1, version: 2 },
 ];
 
-export const buildTest = (overrides: Partial<TestCardDto> = {}): TestCardDto => ({
+export const buildTryout = (overrides: Partial<TryoutCardDto> = {}): TryoutCardDto => ({
   id: 7,
   scheduledDateTime: '2099-09-15T08:30:00.000Z',
   scheduledDate: '15/09/2099',
@@ -41,7 +41,7 @@ export const buildTest = (overrides: Partial<TestCardDto> = {}): TestCardDto => 
   ...overrides,
 });
 
-export const buildStudent = (id: number, firstName: string, lastName: string, overrides: Partial<TestParticipantDto> = {}): TestParticipantDto => ({
+export const buildStudent = (id: number, firstName: string, lastName: string, overrides: Partial<TryoutParticipantDto> = {}): TryoutParticipantDto => ({
   id,
   firstName,
   lastName,

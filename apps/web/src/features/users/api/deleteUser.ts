@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { referenceKeys } from '@/features/reference';
 import { api } from '@/lib/api';
 import { usersKeys } from './queryKeys';
 
@@ -9,6 +10,12 @@ export const useDeleteUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+    // The coach list sits under `usersKeys.all`; the groups and sections lost this coach or manager.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+        queryClient.invalidateQueries({ queryKey: referenceKeys.groups() }),
+        queryClient.invalidateQueries({ queryKey: referenceKeys.sections() }),
+      ]),
   });
 };

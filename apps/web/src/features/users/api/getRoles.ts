@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { usersKeys } from './queryKeys';
 
-/** GET /role/: the roles a user may be given (SPEC §6: the list comes from the server). */
+/** GET /role/: the roles a user may be given (docs/product.md#roles: the list comes from the server). */
 export const getRoles = (signal?: AbortSignal): Promise<RoleDto[]> => api.get<RoleDto[]>('/role/', { signal });
 
 export const rolesQueryOptions = () =>

@@ -16,7 +16,7 @@ interface CreateUserFormProps {
   onCreated: (user: CreatedUserDto) => void;
 }
 
-/** SPEC §2 Users: first name, last name and at least one role (SPEC §5 User). */
+/** docs/product.md#screen-users: first name, last name and at least one role (docs/product.md#validation). */
 export function CreateUserForm({ onCreated }: CreateUserFormProps) {
   const { t } = useTranslation('users');
   const errorText = useErrorText();

@@ -15,7 +15,7 @@ interface CreatedUserPanelProps {
   onCreateAnother: () => void;
 }
 
-/** The generated credentials, for the admin to pass on (ARCHITECTURE §4 new staff user). */
+/** The generated credentials, for the admin to pass on (docs/product.md#login-and-passwords). */
 export function CreatedUserPanel({ user, onCreateAnother }: CreatedUserPanelProps) {
   const { t } = useTranslation('users');
   const name = `${user.firstName} ${user.lastName}`;

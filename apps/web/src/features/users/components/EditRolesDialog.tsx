@@ -23,7 +23,7 @@ interface EditRolesDialogProps {
   onClose: () => void;
 }
 
-/** Changes the roles of one user (SPEC §2 Users: a role-editing dialog). */
+/** Changes the roles of one user (docs/product.md#screen-users: a role-editing dialog). */
 export function EditRolesDialog({ user, onClose }: EditRolesDialogProps) {
   const { t } = useTranslation(['users', 'common']);
   const titleId = useId();

@@ -21,7 +21,7 @@ interface RoleCheckboxGroupProps {
   disabled?: boolean;
 }
 
-/** One checkbox per role; a user may hold several (SPEC §6). */
+/** One checkbox per role; a user may hold several (docs/product.md#roles). */
 export function RoleCheckboxGroup({ options, value, onChange, onFocus, onBlur, error, inputRef, disabled }: RoleCheckboxGroupProps) {
   const { t } = useTranslation(['users', 'common']);
   const helperId = useId();

@@ -16,7 +16,7 @@ interface RolesFieldProps<T extends FieldValues, C, O> {
   disabled?: boolean;
 }
 
-/** A form's roles, offered as GET /role/ lists them; its error clears on focus (SPEC §5). */
+/** A form's roles, offered as GET /role/ lists them; its error clears on focus (docs/product.md#validation). */
 export function RolesField<T extends FieldValues, C, O>({ form, name, disabled }: RolesFieldProps<T, C, O>) {
   const roles = useRoles();
   const validationText = useValidationText();

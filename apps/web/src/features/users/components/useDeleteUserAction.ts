@@ -8,7 +8,7 @@ import { useDeleteUser } from '../api/deleteUser';
 import { deleteConflictKey } from './conflictMessage';
 import { fullName } from './userName';
 
-/** Asks for confirmation (SPEC §2 "Other"), deletes, and says how it went. */
+/** Asks for confirmation (docs/product.md#common-behaviour), deletes, and says how it went. */
 export const useDeleteUserAction = (): ((user: UserDto) => Promise<void>) => {
   const { t } = useTranslation('users');
   const confirm = useConfirm();

@@ -1,12 +1,13 @@
+import type { CreatedUserDto, RoleDto } from '@club/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { signIn } from '@/test/session';
-import { setViewport } from '@/test/viewport';
+import { mockApi } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport } from '@/testing/viewport';
 
-const ROLES = [
+const ROLES: RoleDto[] = [
   { id: 1, name: 'ADMIN' },
   { id: 2, name: 'COACH' },
   { id: 3, name: 'SECTION_MANAGER' },
@@ -67,9 +68,10 @@ describe('user creation', () => {
           firstName: 'Jean',
           lastName: 'Dupont',
           login: 'jdupont',
+          email: null,
           roles: [{ id: 2, name: 'COACH' }, { id: 3, name: 'SECTION_MANAGER' }],
           defaultPassword: 'DupontJean',
-        },
+        } satisfies CreatedUserDto,
       },
     });
     const user = await openCreateUser();

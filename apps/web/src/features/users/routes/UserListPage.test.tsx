@@ -1,16 +1,17 @@
+import type { RoleDto, UpdateUserInput, UserDto } from '@club/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/fetchMock';
-import { renderApp } from '@/test/renderApp';
-import { signIn } from '@/test/session';
-import { setViewport, type VIEWPORTS } from '@/test/viewport';
+import { mockApi } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport, type VIEWPORTS } from '@/testing/viewport';
 
-const USERS = [
+const USERS: UserDto[] = [
   { id: 1, firstName: 'Ada', lastName: 'Admin', login: 'aadmin', email: 'ada@club.example', roles: [{ id: 1, name: 'ADMIN' }] },
   { id: 2, firstName: 'Jean', lastName: 'Dupont', login: 'jdupont', email: null, roles: [{ id: 2, name: 'COACH' }] },
 ];
-const ROLES = [
+const ROLES: RoleDto[] = [
   { id: 1, name: 'ADMIN' },
   { id: 2, name: 'COACH' },
   { id: 3, name: 'SECTION_MANAGER' },
@@ -137,7 +138,7 @@ describe('user list', () => {
       'PATCH /coach/2': (call) =>
         (call.body as { email: string }).email === 'ada@club.example'
           ? { status: 409, body: { code: 'CONFLICT', message: 'Taken', fields: { email: 'EMAIL_TAKEN' } } }
-          : { body: { ...USERS[1], email: (call.body as { email: string }).email } },
+          : { body: { ...USERS[1], email: (call.body as UpdateUserInput).email } },
     });
     const user = await openUserList();
 

@@ -2,7 +2,7 @@ import type { FeatureRoute } from '@/config/routeTypes';
 import { paths } from '@/config/paths';
 import { adminOnly } from '@/lib/session';
 
-/** SPEC §6: the users screens are for administrators. */
+/** The users screens are for administrators (docs/product.md#roles). */
 export const usersRoutes: FeatureRoute[] = [
   {
     kind: 'staff',

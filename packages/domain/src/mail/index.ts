@@ -1,0 +1,2 @@
+export * from './groupMail.js';
+export * from './contract.js';
