@@ -32,7 +32,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@/features/*/**'], message: "Import another feature's public entry: '@/features/<name>'." },
-            { regex: '^(@/|(\\.\\./)+)app(/|$)', message: 'Features import nothing from app/: move the shared code down to config/, lib/ or components/.' },
+            {
+              regex: '^(@/|(\\.\\./)+)app(/|$)',
+              message: 'Features import nothing from app/: move the shared code down to config/, lib/ or components/.',
+            },
           ],
         },
       ],

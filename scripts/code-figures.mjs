@@ -7,7 +7,9 @@ import { parseCircular, parseDependencyTree } from 'dpdm';
 
 const LONG_FILE = 300;
 const print = (line) => process.stdout.write(`${line}\n`);
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.mjs'], { encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.mjs'], {
+  encoding: 'utf8',
+})
   .split('\n')
   // A file deleted in the working tree is still in the index until the change is committed.
   .filter((file) => file !== '' && !file.includes('upgrade-fixture/') && existsSync(file));
@@ -24,7 +26,9 @@ const long = (list) => list.filter((file) => lineCount(file) > LONG_FILE);
 // The calls and the allowed files of the lint rule (eslint.config.js, "Queries only in repositories").
 const QUERY = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(/g;
 const mayQuery = (file) =>
-  /\/repository\.ts$|\/repositories\/|^apps\/server\/src\/db\/|^apps\/server\/src\/cli\/|\/test-data\.ts$|\.test\.ts$|^apps\/server\/src\/test\/|^apps\/server\/bench\//.test(file);
+  /\/repository\.ts$|\/repositories\/|^apps\/server\/src\/db\/|^apps\/server\/src\/cli\/|\/test-data\.ts$|\.test\.ts$|^apps\/server\/src\/test\/|^apps\/server\/bench\//.test(
+    file,
+  );
 const queriesOutside = files
   .filter((file) => /^apps\/server\/.*\.ts$/.test(file) && !mayQuery(file))
   .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(QUERY)].map(() => file));

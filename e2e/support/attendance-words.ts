@@ -5,11 +5,7 @@ type RatesFigures = [present: number, presentPct: number, absent: number, absent
 
 /** "Présent : 14 (93,3 %)" or "Present: 14 (93.3%)", for the three counts in order. */
 const ratesLine = (labels: readonly [string, string, string], figures: RatesFigures): RegExp =>
-  new RegExp(
-    labels
-      .map((label, i) => `${label}\\s?:\\s*${figures[i * 2]} \\(${figures[i * 2 + 1]}([.,]\\d)?\\s?%\\)`)
-      .join('.*'),
-  );
+  new RegExp(labels.map((label, i) => `${label}\\s?:\\s*${figures[i * 2]} \\(${figures[i * 2 + 1]}([.,]\\d)?\\s?%\\)`).join('.*'));
 
 /** The words of the sessions and time-slot screens, as the app shows them. */
 export const attendanceWords = {

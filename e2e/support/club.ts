@@ -13,8 +13,7 @@ export const apiLogin = async (request: APIRequestContext, login: string, passwo
   return ((await response.json()) as { token: { access: string } }).token.access;
 };
 
-export const adminToken = (request: APIRequestContext): Promise<string> =>
-  apiLogin(request, E2E_ADMIN.login, E2E_ADMIN.password);
+export const adminToken = (request: APIRequestContext): Promise<string> => apiLogin(request, E2E_ADMIN.login, E2E_ADMIN.password);
 
 export interface StaffAccount {
   id: number;

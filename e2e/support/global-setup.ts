@@ -22,7 +22,10 @@ const startSmtp = async (): Promise<{ port: number; server: SMTPServer }> => {
       stream.on('end', () => {
         count += 1;
         const envelope = session.envelope.rcptTo.map((r) => r.address).join(',');
-        writeFileSync(join(E2E_MAIL_DIR, `${String(count).padStart(4, '0')}.eml`), `X-Envelope-To: ${envelope}\r\n${Buffer.concat(chunks).toString('utf8')}`);
+        writeFileSync(
+          join(E2E_MAIL_DIR, `${String(count).padStart(4, '0')}.eml`),
+          `X-Envelope-To: ${envelope}\r\n${Buffer.concat(chunks).toString('utf8')}`,
+        );
         callback();
       });
     },

@@ -11,7 +11,9 @@ export interface ReceivedMail {
 
 /** Every mail the SMTP server has received so far, oldest first. */
 export const receivedMails = async (): Promise<ReceivedMail[]> => {
-  const files = readdirSync(E2E_MAIL_DIR).filter((f) => f.endsWith('.eml')).sort();
+  const files = readdirSync(E2E_MAIL_DIR)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   return Promise.all(
     files.map(async (file) => {
       const raw = readFileSync(join(E2E_MAIL_DIR, file), 'utf8');

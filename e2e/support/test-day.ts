@@ -26,7 +26,9 @@ const openDatabase = (): Kysely<TestDayDatabase> => {
     return new Kysely<TestDayDatabase>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
   }
   // The server holds the same file open (WAL): wait for its write lock rather than fail.
-  return new Kysely<TestDayDatabase>({ dialect: new SqliteDialect({ database: new Database(url.replace(/^sqlite:/, ''), { timeout: 10_000 }) }) });
+  return new Kysely<TestDayDatabase>({
+    dialect: new SqliteDialect({ database: new Database(url.replace(/^sqlite:/, ''), { timeout: 10_000 }) }),
+  });
 };
 
 /** The test took place at `at` (UTC ISO; a minute ago by default). */

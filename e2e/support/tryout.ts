@@ -114,7 +114,10 @@ export const typeInDateField = async (page: Page, field: Locator, digits: string
 
 /** The date field (its group of sections) labelled `label`. */
 export const dateField = (page: Page, label: string): Locator =>
-  page.locator('.MuiFormControl-root, .MuiPickersTextField-root').filter({ has: page.locator('label', { hasText: label }) }).first();
+  page
+    .locator('.MuiFormControl-root, .MuiPickersTextField-root')
+    .filter({ has: page.locator('label', { hasText: label }) })
+    .first();
 
 export const pickOption = async (page: Page, combobox: Locator, option: string): Promise<void> => {
   await combobox.click();

@@ -10,9 +10,21 @@ const PHONE = { width: 390, height: 844 };
 
 /** Fifteen swimmers of one lane, in no particular order (the sheet sorts them by last name). */
 const LANE_ONE = [
-  ['Zoé', 'Vidal'], ['Élodie', 'Bernard'], ['Hugo', 'Dupont'], ['Inès', 'Lefèvre'], ['Jules', 'Martin'],
-  ['Léa', 'Garnier'], ['Louis', 'Roux'], ['Manon', 'Fontaine'], ['Nathan', 'Chevalier'], ['Chloé', 'Morel'],
-  ['Enzo', 'Girard'], ['Camille', 'Lambert'], ['Théo', 'Bonnet'], ['Sarah', 'Fournier'], ['Adam', 'Mercier'],
+  ['Zoé', 'Vidal'],
+  ['Élodie', 'Bernard'],
+  ['Hugo', 'Dupont'],
+  ['Inès', 'Lefèvre'],
+  ['Jules', 'Martin'],
+  ['Léa', 'Garnier'],
+  ['Louis', 'Roux'],
+  ['Manon', 'Fontaine'],
+  ['Nathan', 'Chevalier'],
+  ['Chloé', 'Morel'],
+  ['Enzo', 'Girard'],
+  ['Camille', 'Lambert'],
+  ['Théo', 'Bonnet'],
+  ['Sarah', 'Fournier'],
+  ['Adam', 'Mercier'],
 ] as const;
 
 /** A day `offset` days from today in Monaco: ISO weekday (1 = Monday) and DD/MM/YYYY. */
@@ -38,7 +50,11 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
 
   test(`a coach takes a lane's attendance on a phone, finds it in the list and edits it (${lang})`, async ({ browser, request }) => {
     const admin = await adminToken(request);
-    const coach = await createCoach(request, admin, lang === 'fr' ? { firstName: 'Margaux', lastName: 'Rivière' } : { firstName: 'Oliver', lastName: 'Bennett' });
+    const coach = await createCoach(
+      request,
+      admin,
+      lang === 'fr' ? { firstName: 'Margaux', lastName: 'Rivière' } : { firstName: 'Oliver', lastName: 'Bennett' },
+    );
     const groupName = lang === 'fr' ? 'Benjamins FR' : 'Juniors EN';
     const groupId = await createGroup(request, admin, { name: groupName, coachId: coach.id });
     const laneOne = await createSubGroup(request, admin, groupId, { name: 'Ligne 1', coaches: [coach.id] });
@@ -158,7 +174,10 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await expect(list.getByRole('listitem')).toHaveCount(3);
     // The evening slot goes, after confirmation; the morning one ends later.
     await list.getByRole('button', { name: a.deleteSlot(day(soon.weekday), '20:00', '21:00') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: lang === 'fr' ? 'Valider' : 'Submit' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: lang === 'fr' ? 'Valider' : 'Submit' })
+      .click();
     await expect(page.getByText(a.slotDeleted(day(soon.weekday), '20:00', '21:00'))).toBeVisible();
     await list.getByRole('button', { name: a.editSlot(day(later.weekday), '07:00', '08:00') }).click();
     const dialog = page.getByRole('dialog');

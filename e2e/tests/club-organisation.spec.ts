@@ -18,9 +18,30 @@ const CLUB = {
     subGroups: ['Vague 1', 'Vague 2'],
     subject: 'Piscine fermée samedi',
     families: [
-      { firstName: 'Léa', lastName: 'Martin', gender: 'F', birthDate: '2013-03-14', language: 'fr', guardian: { firstName: 'Claire', email: 'claire.martin@example.org', phoneNumber: '0611223344', language: 'fr' } },
-      { firstName: 'Hugo', lastName: 'Petit', gender: 'M', birthDate: '2012-09-02', language: 'fr', guardian: { firstName: 'Paul', email: 'paul.petit@example.org', phoneNumber: '0622334455', language: 'en' } },
-      { firstName: 'Inès', lastName: 'Durand', gender: 'F', birthDate: '2013-11-21', language: 'fr', guardian: { firstName: 'Sophie', email: 'sophie.durand@example.org', phoneNumber: '0633445566', language: 'fr' } },
+      {
+        firstName: 'Léa',
+        lastName: 'Martin',
+        gender: 'F',
+        birthDate: '2013-03-14',
+        language: 'fr',
+        guardian: { firstName: 'Claire', email: 'claire.martin@example.org', phoneNumber: '0611223344', language: 'fr' },
+      },
+      {
+        firstName: 'Hugo',
+        lastName: 'Petit',
+        gender: 'M',
+        birthDate: '2012-09-02',
+        language: 'fr',
+        guardian: { firstName: 'Paul', email: 'paul.petit@example.org', phoneNumber: '0622334455', language: 'en' },
+      },
+      {
+        firstName: 'Inès',
+        lastName: 'Durand',
+        gender: 'F',
+        birthDate: '2013-11-21',
+        language: 'fr',
+        guardian: { firstName: 'Sophie', email: 'sophie.durand@example.org', phoneNumber: '0633445566', language: 'fr' },
+      },
       { firstName: 'Nathan', lastName: 'Roux', gender: 'M', birthDate: '2001-06-30', language: 'fr', email: 'nathan.roux@example.org' },
     ],
   },
@@ -34,9 +55,30 @@ const CLUB = {
     subGroups: ['Lane 1', 'Lane 2'],
     subject: 'Pool closed on Saturday',
     families: [
-      { firstName: 'Emma', lastName: 'Taylor', gender: 'F', birthDate: '2012-01-19', language: 'en', guardian: { firstName: 'Kate', email: 'kate.taylor@example.org', phoneNumber: '0644556677', language: 'en' } },
-      { firstName: 'Oliver', lastName: 'Wilson', gender: 'M', birthDate: '2011-07-08', language: 'en', guardian: { firstName: 'James', email: 'james.wilson@example.org', phoneNumber: '0655667788', language: 'fr' } },
-      { firstName: 'Amelia', lastName: 'Clarke', gender: 'F', birthDate: '2012-12-03', language: 'en', guardian: { firstName: 'Laura', email: 'laura.clarke@example.org', phoneNumber: '0666778899', language: 'en' } },
+      {
+        firstName: 'Emma',
+        lastName: 'Taylor',
+        gender: 'F',
+        birthDate: '2012-01-19',
+        language: 'en',
+        guardian: { firstName: 'Kate', email: 'kate.taylor@example.org', phoneNumber: '0644556677', language: 'en' },
+      },
+      {
+        firstName: 'Oliver',
+        lastName: 'Wilson',
+        gender: 'M',
+        birthDate: '2011-07-08',
+        language: 'en',
+        guardian: { firstName: 'James', email: 'james.wilson@example.org', phoneNumber: '0655667788', language: 'fr' },
+      },
+      {
+        firstName: 'Amelia',
+        lastName: 'Clarke',
+        gender: 'F',
+        birthDate: '2012-12-03',
+        language: 'en',
+        guardian: { firstName: 'Laura', email: 'laura.clarke@example.org', phoneNumber: '0666778899', language: 'en' },
+      },
       { firstName: 'Jack', lastName: 'Evans', gender: 'M', birthDate: '1999-04-25', language: 'en', email: 'jack.evans@example.org' },
     ],
   },
@@ -146,7 +188,10 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
 
     await test.step('the admin edits the group', async () => {
       await page.goto('/group/');
-      await page.getByRole('article', { name: club.group, exact: true }).getByRole('link', { name: w.editGroup(club.group), exact: true }).click();
+      await page
+        .getByRole('article', { name: club.group, exact: true })
+        .getByRole('link', { name: w.editGroup(club.group), exact: true })
+        .click();
       await expect(page.getByLabel(w.groupName)).toHaveValue(club.group);
       await page.getByLabel(w.price).fill('260');
       await page.getByLabel(w.reSubPrice).fill('230');
@@ -229,7 +274,10 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       }
 
       // In the second sub-group: one student by a click on the row, one by the row's button.
-      await phone.getByRole('region', { name: w.outside(secondSub) }).getByRole('row', { name: new RegExp(first!.lastName) }).click();
+      await phone
+        .getByRole('region', { name: w.outside(secondSub) })
+        .getByRole('row', { name: new RegExp(first!.lastName) })
+        .click();
       await expect(phone.getByRole('region', { name: w.inside(secondSub) })).toContainText(first!.lastName);
       await phone
         .getByRole('region', { name: w.outside(secondSub) })
@@ -241,17 +289,24 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
       await phone.getByRole('combobox', { name: w.subGroupSelect }).click();
       await phone.getByRole('option', { name: firstSub }).click();
       for (const member of members.slice(2)) {
-        await phone.getByRole('region', { name: w.outside(firstSub) }).getByRole('row', { name: new RegExp(member.lastName) }).click();
+        await phone
+          .getByRole('region', { name: w.outside(firstSub) })
+          .getByRole('row', { name: new RegExp(member.lastName) })
+          .click();
         await expect(phone.getByRole('region', { name: w.inside(firstSub) })).toContainText(member.lastName);
       }
       // A student moves from one sub-group to the other.
-      await phone.getByRole('region', { name: w.outside(firstSub) }).getByRole('row', { name: new RegExp(first!.lastName) }).click();
+      await phone
+        .getByRole('region', { name: w.outside(firstSub) })
+        .getByRole('row', { name: new RegExp(first!.lastName) })
+        .click();
       await expect(phone.getByRole('region', { name: w.inside(firstSub) })).toContainText(first!.lastName);
 
       await expect
         .poll(async () => {
           const overview = await apiGet<SubGroupOverview>(request, admin, `/api/group/${groupId}/subgroup/overview`);
-          const subGroupOf = (id: number) => overview.subGroups.find((sub) => sub.id === overview.students.find((s) => s.id === id)?.subGroupId)?.name;
+          const subGroupOf = (id: number) =>
+            overview.subGroups.find((sub) => sub.id === overview.students.find((s) => s.id === id)?.subGroupId)?.name;
           return members.map((member) => subGroupOf(member.id));
         })
         .toEqual([firstSub, secondSub, firstSub, firstSub]);

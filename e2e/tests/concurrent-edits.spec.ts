@@ -42,7 +42,10 @@ const openAs = async (browser: Browser, lang: Lang, login: string, password: str
 test('two staff edit the same group: the second save is refused and the first kept (fr)', async ({ browser, request }) => {
   const w = words.fr;
   const admin = await adminToken(request);
-  const manager = await createCoach(request, admin, { firstName: 'Hélène', lastName: 'Garnier' }, 'poolside manager 2026', ['SECTION_MANAGER', 'ADMIN']);
+  const manager = await createCoach(request, admin, { firstName: 'Hélène', lastName: 'Garnier' }, 'poolside manager 2026', [
+    'SECTION_MANAGER',
+    'ADMIN',
+  ]);
   const groupId = await createGroup(request, admin, { name: 'Espoirs' });
 
   const first = await openAs(browser, 'fr', E2E_ADMIN.login, E2E_ADMIN.password, `/group/${groupId}/edit`);

@@ -14,8 +14,7 @@ import { adminApi, createGroup, createStudent, placeAfterTest, subscriptionLinkF
 const PATHS_SOURCE = new URL('../../apps/web/src/config/paths.ts', import.meta.url);
 
 /** `'/group/:id/edit'` and the like, as written in paths.ts. */
-const appPaths = (): string[] =>
-  [...readFileSync(PATHS_SOURCE, 'utf8').matchAll(/^\s+\w+: '(\/[^']*)',$/gm)].map((match) => match[1]!);
+const appPaths = (): string[] => [...readFileSync(PATHS_SOURCE, 'utf8').matchAll(/^\s+\w+: '(\/[^']*)',$/gm)].map((match) => match[1]!);
 
 interface Problems {
   violations: string[];
@@ -62,7 +61,14 @@ test('every screen opens under the CSP with no violation, no script error and no
   const api = await adminApi();
   const email = `ecran.${uniqueSuffix()}@example.org`;
   const groupId = await createGroup(api, { name: 'Minimes' });
-  const studentId = await createStudent(api, { firstName: 'Jade', lastName: 'Fabre', gender: 'F', birthDate: '2014-05-02', email, phoneNumber: '0612121212' });
+  const studentId = await createStudent(api, {
+    firstName: 'Jade',
+    lastName: 'Fabre',
+    gender: 'F',
+    birthDate: '2014-05-02',
+    email,
+    phoneNumber: '0612121212',
+  });
   await placeAfterTest(api, studentId, groupId);
   const { path: subscribePath } = await subscriptionLinkFor(email);
   const { id: sectionId } = await api.call<{ id: number }>('POST', '/section/', { name: `Natation ${uniqueSuffix().replace(/\d/g, 'x')}` });
@@ -76,10 +82,19 @@ test('every screen opens under the CSP with no violation, no script error and no
     location: 'Stade Louis II',
   });
   await api.call('POST', '/session/', {
-    session: { groupId, subGroupId: 0, date: new Date().toISOString(), clientKey: randomUUID(), students: [{ id: studentId, isAbsent: false, isLate: false }] },
+    session: {
+      groupId,
+      subGroupId: 0,
+      date: new Date().toISOString(),
+      clientKey: randomUUID(),
+      students: [{ id: studentId, isAbsent: false, isLate: false }],
+    },
   });
   const day = 24 * 3600 * 1000;
-  const sessions = await api.call<{ id: number; groupId: number }[]>('GET', `/session?startDate=${Date.now() - day}&endDate=${Date.now() + day}`);
+  const sessions = await api.call<{ id: number; groupId: number }[]>(
+    'GET',
+    `/session?startDate=${Date.now() - day}&endDate=${Date.now() + day}`,
+  );
   const sessionId = sessions.find((session) => session.groupId === groupId)?.id;
   expect(sessionId, 'the session just recorded').toBeDefined();
 

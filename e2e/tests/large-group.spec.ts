@@ -30,7 +30,10 @@ for (const viewport of [
 
     const started = Date.now();
     await page.goto(`/group/${groupId}`);
-    const list = viewport.row === 'row' ? page.getByRole('table', { name: 'Adhérents du groupe' }) : page.getByRole('list', { name: 'Adhérents du groupe' });
+    const list =
+      viewport.row === 'row'
+        ? page.getByRole('table', { name: 'Adhérents du groupe' })
+        : page.getByRole('list', { name: 'Adhérents du groupe' });
     await expect(list.getByText(shownName(0, viewport.row), { exact: true })).toBeVisible();
     const shownMs = Date.now() - started;
 

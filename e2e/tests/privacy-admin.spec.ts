@@ -94,7 +94,10 @@ const cases = [
 ] as const;
 
 for (const { lang, viewport } of cases) {
-  test(`an admin retries a failed mail, reads the audit log, exports and erases a member (${lang}, ${viewport.width} px)`, async ({ browser, request }) => {
+  test(`an admin retries a failed mail, reads the audit log, exports and erases a member (${lang}, ${viewport.width} px)`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const w = WORDS[lang];
     const suffix = uniqueSuffix();
@@ -102,7 +105,12 @@ for (const { lang, viewport } of cases) {
 
     // A mail that failed every try while the SMTP server was down.
     const subject = `Stage de printemps ${suffix}`;
-    await insertFailedMail({ to: `famille.${suffix}@example.org`, subject, text: 'Le stage commence lundi.', error: 'connect ECONNREFUSED 127.0.0.1:25' });
+    await insertFailedMail({
+      to: `famille.${suffix}@example.org`,
+      subject,
+      text: 'Le stage commence lundi.',
+      error: 'connect ECONNREFUSED 127.0.0.1:25',
+    });
     // A role change to find in the audit log.
     const coach = await createStaff(request, admin, { firstName: 'Rolande', lastName: `Promue${suffix}`, roles: ['COACH'] });
     await apiPost(request, admin, `/api/coach/${coach.id}/roles`, { roles: ['COACH', 'SECTION_MANAGER'] });

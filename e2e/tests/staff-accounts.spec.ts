@@ -23,7 +23,10 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     const storage = await admin.evaluate(() => ({
       local: Object.keys(localStorage).length,
       session: Object.keys(sessionStorage).length,
-      cookies: document.cookie.split(';').map((c) => c.trim().split('=')[0]).filter((name) => name !== '' && name !== 'lang' && name !== 'club_session'),
+      cookies: document.cookie
+        .split(';')
+        .map((c) => c.trim().split('=')[0])
+        .filter((name) => name !== '' && name !== 'lang' && name !== 'club_session'),
     }));
     expect(storage).toEqual({ local: 0, session: 0, cookies: [] });
 
@@ -36,7 +39,9 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await admin.getByLabel(w.firstName).fill(firstName);
     await admin.getByRole('checkbox', { name: w.roleCoach }).check();
     await admin.getByRole('button', { name: w.createUser }).click();
-    const panel = admin.getByText(w.defaultPassword).locator('xpath=ancestor::*[contains(@class, "MuiPaper-root") or contains(@class, "MuiCard-root")][1]');
+    const panel = admin
+      .getByText(w.defaultPassword)
+      .locator('xpath=ancestor::*[contains(@class, "MuiPaper-root") or contains(@class, "MuiCard-root")][1]');
     await expect(panel).toBeVisible();
     const expectedLogin = lang === 'fr' ? 'elefevre' : 'ewalker';
     const defaultPassword = `${lastName}${firstName}`;
@@ -68,7 +73,9 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     // The change applies at once to the coach's session.
     await coach.reload();
     // On a phone the drawer is closed: the link is there, hidden until the menu opens.
-    await expect(coach.getByRole('link', { name: lang === 'fr' ? 'Créer un groupe' : 'Create a group', includeHidden: true })).toBeAttached();
+    await expect(
+      coach.getByRole('link', { name: lang === 'fr' ? 'Créer un groupe' : 'Create a group', includeHidden: true }),
+    ).toBeAttached();
 
     // The admin deletes the account after confirming; the coach's session ends.
     await admin.getByRole('button', { name: w.delete(fullName) }).click();

@@ -5,7 +5,16 @@ import { waitForMail } from '../support/mail.js';
 import { expectHome, logIn, newContext } from '../support/session.js';
 import { adminApi, createStudent, subscriptionLinkFor, uniqueSuffix } from '../support/subscriptions.js';
 import { clubInstant, testTakesPlace } from '../support/test-day.js';
-import { clubDay, createNamedGroup, dateField, expectToast, lettersOnly, pickOption, tryoutWords, typeInDateField } from '../support/tryout.js';
+import {
+  clubDay,
+  createNamedGroup,
+  dateField,
+  expectToast,
+  lettersOnly,
+  pickOption,
+  tryoutWords,
+  typeInDateField,
+} from '../support/tryout.js';
 
 /**
  * Try-out tests and member registration (docs/product.md#screen-tests,
@@ -76,7 +85,9 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await expectToast(page, w.assignedMailed(childName));
     await expectHome(page);
 
-    const convocation = await waitForMail((mail) => mail.envelopeTo.includes(child.email) && (mail.parsed.subject ?? '').startsWith(w.mail.subject));
+    const convocation = await waitForMail(
+      (mail) => mail.envelopeTo.includes(child.email) && (mail.parsed.subject ?? '').startsWith(w.mail.subject),
+    );
     const text = convocation.parsed.text ?? '';
     expect(text.startsWith(w.mail.hello)).toBe(true);
     expect(text).toContain(`${w.mail.date}${day.text}`);
@@ -93,7 +104,9 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await page.getByRole('button', { name: w.sendConvocation }).click();
     // Léa's family had it today already: only Hugo's is sent.
     await expectToast(page, w.mailSent);
-    const second = await waitForMail((mail) => mail.envelopeTo.includes(other.email) && (mail.parsed.subject ?? '').startsWith(w.mail.subject));
+    const second = await waitForMail(
+      (mail) => mail.envelopeTo.includes(other.email) && (mail.parsed.subject ?? '').startsWith(w.mail.subject),
+    );
     expect(second.parsed.text).toContain(`${w.mail.date}${day.text}`);
 
     // The day of the test comes (it was planned ahead): from then on its results may be taken.
@@ -147,7 +160,13 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     });
     await api.call('POST', '/test/student', { testId, studentId: first, sendMail: false });
     const late = { firstName: 'Jules', lastName: `Roux ${lettersOnly(suffix)}` };
-    await createStudent(api, { ...late, gender: 'M', birthDate: '2012-08-09', email: `roux.${suffix}@example.org`, phoneNumber: '0622222222' });
+    await createStudent(api, {
+      ...late,
+      gender: 'M',
+      birthDate: '2012-08-09',
+      email: `roux.${suffix}@example.org`,
+      phoneNumber: '0622222222',
+    });
     const lateName = `${late.firstName} ${late.lastName}`;
 
     const context = await newContext(browser, lang, { width: 390, height: 844 });
@@ -157,7 +176,12 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await page.goto(`/test/${testId}`);
     await expect(page.getByText(w.remaining(0, 1))).toBeVisible();
     await page.getByRole('button', { name: w.assign(lateName) }).click();
-    await expect(page.getByRole('alert').filter({ hasText: w.full(lateName) }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: w.full(lateName) })
+        .first(),
+    ).toBeVisible();
     // Still waiting for a test: nothing was assigned.
     await expect(page.getByRole('button', { name: w.assign(lateName) })).toBeVisible();
     await expect(page.getByText(w.remaining(0, 1))).toBeVisible();

@@ -74,7 +74,10 @@ export const parseArgs = (argv: readonly string[]): BenchArgs => {
         args.db = value;
         break;
       case 'only':
-        args.only = (value ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+        args.only = (value ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== '');
         break;
       case 'pg-url':
         if (value === undefined || !/^postgres(ql)?:\/\//.test(value)) throw new Error('--pg-url must be a postgres:// URL');

@@ -7,7 +7,15 @@ import { quantile, runLoad } from './load.js';
 import { formatReport, formatScaling, meetsTarget, type EndpointResult, type RunReport } from './report.js';
 import { weekOf } from './scenarios.js';
 
-const load = (rps: number, p99: number, failures = 0) => ({ requests: rps * 5, failures, failureSample: undefined, rps, p50: p99 / 4, p95: p99 / 2, p99 });
+const load = (rps: number, p99: number, failures = 0) => ({
+  requests: rps * 5,
+  failures,
+  failureSample: undefined,
+  rps,
+  p50: p99 / 4,
+  p95: p99 / 2,
+  p99,
+});
 const endpoint = (name: string, kind: 'read' | 'write', rps: number, p99: number, ceiling = 3000): EndpointResult => ({
   name,
   kind,

@@ -27,7 +27,9 @@ const once = (child: ChildProcess, expected: string) =>
 export const startCeiling = async (port: number): Promise<Ceiling> => {
   const script = fileURLToPath(new URL('./ceiling-server.ts', import.meta.url));
   const child = fork(script, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-  const exited = new Promise<never>((_resolve, reject) => child.once('exit', (code) => reject(new Error(`The ceiling server stopped (exit ${code})`))));
+  const exited = new Promise<never>((_resolve, reject) =>
+    child.once('exit', (code) => reject(new Error(`The ceiling server stopped (exit ${code})`))),
+  );
   exited.catch(() => undefined);
   await Promise.race([once(child, 'listening'), exited]);
   return {

@@ -41,25 +41,28 @@ export const runLoad = async (options: LoadOptions): Promise<LoadResult> => {
   });
   const started = performance.now();
   let lastAnswer = started;
-  const instance = autocannon({
-    url: options.baseUrl,
-    connections: options.connections,
-    duration: options.seconds,
-    ...(options.maxRequests === undefined ? {} : { maxOverallRequests: Math.max(options.connections, options.maxRequests) }),
-    timeout: 30,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const next = options.request(sent);
-          sent += 1;
-          return { ...request, method: next.method, path: next.path, headers: next.headers, body: next.body ?? '' } as typeof request;
+  const instance = autocannon(
+    {
+      url: options.baseUrl,
+      connections: options.connections,
+      duration: options.seconds,
+      ...(options.maxRequests === undefined ? {} : { maxOverallRequests: Math.max(options.connections, options.maxRequests) }),
+      timeout: 30,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const next = options.request(sent);
+            sent += 1;
+            return { ...request, method: next.method, path: next.path, headers: next.headers, body: next.body ?? '' } as typeof request;
+          },
+          onResponse: (status, body) => {
+            if ((status < 200 || status >= 300) && failureSample === undefined) failureSample = `${status} ${body.slice(0, 300)}`;
+          },
         },
-        onResponse: (status, body) => {
-          if ((status < 200 || status >= 300) && failureSample === undefined) failureSample = `${status} ${body.slice(0, 300)}`;
-        },
-      },
-    ],
-  }, (error, result) => finish(error ?? null, result));
+      ],
+    },
+    (error, result) => finish(error ?? null, result),
+  );
   // The first answer on each connection is counted but not timed: autocannon opens its 50
   // connections at once, and a busy Node server accepts one new connection per turn of its
   // event loop, so under full load the last one's first request waits up to a second in the

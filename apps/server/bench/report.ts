@@ -84,7 +84,9 @@ export const formatReport = (report: RunReport): string => {
   ];
   if (report.export !== undefined) {
     const ok = report.export.seconds < TARGETS.exportSeconds;
-    lines.push(`Export of all members (.xlsx): ${report.export.seconds.toFixed(2)} s, ${(report.export.bytes / 1024 / 1024).toFixed(1)} MB, ${num(report.export.rows)} rows, target met: ${yes(ok)}`);
+    lines.push(
+      `Export of all members (.xlsx): ${report.export.seconds.toFixed(2)} s, ${(report.export.bytes / 1024 / 1024).toFixed(1)} MB, ${num(report.export.rows)} rows, target met: ${yes(ok)}`,
+    );
   }
   lines.push(`Server peak memory (VmHWM): ${mb(report.peakRssBytes)}, target met: ${yes(report.peakRssBytes < TARGETS.peakRssBytes)}`);
   return lines.join('\n');
@@ -106,7 +108,13 @@ export const formatScaling = (small: RunReport, large: RunReport): string | unde
   }
   if (small.export !== undefined && large.export !== undefined) {
     const cost = large.export.seconds / small.export.seconds;
-    rows.push(['export (s)', small.export.seconds.toFixed(2), large.export.seconds.toFixed(2), cost.toFixed(2), yes(cost <= TARGETS.exportScale)]);
+    rows.push([
+      'export (s)',
+      small.export.seconds.toFixed(2),
+      large.export.seconds.toFixed(2),
+      cost.toFixed(2),
+      yes(cost <= TARGETS.exportScale),
+    ]);
   }
   if (rows.length === 0) return undefined;
   return [

@@ -36,7 +36,8 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
 /** One request on its own connection (a kept-alive one may be closed by the server while idle). */
 const send = (baseUrl: string, request: BenchRequest) =>
   new Promise<{ status: number; contentType: string; body: string; bytes: number }>((resolve, reject) => {
-    const headers = request.body === undefined ? request.headers : { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) };
+    const headers =
+      request.body === undefined ? request.headers : { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) };
     const req = http.request(`${baseUrl}${request.path}`, { method: request.method, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -124,7 +125,13 @@ const main = async () => {
       const cpuBefore = { server: processCpuSeconds(server.pid), db: cpuSecondsOf('postgres') };
       // The targets left after the sample and the warm-up.
       const maxRequests = scenario.targets === undefined ? undefined : scenario.targets - next;
-      const measured = await runLoad({ ...load, baseUrl: server.baseUrl, seconds: args.duration, request, ...(maxRequests === undefined ? {} : { maxRequests }) });
+      const measured = await runLoad({
+        ...load,
+        baseUrl: server.baseUrl,
+        seconds: args.duration,
+        request,
+        ...(maxRequests === undefined ? {} : { maxRequests }),
+      });
       const cpuPerRequest = (seconds: number) => ((seconds * 1000) / Math.max(1, measured.requests)).toFixed(2);
       const serverCpu = cpuPerRequest(processCpuSeconds(server.pid) - cpuBefore.server);
       const dbCpu = args.db === 'postgres' ? `, database ${cpuPerRequest(cpuSecondsOf('postgres') - cpuBefore.db)}` : '';
@@ -143,7 +150,11 @@ const main = async () => {
 
     if (selected('export')) {
       const started = performance.now();
-      const response = await send(server.baseUrl, { method: 'GET', path: '/api/student/export', headers: { authorization: `Bearer ${access}` } });
+      const response = await send(server.baseUrl, {
+        method: 'GET',
+        path: '/api/student/export',
+        headers: { authorization: `Bearer ${access}` },
+      });
       const seconds = (performance.now() - started) / 1000;
       if (response.status !== 200) throw new Error(`Export answered ${response.status}`);
       report.export = { seconds, bytes: response.bytes, rows: fixtures.subscriptions };
@@ -176,7 +187,7 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  const cause = error instanceof Error && error.cause !== undefined ? `\nCaused by: ${String(error.cause)}` : "";
+  const cause = error instanceof Error && error.cause !== undefined ? `\nCaused by: ${String(error.cause)}` : '';
   process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}${cause}\n`);
   process.exit(1);
 });

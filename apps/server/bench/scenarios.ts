@@ -83,7 +83,11 @@ export const buildScenarios = (fixtures: BenchFixtures, accessToken: string, now
       }),
     },
     { name: 'group list', kind: 'read', request: () => get('/api/group/') },
-    { name: 'group details', kind: 'read', request: (n) => get(`/api/group/${pick(fixtures.groupIds, n)}?page=1&pageSize=${LIST_PAGE_SIZE}`) },
+    {
+      name: 'group details',
+      kind: 'read',
+      request: (n) => get(`/api/group/${pick(fixtures.groupIds, n)}?page=1&pageSize=${LIST_PAGE_SIZE}`),
+    },
     { name: 'subscription page', kind: 'read', request: () => get(`/api/subscription/?page=1&pageSize=${LIST_PAGE_SIZE}`) },
     { name: 'sessions of a week', kind: 'read', request: () => get(`/api/session?startDate=${week.start}&endDate=${week.end}`) },
     { name: 'guardian page', kind: 'read', request: () => get(`/api/guardian/?page=1&pageSize=${LIST_PAGE_SIZE}`) },

@@ -72,12 +72,27 @@ const seedSessions = async (db: Kysely<DB>, groupIds: number[], coachOf: Map<num
   if (unslotted.length > 0) {
     await db
       .insertInto('time_slots')
-      .values(unslotted.flatMap((group_id) => SLOTS.map((s) => ({ group_id, weekday: s.weekday, start_time: s.start, end_time: s.end, location: 'Stade Louis II' }))))
+      .values(
+        unslotted.flatMap((group_id) =>
+          SLOTS.map((s) => ({ group_id, weekday: s.weekday, start_time: s.start, end_time: s.end, location: 'Stade Louis II' })),
+        ),
+      )
       .execute();
   }
-  const earliest = await db.selectFrom('training_sessions').select((eb) => eb.fn.min('date').as('first')).executeTakeFirst();
+  const earliest = await db
+    .selectFrom('training_sessions')
+    .select((eb) => eb.fn.min('date').as('first'))
+    .executeTakeFirst();
   const until = earliest?.first == null ? now.toISOString() : String(earliest.first);
-  const sessions: { group_id: number; sub_group_id: null; date: string; created_by: number | null; client_key: null; transmitted: 1; created_at: string }[] = [];
+  const sessions: {
+    group_id: number;
+    sub_group_id: null;
+    date: string;
+    created_by: number | null;
+    client_key: null;
+    transmitted: 1;
+    created_at: string;
+  }[] = [];
   const start = new Date(`${seasonStart}T00:00:00.000Z`);
   for (let day = start.getTime(); day < now.getTime(); day += DAY_MS) {
     const date = new Date(day);
@@ -86,7 +101,15 @@ const seedSessions = async (db: Kysely<DB>, groupIds: number[], coachOf: Map<num
       const at = `${date.toISOString().slice(0, 10)}T${slot.start}:00.000Z`;
       if (at >= until) continue;
       for (const group_id of groupIds) {
-        sessions.push({ group_id, sub_group_id: null, date: at, created_by: coachOf.get(group_id) ?? null, client_key: null, transmitted: 1, created_at: at });
+        sessions.push({
+          group_id,
+          sub_group_id: null,
+          date: at,
+          created_by: coachOf.get(group_id) ?? null,
+          client_key: null,
+          transmitted: 1,
+          created_at: at,
+        });
       }
     }
   }
@@ -117,7 +140,15 @@ const seedTests = async (db: Kysely<DB>, now: Date) => {
     const at = new Date(now.getTime() + (10 + index) * DAY_MS).toISOString().slice(0, 10);
     const row = await db
       .insertInto('tests')
-      .values({ scheduled_at: `${at}T16:00:00.000Z`, capacity: 1_000_000, min_birth_year: min, max_birth_year: max, type_id: type.id, location: `Bassin ${index + 1}`, created_at: now.toISOString() })
+      .values({
+        scheduled_at: `${at}T16:00:00.000Z`,
+        capacity: 1_000_000,
+        min_birth_year: min,
+        max_birth_year: max,
+        type_id: type.id,
+        location: `Bassin ${index + 1}`,
+        created_at: now.toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     tests.push({ id: row.id, min, max });
@@ -126,7 +157,15 @@ const seedTests = async (db: Kysely<DB>, now: Date) => {
     .selectFrom('members as m')
     .select(['m.id', 'm.birth_date'])
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('test_members as tm').innerJoin('tests as t', 't.id', 'tm.test_id').select('tm.member_id').whereRef('tm.member_id', '=', 'm.id').where('t.completed', '=', 0))),
+      not(
+        exists(
+          selectFrom('test_members as tm')
+            .innerJoin('tests as t', 't.id', 'tm.test_id')
+            .select('tm.member_id')
+            .whereRef('tm.member_id', '=', 'm.id')
+            .where('t.completed', '=', 0),
+        ),
+      ),
     )
     .orderBy('m.id')
     .limit(MAX_ASSIGNMENTS * 2)
@@ -145,11 +184,20 @@ const seedTests = async (db: Kysely<DB>, now: Date) => {
  * members with guardians, current-season subscriptions in every state) plus a season of
  * weekly sessions with attendance, upcoming tests and known link tokens for the public calls.
  */
-export const seedBenchClub = async (db: Kysely<DB>, dialect: DialectName, clock: Clock, options: BenchSeedOptions): Promise<BenchFixtures> => {
+export const seedBenchClub = async (
+  db: Kysely<DB>,
+  dialect: DialectName,
+  clock: Clock,
+  options: BenchSeedOptions,
+): Promise<BenchFixtures> => {
   const now = clock.now();
   await seedReferenceData(db, dialect, clock);
   const summary = await seedDemoClub(db, dialect, clock, { ...options, seed: 42, force: true });
-  const season = await db.selectFrom('seasons').select(['id', 'start_date', 'end_date']).where('is_current', '=', 1).executeTakeFirstOrThrow();
+  const season = await db
+    .selectFrom('seasons')
+    .select(['id', 'start_date', 'end_date'])
+    .where('is_current', '=', 1)
+    .executeTakeFirstOrThrow();
   const groups = await db.selectFrom('groups').select('id').where('system_role', 'is', null).orderBy('id').execute();
   const groupIds = groups.map((g) => g.id);
   const coaches = await db.selectFrom('group_coaches').select(['group_id', 'user_id']).execute();
@@ -170,16 +218,33 @@ export const seedBenchClub = async (db: Kysely<DB>, dialect: DialectName, clock:
     // A season's start: besides the forms still to fill, forms staff reopened for the family to
     // send again, so that a write run has a target of its own for every call of its time.
     const reopened = others.slice(MAX_RESUME, MAX_RESUME + Math.max(0, MAX_SUBMITS - open.length));
-    for (const part of chunks(reopened.map((s) => s.id), 500)) {
-      await trx.updateTable('subscriptions').set({ state: 'SCHEDULED', submission_hash: null, submitted_at: null }).where('id', 'in', part).execute();
+    for (const part of chunks(
+      reopened.map((s) => s.id),
+      500,
+    )) {
+      await trx
+        .updateTable('subscriptions')
+        .set({ state: 'SCHEDULED', submission_hash: null, submitted_at: null })
+        .where('id', 'in', part)
+        .execute();
     }
     const scheduled = [...open, ...reopened];
-    await setTokens(trx, [...scheduled, ...processed].map((s) => s.id), `${season.end_date}T23:59:59.999Z`);
+    await setTokens(
+      trx,
+      [...scheduled, ...processed].map((s) => s.id),
+      `${season.end_date}T23:59:59.999Z`,
+    );
     await seedSessions(trx, groupIds, coachOf, season.start_date, now);
     const assignments = await seedTests(trx, now);
     const members = await trx.selectFrom('members').select(['id', 'group_id']).where('left_at', 'is', null).orderBy('id').execute();
     const sheets = groupIds
-      .map((groupId) => ({ groupId, studentIds: members.filter((m) => m.group_id === groupId).slice(0, SHEET_SIZE).map((m) => m.id) }))
+      .map((groupId) => ({
+        groupId,
+        studentIds: members
+          .filter((m) => m.group_id === groupId)
+          .slice(0, SHEET_SIZE)
+          .map((m) => m.id),
+      }))
       .filter((sheet) => sheet.studentIds.length > 0);
     const admin = summary.staff.find((s) => s.roles.includes('ADMIN'))!;
     return {

@@ -14,7 +14,10 @@ describe('HTTP shell', () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-    writeFileSync(join(dist, 'subscribe.html'), '<!doctype html><html><head></head><body><div id="root" data-page="subscribe"></div></body></html>');
+    writeFileSync(
+      join(dist, 'subscribe.html'),
+      '<!doctype html><html><head></head><body><div id="root" data-page="subscribe"></div></body></html>',
+    );
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(join(dist, 'assets', 'app-1234.js.gz'), gzipSync('console.log(1)'));

@@ -3,17 +3,14 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /** Every variable is optional (docs/architecture.md#api-contract). */
 const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string()),
-  DATABASE_URL: optional(
-    z.string().regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'must be sqlite:<path> or postgres://…'),
-  ),
+  DATABASE_URL: optional(z.string().regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'must be sqlite:<path> or postgres://…')),
   ADMIN_LOGIN: optional(z.string().regex(/^[a-z0-9._-]{1,64}$/, 'must be 1 to 64 of a-z 0-9 . _ -')),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters').max(128)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be smtp://host:port or smtps://…' })),

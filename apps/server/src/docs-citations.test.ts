@@ -101,9 +101,16 @@ describe('documentation pointers in the code', () => {
 
   it('read anchors as GitHub writes them', () => {
     const anchors = anchorsOf(
-      ['<a id="roles"></a>', '## Roles and what each may do', '### Login — `/login`', '```', '# not a heading', '```', '## Backups', '## Backups'].join(
-        '\n',
-      ),
+      [
+        '<a id="roles"></a>',
+        '## Roles and what each may do',
+        '### Login — `/login`',
+        '```',
+        '# not a heading',
+        '```',
+        '## Backups',
+        '## Backups',
+      ].join('\n'),
     );
     expect([...anchors].sort()).toEqual(['backups', 'backups-1', 'login--login', 'roles', 'roles-and-what-each-may-do']);
   });

@@ -58,7 +58,8 @@ const main = async (): Promise<void> => {
     club: new ClubIdentity({ db: database.db, changes: database.changes, clock, mailFrom: config.mailFrom }),
   };
   const app = await buildApp({ deps, webDist: WEB_DIST });
-  reportConnectionLoss = (error) => app.log.warn({ event: 'db_connection_lost', err: error.message }, 'database connection lost; the pool reconnects');
+  reportConnectionLoss = (error) =>
+    app.log.warn({ event: 'db_connection_lost', err: error.message }, 'database connection lost; the pool reconnects');
 
   const admin = await ensureFirstAdmin(database.db, config, clock);
   if (admin?.generatedPassword !== undefined) {
@@ -87,7 +88,15 @@ const main = async (): Promise<void> => {
     dataDir: config.dataDir,
     retentionMonths: config.retentionMonths,
   });
-  const backups = nightlyBackupJob({ config, db: database.db, sqlitePath: database.sqlitePath, clock, outbox: deps.outbox, club: deps.club, log: app.log });
+  const backups = nightlyBackupJob({
+    config,
+    db: database.db,
+    sqlitePath: database.sqlitePath,
+    clock,
+    outbox: deps.outbox,
+    club: deps.club,
+    log: app.log,
+  });
 
   let closing = false;
   // While draining, answers end their keep-alive connection so the server can close.

@@ -61,6 +61,8 @@ export const registerSpa = async (app: FastifyInstance, webDist: string | undefi
     const page = pages.get(path.replace(/\/+$/, ''));
     if (page === undefined) return reply.sendFile('index.html');
     const firstCall = page.firstCall(new URLSearchParams(request.url.slice(path.length)));
-    return firstCall === undefined ? reply.sendFile(page.file) : reply.type('text/html; charset=utf-8').send(withPreload(page.html, firstCall));
+    return firstCall === undefined
+      ? reply.sendFile(page.file)
+      : reply.type('text/html; charset=utf-8').send(withPreload(page.html, firstCall));
   });
 };

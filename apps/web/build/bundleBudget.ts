@@ -53,8 +53,7 @@ export const bundleBudget = ({ maxGzipBytes, publicScreens }: BundleBudgetOption
         gzipBytes: gzipSync(output.code, { level: 9 }).length,
       });
     }
-    const weigh = (files: Iterable<string>) =>
-      [...files].reduce((sum, file) => sum + (chunks.get(file)?.gzipBytes ?? 0), 0);
+    const weigh = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + (chunks.get(file)?.gzipBytes ?? 0), 0);
 
     const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
     const main = entries.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(MAIN_ENTRY));
@@ -67,9 +66,7 @@ export const bundleBudget = ({ maxGzipBytes, publicScreens }: BundleBudgetOption
     }));
 
     for (const screen of publicScreens) {
-      const chunk = [...chunks.values()].find((candidate) =>
-        candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(screen),
-      );
+      const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(screen));
       if (chunk === undefined) {
         this.error(`bundle budget: no chunk for public screen ${screen} (is it lazy-loaded?)`);
       }

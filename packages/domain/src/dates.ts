@@ -7,8 +7,7 @@ export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
 
 export const formatDate = (value: string | Date | number): string => dayjs(value).format(DATE_FORMAT);
 export const formatTime = (value: string | Date | number): string => dayjs(value).format(TIME_FORMAT);
-export const formatDateTime = (value: string | Date | number): string =>
-  dayjs(value).format(DATE_TIME_FORMAT);
+export const formatDateTime = (value: string | Date | number): string => dayjs(value).format(DATE_TIME_FORMAT);
 
 /** Age in whole years on a given day. */
 export const ageOn = (birthDate: string, on: Date = new Date()): number => {

@@ -8,11 +8,9 @@ describe('natural name order', () => {
   });
 
   it('ignores case and accents, so « École » sits with the E', () => {
-    expect(sortByName([{ name: 'Water-polo' }, { name: 'école de natation 2' }, { name: 'École de natation 10' }]).map((g) => g.name)).toEqual([
-      'école de natation 2',
-      'École de natation 10',
-      'Water-polo',
-    ]);
+    expect(
+      sortByName([{ name: 'Water-polo' }, { name: 'école de natation 2' }, { name: 'École de natation 10' }]).map((g) => g.name),
+    ).toEqual(['école de natation 2', 'École de natation 10', 'Water-polo']);
     expect(compareNames('ecole', 'École')).toBe(0);
   });
 

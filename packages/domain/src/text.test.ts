@@ -9,7 +9,23 @@ import { guardianSchema } from './subscriptions/member.js';
 import { email, foldName, multilineInput, nameLike, orgName, phone, plainLine, textInput } from './text.js';
 
 /** C0 controls, DEL, C1 controls, and a lone surrogate half. */
-const CONTROLS = ['\u0000', '\u0001', '\u0007', '\t', '\n', '\r', '\u000b', '\u001b', '\u001f', '\u007f', '\u0080', '\u0085', '\u009b', '\u009f', '\ud800'];
+const CONTROLS = [
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\t',
+  '\n',
+  '\r',
+  '\u000b',
+  '\u001b',
+  '\u001f',
+  '\u007f',
+  '\u0080',
+  '\u0085',
+  '\u009b',
+  '\u009f',
+  '\ud800',
+];
 
 /** Any string holding at least one control character (C0, DEL, C1), anywhere. */
 const withControl = fc
@@ -92,8 +108,14 @@ describe('text input: no control character in any field, NFC everywhere', () => 
 
 describe('the API schemas refuse control characters with the field they sit in', () => {
   it('login: a NUL in the login or the password', () => {
-    expect(loginSchema.safeParse({ login: 'a\u0000b', password: 'x' }).error?.issues[0]).toMatchObject({ path: ['login'], message: MSG.login });
-    expect(loginSchema.safeParse({ login: 'ab', password: 'x\u0000' }).error?.issues[0]).toMatchObject({ path: ['password'], message: MSG.password });
+    expect(loginSchema.safeParse({ login: 'a\u0000b', password: 'x' }).error?.issues[0]).toMatchObject({
+      path: ['login'],
+      message: MSG.login,
+    });
+    expect(loginSchema.safeParse({ login: 'ab', password: 'x\u0000' }).error?.issues[0]).toMatchObject({
+      path: ['password'],
+      message: MSG.password,
+    });
     expect(updatePasswordSchema.safeParse({ login: 'ab', password: 'long enough\u0085' }).error?.issues[0]?.path).toEqual(['password']);
     expect(refreshSchema.safeParse({ refresh: 'tok\u0000en' }).success).toBe(false);
   });
@@ -117,7 +139,17 @@ describe('the API schemas refuse control characters with the field they sit in',
 
   it('the public subscription form: required and optional fields alike; a tab is not "left empty"', () => {
     const form = validForm;
-    for (const field of ['fname', 'birthPlace', 'address', 'city', 'zipCode', 'nationality', 'guardianEmail', 'guardianPhone', 'birthDate']) {
+    for (const field of [
+      'fname',
+      'birthPlace',
+      'address',
+      'city',
+      'zipCode',
+      'nationality',
+      'guardianEmail',
+      'guardianPhone',
+      'birthDate',
+    ]) {
       const result = subscriptionFormSchema.safeParse({ ...form, [field]: `${String(form[field as keyof typeof form])}\u0000` });
       expect(result.error?.issues[0]?.path, field).toEqual([field]);
     }
@@ -125,7 +157,10 @@ describe('the API schemas refuse control characters with the field they sit in',
       expect(subscriptionFormSchema.safeParse({ ...form, [field]: '\t' }).error?.issues[0]?.path, field).toEqual([field]);
       expect(subscriptionFormSchema.parse({ ...form, [field]: '  ' })[field as 'addressComp']).toBeNull();
     }
-    expect(subscriptionFormSchema.parse({ ...form, fname: 'E\u0301lodie', city: 'Ni\u0301ce' })).toMatchObject({ fname: '\u00c9lodie', city: 'N\u00edce' });
+    expect(subscriptionFormSchema.parse({ ...form, fname: 'E\u0301lodie', city: 'Ni\u0301ce' })).toMatchObject({
+      fname: '\u00c9lodie',
+      city: 'N\u00edce',
+    });
   });
 
   it('the guardian form, whose names are optional', () => {

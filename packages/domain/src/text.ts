@@ -7,8 +7,7 @@ import { CONTROL_CHAR_BUT_LINE_BREAKS, EMAIL, NAME_LIKE, NO_CONTROL_CHARS, ORG_N
  * than silently cut, then put in Unicode NFC so that `e` + U+0301 is stored and compared as `é`.
  * `normalize` keeps the schema a string schema (input and output types alike, for the forms).
  */
-export const textInput = (message: string) =>
-  z.string({ error: message }).regex(NO_CONTROL_CHARS, { error: message }).normalize('NFC');
+export const textInput = (message: string) => z.string({ error: message }).regex(NO_CONTROL_CHARS, { error: message }).normalize('NFC');
 
 /** Multi-line text (a mail body, a comment): tab, line feed and CRLF allowed, no other control character. */
 export const multilineInput = (message: string) =>
@@ -22,18 +21,10 @@ export const multilineInput = (message: string) =>
  * (docs/product.md#validation).
  */
 export const nameLike = (message: string, max = 100) =>
-  textInput(message)
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: message })
-    .regex(NAME_LIKE, { error: message });
+  textInput(message).trim().min(1, { error: message }).max(max, { error: message }).regex(NAME_LIKE, { error: message });
 
 export const orgName = (message: string, max = 60) =>
-  textInput(message)
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: message })
-    .regex(ORG_NAME, { error: message });
+  textInput(message).trim().min(1, { error: message }).max(max, { error: message }).regex(ORG_NAME, { error: message });
 
 export const email = (message: string) => textInput(message).trim().max(254, { error: message }).regex(EMAIL, { error: message });
 
@@ -53,11 +44,7 @@ export const idParams = z.object({ id });
 
 /** A reference to a record in a JSON body: a number (forms send numbers), bounded like `id`. */
 export const refId = (message: string) =>
-  z
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(2_147_483_647, { error: message });
+  z.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });
 
 /**
  * Removes accents, case and width, to compare names the way people read them: compatibility

@@ -27,12 +27,25 @@ describe('staff answers are never kept by a browser or a proxy (Cache-Control: n
       method: 'POST',
       url: '/api/session/',
       headers: admin.headers,
-      payload: { session: { groupId: group, subGroupId: 0, date: '2026-11-03T17:00:00.000Z', clientKey: newClientKey(), students: [{ id: member, isAbsent: false, isLate: false }] } },
+      payload: {
+        session: {
+          groupId: group,
+          subGroupId: 0,
+          date: '2026-11-03T17:00:00.000Z',
+          clientKey: newClientKey(),
+          students: [{ id: member, isAbsent: false, isLate: false }],
+        },
+      },
     });
     expect(session.statusCode).toBe(200);
     const sessionId = (await db.selectFrom('training_sessions').select('id').executeTakeFirstOrThrow()).id;
     const section = (await db.selectFrom('groups').select('section_id').where('id', '=', group).executeTakeFirstOrThrow()).section_id;
-    const published = await t.call({ method: 'PUT', url: '/api/club/texts/rules', headers: admin.headers, payload: { fr: '# Règlement', en: '# Rules' } });
+    const published = await t.call({
+      method: 'PUT',
+      url: '/api/club/texts/rules',
+      headers: admin.headers,
+      payload: { fr: '# Règlement', en: '# Rules' },
+    });
     expect(published.statusCode).toBe(200);
 
     urls = {

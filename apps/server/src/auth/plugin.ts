@@ -59,7 +59,10 @@ const loadAuthUser = async (
     userId: row.id,
     sessionId: claims.sessionId,
     login: row.login,
-    roles: rows.map((r) => r.role).filter((role) => role !== null).filter(isRole),
+    roles: rows
+      .map((r) => r.role)
+      .filter((role) => role !== null)
+      .filter(isRole),
     mustChangePassword: row.must_change_password === 1,
   };
 };

@@ -33,7 +33,10 @@ export class AccessTokens {
   /** Imported once: given the raw bytes, jose would import the key again for every token. */
   private readonly key: Promise<webcrypto.CryptoKey>;
   constructor(secret: string) {
-    this.key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    this.key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
   }
 
   async sign(claims: AccessClaims, now: Date): Promise<string> {
@@ -69,7 +72,8 @@ export class AccessTokens {
       });
       const userId = Number(payload.sub);
       // Tokens signed here carry no `nbf`; one that does is not one of ours.
-      if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.sid !== 'string' || payload.nbf !== undefined) return null;
+      if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.sid !== 'string' || payload.nbf !== undefined)
+        return null;
       // jose accepts a token up to (not at) its `exp` second.
       return { claims: { userId, sessionId: payload.sid }, expiresAt: payload.exp! * 1000 };
     } catch (error) {

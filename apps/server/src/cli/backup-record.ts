@@ -14,7 +14,8 @@ try {
   const config = loadConfig();
   const database = openDatabase(config.databaseUrl);
   try {
-    if (database.dialect !== 'postgres') throw new Error('DATABASE_URL is SQLite: the server backs itself up every night (npm run backup by hand).');
+    if (database.dialect !== 'postgres')
+      throw new Error('DATABASE_URL is SQLite: the server backs itself up every night (npm run backup by hand).');
     const id = await recordDump(database.db, dump);
     console.log(`Recorded ${dump.location} (${dump.sizeBytes} bytes, ${dump.modifiedAt.toISOString()}) as backup run ${id}.`);
   } finally {

@@ -47,7 +47,12 @@ try {
     );
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const said = await restoreBackup(source, { sqlitePath, dataDir: config.dataDir, stamp, jwtSecretFromEnvironment: config.jwtSecret !== undefined });
+  const said = await restoreBackup(source, {
+    sqlitePath,
+    dataDir: config.dataDir,
+    stamp,
+    jwtSecretFromEnvironment: config.jwtSecret !== undefined,
+  });
   for (const line of said) console.log(line);
   if (manifest?.jwtSecretFromEnvironment === true && config.jwtSecret === undefined) {
     console.log('This backup was taken with JWT_SECRET set in the environment: set the same JWT_SECRET before starting the server.');

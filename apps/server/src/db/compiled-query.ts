@@ -15,8 +15,8 @@ export const compileOnce = <P extends Record<string, unknown>, R>(
   const placeholders = Object.fromEntries(names.map((name) => [name, `${SENTINEL}${name}`])) as unknown as P;
   const compiled: CompiledQuery<R> = build(placeholders).compile();
   type Slot = { name: keyof P & string } | { value: unknown };
-  const slots = compiled.parameters.map(
-    (value): Slot => (typeof value === 'string' && value.startsWith(SENTINEL) ? { name: value.slice(SENTINEL.length) } : { value }),
+  const slots = compiled.parameters.map((value): Slot =>
+    typeof value === 'string' && value.startsWith(SENTINEL) ? { name: value.slice(SENTINEL.length) } : { value },
   );
   const missing = names.filter((name) => !slots.some((slot) => 'name' in slot && slot.name === name));
   if (missing.length > 0) throw new Error(`compileOnce: ${missing.join(', ')} did not become query parameters`);

@@ -93,7 +93,10 @@ describe('the data version', () => {
     expect(probe()).toBe(before);
     await database.db.transaction().execute(async (trx) => {
       await (trx as unknown as Kysely<{ other_probe: { id: number } }>).insertInto('other_probe').values({ id: 3 }).execute();
-      await (trx as unknown as Kysely<{ change_probe: { id: number; n: number } }>).insertInto('change_probe').values({ id: 12, n: 0 }).execute();
+      await (trx as unknown as Kysely<{ change_probe: { id: number; n: number } }>)
+        .insertInto('change_probe')
+        .values({ id: 12, n: 0 })
+        .execute();
       expect(probe()).toBe(before);
     });
     expect(probe()).not.toBe(before);
@@ -105,7 +108,9 @@ describe('the data version', () => {
   });
 
   it('runs a query compiled once with each call’s parameters', async () => {
-    const byId = compileOnce(db(), ['id'], (p: { id: number }) => db().selectFrom('change_probe').select(['id', 'n']).where('id', '=', p.id));
+    const byId = compileOnce(db(), ['id'], (p: { id: number }) =>
+      db().selectFrom('change_probe').select(['id', 'n']).where('id', '=', p.id),
+    );
     expect(await byId({ id: 1 })).toEqual([{ id: 1, n: 5 }]);
     expect(await byId({ id: 2 })).toEqual([{ id: 2, n: 1 }]);
     expect(await byId({ id: 42 })).toEqual([]);

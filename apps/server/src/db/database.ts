@@ -20,8 +20,7 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-export const dialectOf = (url: string): DialectName =>
-  /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
+export const dialectOf = (url: string): DialectName => (/^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite');
 
 const sqlitePathOf = (url: string): string => url.replace(/^sqlite:(\/\/)?/, '');
 

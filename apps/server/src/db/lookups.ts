@@ -6,7 +6,11 @@ type Executor = Kysely<DB> | Transaction<DB>;
 /** Which of these user ids exist (coaches and managers are chosen among the staff). */
 export const existingUserIds = async (db: Executor, ids: readonly number[]): Promise<Set<number>> => {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('users').select('id').where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
   return new Set(rows.map((r) => r.id));
 };
 

@@ -22,13 +22,19 @@ describe('maintained columns', () => {
       db().selectFrom('members').select(['last_name_key', 'first_name_key']).where('id', '=', member).executeTakeFirstOrThrow();
     expect(await keys()).toEqual({ last_name_key: "d'ÿvoire", first_name_key: 'élodie' });
     expect(
-      await db().selectFrom('guardians').select(['last_name_key', 'first_name_key', 'email_key']).where('id', '=', guardian).executeTakeFirstOrThrow(),
+      await db()
+        .selectFrom('guardians')
+        .select(['last_name_key', 'first_name_key', 'email_key'])
+        .where('id', '=', guardian)
+        .executeTakeFirstOrThrow(),
     ).toEqual({ last_name_key: 'ça', first_name_key: 'ärne', email_key: 'ärne.ça@example.org' });
 
     await db().updateTable('members').set({ last_name: 'ÖZIL' }).where('id', '=', member).execute();
     expect(await keys()).toEqual({ last_name_key: 'özil', first_name_key: 'élodie' });
     await db().updateTable('guardians').set({ email: 'NEW@Example.org' }).where('id', '=', guardian).execute();
-    expect((await db().selectFrom('guardians').select('email_key').where('id', '=', guardian).executeTakeFirstOrThrow()).email_key).toBe('new@example.org');
+    expect((await db().selectFrom('guardians').select('email_key').where('id', '=', guardian).executeTakeFirstOrThrow()).email_key).toBe(
+      'new@example.org',
+    );
   });
 
   it("counts a group's students through arrivals, moves, departures and deletions", async () => {
@@ -75,7 +81,11 @@ describe('maintained columns', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const counts = () =>
-      db().selectFrom('training_sessions').select(['participants', 'absences', 'lates']).where('id', '=', session.id).executeTakeFirstOrThrow();
+      db()
+        .selectFrom('training_sessions')
+        .select(['participants', 'absences', 'lates'])
+        .where('id', '=', session.id)
+        .executeTakeFirstOrThrow();
     await db()
       .insertInto('attendances')
       .values([
@@ -102,7 +112,11 @@ describe('maintained columns', () => {
       .executeTakeFirstOrThrow();
     await db()
       .insertInto('attendances')
-      .values(members.map((member) => ({ session_id: other.id, member_id: member, is_absent: 1, is_late: 0 })).filter((a) => a.member_id !== members[2]))
+      .values(
+        members
+          .map((member) => ({ session_id: other.id, member_id: member, is_absent: 1, is_late: 0 }))
+          .filter((a) => a.member_id !== members[2]),
+      )
       .execute();
     await db().updateTable('attendances').set({ is_absent: 0, is_late: 1 }).where('member_id', '=', members[1]!).execute();
     const drift = await sql<{ n: number }>`

@@ -77,7 +77,9 @@ describe('a migration that fails', () => {
       expect(await schemaOf(database)).toEqual(before);
       expect(await appliedMigrations(database)).toEqual(appliedBefore);
 
-      await sql`drop trigger refuse_migration${sql.raw(database.dialect === 'postgres' ? ' on kysely_migration' : '')}`.execute(database.db);
+      await sql`drop trigger refuse_migration${sql.raw(database.dialect === 'postgres' ? ' on kysely_migration' : '')}`.execute(
+        database.db,
+      );
       await migrateToLatest(database);
       expect(await appliedMigrations(database)).toContain(migration);
     } finally {

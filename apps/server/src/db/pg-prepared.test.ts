@@ -17,7 +17,9 @@ describe.skipIf(serverUrl === undefined || serverUrl === '')('queries on Postgre
       await sql`select ${sql.join(long)} as probe_long`.execute(database.db);
       await database.db.transaction().execute(async (trx) => sql`select ${4}::int as probe`.execute(trx));
       expect((await prepared()).rows.map((r) => r.statement)).toEqual(['select $1::int as probe']);
-      const control = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement ilike ${'begin%'}`.execute(database.db);
+      const control = await sql<{
+        n: number;
+      }>`select count(*)::int as n from pg_prepared_statements where statement ilike ${'begin%'}`.execute(database.db);
       expect(control.rows[0]!.n).toBe(0);
     } finally {
       await database.close();

@@ -6,7 +6,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database.js';
 
 const names = (database: Database) =>
-  database.db.selectFrom('t' as never).select('name' as never).orderBy('name' as never).execute() as Promise<{ name: string }[]>;
+  database.db
+    .selectFrom('t' as never)
+    .select('name' as never)
+    .orderBy('name' as never)
+    .execute() as Promise<{ name: string }[]>;
 
 const createTable = (database: Database) => sql`create table t (name text not null)`.execute(database.db);
 const insert = (database: Database, name: string) => sql`insert into t (name) values (${name})`.execute(database.db);

@@ -21,8 +21,7 @@ export const noneSectionId = async (db: Executor): Promise<number> => {
   return row.id;
 };
 
-export const asGroupSystemRole = (value: string | null): GroupSystemRole | null =>
-  value === 'NONE' || value === 'REMOVED' ? value : null;
+export const asGroupSystemRole = (value: string | null): GroupSystemRole | null => (value === 'NONE' || value === 'REMOVED' ? value : null);
 
 /** A unique constraint refused the write (SQLite or PostgreSQL), e.g. two records with one name. */
 export const isUniqueViolation = (error: unknown): boolean => {

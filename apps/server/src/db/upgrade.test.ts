@@ -47,7 +47,9 @@ const shapedLike = (expected: unknown, actual: unknown): unknown => {
   if (Array.isArray(expected) && Array.isArray(actual)) return actual.map((item, i) => shapedLike(expected[i], item));
   if (expected !== null && typeof expected === 'object' && actual !== null && typeof actual === 'object') {
     const source = actual as Record<string, unknown>;
-    return Object.fromEntries(Object.keys(expected).map((key) => [key, shapedLike((expected as Record<string, unknown>)[key], source[key])]));
+    return Object.fromEntries(
+      Object.keys(expected).map((key) => [key, shapedLike((expected as Record<string, unknown>)[key], source[key])]),
+    );
   }
   return actual;
 };
@@ -135,7 +137,9 @@ describe('upgrading a database made by an earlier version', () => {
 
   it('exports the same personal data: acceptance, attendance, tests and mails', async () => {
     for (const [memberId, expected] of Object.entries(answers.exports)) {
-      const exported = (await get(`/api/privacy/member/${memberId}/export`)) as Record<string, unknown> & { mails: Record<string, unknown>[] };
+      const exported = (await get(`/api/privacy/member/${memberId}/export`)) as Record<string, unknown> & {
+        mails: Record<string, unknown>[];
+      };
       expect(shapedLike(expected, { ...exported, exportedAt: undefined }), `member ${memberId}`).toEqual(expected);
     }
   });

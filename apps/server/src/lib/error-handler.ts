@@ -43,5 +43,4 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ code: 'UNKNOWN_ERROR', message: 'An unexpected error occurred' });
   });
-
 };

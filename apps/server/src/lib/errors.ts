@@ -43,5 +43,4 @@ export class AppError extends Error {
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
 export const forbidden = (what = 'Forbidden') => new AppError('FORBIDDEN', what);
 export const conflict = (what = 'Conflict') => new AppError('CONFLICT', what);
-export const badRequest = (fields: Record<string, string>, message = 'Invalid data') =>
-  new AppError('BAD_REQUEST', message, fields);
+export const badRequest = (fields: Record<string, string>, message = 'Invalid data') => new AppError('BAD_REQUEST', message, fields);

@@ -75,7 +75,12 @@ describe('cached answers of the API', () => {
   it('shows a write made through the API on the next read', async () => {
     expect(await groupNames(admin)).not.toContain('Espadons');
     expect(await groupNames(admin)).not.toContain('Espadons'); // now from the cache
-    const created = await t.call({ method: 'POST', url: '/api/group/', headers: admin.headers, payload: { name: 'Espadons', price: 100, reSubPrice: 90, typeId: 9, packId: 3, emailList: 'espadons@club.fr' } });
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/group/',
+      headers: admin.headers,
+      payload: { name: 'Espadons', price: 100, reSubPrice: 90, typeId: 9, packId: 3, emailList: 'espadons@club.fr' },
+    });
     expect(created.statusCode).toBe(201);
     expect(await groupNames(admin)).toContain('Espadons');
   });

@@ -6,7 +6,12 @@ const html = (text: string, clubName = 'Club', logo: { width: number; height: nu
 
 describe('the HTML part made from a mail’s text', () => {
   it('reads nothing typed as markup: names, messages and subjects are escaped', () => {
-    const made = htmlOfText('<script>alert(1)</script> & "quotes"', { language: 'fr', subject: '</title><b>', clubName: '<img src=x onerror=alert(1)>', logo: null });
+    const made = htmlOfText('<script>alert(1)</script> & "quotes"', {
+      language: 'fr',
+      subject: '</title><b>',
+      clubName: '<img src=x onerror=alert(1)>',
+      logo: null,
+    });
     expect(made).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;');
     expect(made).toContain('<title>&lt;/title&gt;&lt;b&gt;</title>');
     expect(made).toContain('&lt;img src=x onerror=alert(1)&gt;');
@@ -21,9 +26,15 @@ describe('the HTML part made from a mail’s text', () => {
   });
 
   it('makes web addresses links, leaving out the punctuation after them and anything that is no web address', () => {
-    const made = html('Open https://club.example/subscribe?token=a_b-1&lang=en. Or (https://club.example/x), not javascript:alert(1) nor ftp://x');
-    expect(made).toContain('<a href="https://club.example/subscribe?token=a_b-1&amp;lang=en" style="color:#0b5394">https://club.example/subscribe?token=a_b-1&amp;lang=en</a>. Or (');
-    expect(made).toContain('<a href="https://club.example/x" style="color:#0b5394">https://club.example/x</a>), not javascript:alert(1) nor ftp://x');
+    const made = html(
+      'Open https://club.example/subscribe?token=a_b-1&lang=en. Or (https://club.example/x), not javascript:alert(1) nor ftp://x',
+    );
+    expect(made).toContain(
+      '<a href="https://club.example/subscribe?token=a_b-1&amp;lang=en" style="color:#0b5394">https://club.example/subscribe?token=a_b-1&amp;lang=en</a>. Or (',
+    );
+    expect(made).toContain(
+      '<a href="https://club.example/x" style="color:#0b5394">https://club.example/x</a>), not javascript:alert(1) nor ftp://x',
+    );
     expect(made.match(/<a /g)).toHaveLength(2);
   });
 

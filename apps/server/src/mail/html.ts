@@ -52,7 +52,8 @@ const bodyHtml = (text: string): string =>
 
 const headerHtml = (clubName: string, logo: HtmlLogo | null): string => {
   const name = `<td style="vertical-align:middle;font-size:18px;font-weight:bold;color:#0b5394">${escapeHtml(clubName)}</td>`;
-  if (logo === null) return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px"><tr>${name}</tr></table>`;
+  if (logo === null)
+    return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px"><tr>${name}</tr></table>`;
   const { width, height } = mailLogoBox(logo);
   // The name stands beside it: the picture is decorative (alt="").
   const image = `<img src="cid:${escapeHtml(logo.cid)}" alt="" width="${width}" height="${height}" style="display:block;border:0;height:${height}px;width:${width}px">`;
@@ -64,7 +65,10 @@ const headerHtml = (clubName: string, logo: HtmlLogo | null): string => {
  * the club's logo and name on top, then the text escaped, in paragraphs, its addresses as links.
  * Never stored: a secret link appears here only once the sender has opened it.
  */
-export const htmlOfText = (text: string, options: { language: Language; subject: string; clubName: string; logo: HtmlLogo | null }): string =>
+export const htmlOfText = (
+  text: string,
+  options: { language: Language; subject: string; clubName: string; logo: HtmlLogo | null },
+): string =>
   [
     '<!DOCTYPE html>',
     `<html lang="${options.language}">`,

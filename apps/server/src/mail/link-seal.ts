@@ -48,7 +48,9 @@ export class LinkSeal {
     const iv = randomBytes(12);
     const cipher = createCipheriv(CIPHER, this.key, iv);
     const ciphertext = Buffer.concat([cipher.update(link, 'utf8'), cipher.final()]);
-    return [FORMAT, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+    return [FORMAT, iv, cipher.getAuthTag(), ciphertext]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join('.');
   }
 
   /** The link, or SealedLinkError when it was sealed with another secret or altered. */
@@ -63,7 +65,9 @@ export class LinkSeal {
       return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
     } catch {
       // The message ends up in the outbox's last error: it names the likely cause, never the link.
-      throw new SealedLinkError('The mail’s link cannot be opened: was the JWT secret (JWT_SECRET or the data folder’s jwt-secret) changed?');
+      throw new SealedLinkError(
+        'The mail’s link cannot be opened: was the JWT secret (JWT_SECRET or the data folder’s jwt-secret) changed?',
+      );
     }
   }
 }

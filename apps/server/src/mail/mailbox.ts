@@ -13,9 +13,14 @@ export const mailboxAddress = (mailbox: string): string => addressparser(mailbox
  * of any script as RFC 6532 allows). The address pattern of the forms accepts more (a comma,
  * a quote, angle brackets), which a header would read as several addresses or a name.
  */
-const HEADER_SAFE_ADDRESS = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*$/u;
+const HEADER_SAFE_ADDRESS =
+  /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*$/u;
 
 export const isHeaderSafeAddress = (address: string): boolean => address.length <= 254 && HEADER_SAFE_ADDRESS.test(address);
 
 /** A display name on one line: control characters (line breaks included) become spaces. */
-export const displayName = (name: string): string => name.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').replace(/\s+/g, ' ').trim();
+export const displayName = (name: string): string =>
+  name
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();

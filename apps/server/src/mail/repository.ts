@@ -22,7 +22,13 @@ export const requeueStaleSending = (db: Executor, cutoff: string) =>
  * server is claiming are passed over rather than waited for (docs/architecture.md#outbox).
  */
 export const findDueMailIds = async (trx: Executor, now: string, limit: number, skipLocked: boolean): Promise<number[]> => {
-  let due = trx.selectFrom('mail_outbox').select('id').where('status', '=', 'QUEUED').where('next_attempt_at', '<=', now).orderBy('id').limit(limit);
+  let due = trx
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('status', '=', 'QUEUED')
+    .where('next_attempt_at', '<=', now)
+    .orderBy('id')
+    .limit(limit);
   if (skipLocked) due = due.forUpdate().skipLocked();
   return (await due.execute()).map((r) => r.id);
 };
@@ -31,12 +37,7 @@ export const markMailsSending = (trx: Executor, ids: readonly number[], now: str
   trx.updateTable('mail_outbox').set({ status: 'SENDING', next_attempt_at: now }).where('id', 'in', ids).returningAll().execute();
 
 /** A sent row keeps what the outbox screen shows; `secrets` clears what must not stay at rest. */
-export const markMailSent = (
-  db: Executor,
-  id: number,
-  sentAt: string,
-  secrets: Pick<MailRow, 'sealed_link' | 'text_body' | 'html_body'>,
-) =>
+export const markMailSent = (db: Executor, id: number, sentAt: string, secrets: Pick<MailRow, 'sealed_link' | 'text_body' | 'html_body'>) =>
   db
     .updateTable('mail_outbox')
     .set({ status: 'SENT', sent_at: sentAt, attempts: sql`attempts + 1`, last_error: null, ...secrets })

@@ -64,8 +64,22 @@ describe('mail outbox and sender', () => {
   });
 
   it('queues a mail with a dedupe key once', async () => {
-    const first = await t.deps.outbox.queue(t.deps.db, { kind: 'TEST', to: ['a@example.org'], subject: 's', text: 't', language: 'en', dedupeKey: 'once' });
-    const second = await t.deps.outbox.queue(t.deps.db, { kind: 'TEST', to: ['a@example.org'], subject: 's', text: 't', language: 'en', dedupeKey: 'once' });
+    const first = await t.deps.outbox.queue(t.deps.db, {
+      kind: 'TEST',
+      to: ['a@example.org'],
+      subject: 's',
+      text: 't',
+      language: 'en',
+      dedupeKey: 'once',
+    });
+    const second = await t.deps.outbox.queue(t.deps.db, {
+      kind: 'TEST',
+      to: ['a@example.org'],
+      subject: 's',
+      text: 't',
+      language: 'en',
+      dedupeKey: 'once',
+    });
     expect(first).not.toBeNull();
     expect(second).toBeNull();
     await t.deps.db.deleteFrom('mail_outbox').execute();
@@ -75,7 +89,13 @@ describe('mail outbox and sender', () => {
     const smtp = await startSmtpServer();
     const url = smtp.url;
     await smtp.close();
-    const failing = await t.deps.outbox.queue(t.deps.db, { kind: 'TEST', to: ['x@example.org'], subject: 'one', text: 'body', language: 'fr' });
+    const failing = await t.deps.outbox.queue(t.deps.db, {
+      kind: 'TEST',
+      to: ['x@example.org'],
+      subject: 'one',
+      text: 'body',
+      language: 'fr',
+    });
     const down = senderFor(url, { maxAttempts: 3 });
     expect(await down.runOnce()).toBe(0);
     let stored = await row(failing!);
@@ -95,7 +115,13 @@ describe('mail outbox and sender', () => {
     expect(stored.attempts).toBe(3);
     expect(stored.last_error).not.toBeNull();
 
-    const waiting = await t.deps.outbox.queue(t.deps.db, { kind: 'TEST', to: ['y@example.org'], subject: 'two', text: 'body', language: 'fr' });
+    const waiting = await t.deps.outbox.queue(t.deps.db, {
+      kind: 'TEST',
+      to: ['y@example.org'],
+      subject: 'two',
+      text: 'body',
+      language: 'fr',
+    });
     await down.runOnce();
     expect((await row(waiting!)).status).toBe('QUEUED');
     const back = await startSmtpServer();
@@ -111,8 +137,24 @@ describe('mail outbox and sender', () => {
 
   it('writes .eml files that mail clients open when no SMTP server is configured', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'outbox-'));
-    await t.deps.outbox.queue(t.deps.db, { kind: 'TEST', to: ['z@example.org'], bcc: ['hidden@example.org'], subject: 'Convocation', text: 'À demain', language: 'fr' });
-    const sender = new MailSender({ db: t.deps.db, dialect: t.deps.dialect, clock: t.clock, transport: fileTransport(folder), from: 'club@example.org', club: t.deps.club, log, linkSeal: t.deps.outbox.linkSeal });
+    await t.deps.outbox.queue(t.deps.db, {
+      kind: 'TEST',
+      to: ['z@example.org'],
+      bcc: ['hidden@example.org'],
+      subject: 'Convocation',
+      text: 'À demain',
+      language: 'fr',
+    });
+    const sender = new MailSender({
+      db: t.deps.db,
+      dialect: t.deps.dialect,
+      clock: t.clock,
+      transport: fileTransport(folder),
+      from: 'club@example.org',
+      club: t.deps.club,
+      log,
+      linkSeal: t.deps.outbox.linkSeal,
+    });
     expect(await sender.runOnce()).toBe(1);
     const files = readdirSync(folder);
     expect(files).toHaveLength(1);
@@ -126,7 +168,14 @@ describe('mail outbox and sender', () => {
   describe('secret links (docs/operations.md#personal-data-on-disk)', () => {
     const LINK = 'https://club.example/subscribe?token=k7Q2mVx9abcDEFghiJKLmnoPQRstuVWXyz0123456789_-';
     const linkMail = (text = `Votre lien :\n${LINK}\n\nYour link:\n${LINK}`) =>
-      t.deps.outbox.queue(t.deps.db, { kind: 'SUBSCRIPTION_LINK', to: ['famille@example.org'], subject: 'Inscription', text, language: 'fr', link: LINK });
+      t.deps.outbox.queue(t.deps.db, {
+        kind: 'SUBSCRIPTION_LINK',
+        to: ['famille@example.org'],
+        subject: 'Inscription',
+        text,
+        language: 'fr',
+        link: LINK,
+      });
 
     beforeEach(async () => {
       await t.deps.db.deleteFrom('mail_outbox').execute();
@@ -152,7 +201,16 @@ describe('mail outbox and sender', () => {
     it('writes the working link into the .eml file, which is the mail delivered when no SMTP server is set', async () => {
       const id = (await linkMail())!;
       const folder = mkdtempSync(join(tmpdir(), 'outbox-'));
-      const sender = new MailSender({ db: t.deps.db, dialect: t.deps.dialect, clock: t.clock, transport: fileTransport(folder), from: 'club@example.org', club: t.deps.club, log, linkSeal: t.deps.outbox.linkSeal });
+      const sender = new MailSender({
+        db: t.deps.db,
+        dialect: t.deps.dialect,
+        clock: t.clock,
+        transport: fileTransport(folder),
+        from: 'club@example.org',
+        club: t.deps.club,
+        log,
+        linkSeal: t.deps.outbox.linkSeal,
+      });
       expect(await sender.runOnce()).toBe(1);
       expect(readFileSync(join(folder, readdirSync(folder)[0]!), 'utf8')).toContain('k7Q2mVx9abcDEFghiJKLmnoPQRstuVWXyz0123456789_-');
       expect((await row(id)).sealed_link).toBeNull();
@@ -162,7 +220,10 @@ describe('mail outbox and sender', () => {
       const id = (await linkMail())!;
       const smtp = await startSmtpServer();
       try {
-        const otherServer = new MailSender({ ...senderOptions(smtp.url), linkSeal: LinkSeal.fromSecret('another-secret-another-secret-0123456789') });
+        const otherServer = new MailSender({
+          ...senderOptions(smtp.url),
+          linkSeal: LinkSeal.fromSecret('another-secret-another-secret-0123456789'),
+        });
         expect(await otherServer.runOnce()).toBe(0);
         expect(smtp.mails).toEqual([]);
       } finally {
@@ -175,7 +236,13 @@ describe('mail outbox and sender', () => {
     });
 
     it('sends a mail queued before links were sealed as it is, then keeps only the placeholder', async () => {
-      const legacy = (await t.deps.outbox.queue(t.deps.db, { kind: 'SUBSCRIPTION_LINK', to: ['famille@example.org'], subject: 'Inscription', text: `Lien : ${LINK}`, language: 'fr' }))!;
+      const legacy = (await t.deps.outbox.queue(t.deps.db, {
+        kind: 'SUBSCRIPTION_LINK',
+        to: ['famille@example.org'],
+        subject: 'Inscription',
+        text: `Lien : ${LINK}`,
+        language: 'fr',
+      }))!;
       const smtp = await startSmtpServer();
       try {
         expect(await senderFor(smtp.url).runOnce()).toBe(1);

@@ -136,7 +136,13 @@ export class MailSender {
       logo:
         logo === null
           ? null
-          : { filename: logo.type === 'image/jpeg' ? 'logo.jpg' : 'logo.png', contentType: logo.type, content: logo.content, cid: LOGO_CID, contentDisposition: 'inline' },
+          : {
+              filename: logo.type === 'image/jpeg' ? 'logo.jpg' : 'logo.png',
+              contentType: logo.type,
+              content: logo.content,
+              cid: LOGO_CID,
+              contentDisposition: 'inline',
+            },
       logoSize: logo === null ? null : { width: logo.width, height: logo.height },
     };
   }

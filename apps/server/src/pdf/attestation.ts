@@ -70,8 +70,12 @@ export const renderAttestation = (s: SubscriptionForPdf, invoice: InvoiceForPdf,
   pdf.fields([
     [t(l, 'Association', 'Association'), club.name],
     ...linesRows(t(l, 'Adresse', 'Address'), club.addressLines),
-    ...(club.registrationNumber === null ? [] : [[t(l, "N° d'immatriculation", 'Registration no.'), club.registrationNumber] as [string, string]]),
-    ...(club.federationNumber === null ? [] : [[t(l, "N° d'affiliation fédérale", 'Federation affiliation no.'), club.federationNumber] as [string, string]]),
+    ...(club.registrationNumber === null
+      ? []
+      : [[t(l, "N° d'immatriculation", 'Registration no.'), club.registrationNumber] as [string, string]]),
+    ...(club.federationNumber === null
+      ? []
+      : [[t(l, "N° d'affiliation fédérale", 'Federation affiliation no.'), club.federationNumber] as [string, string]]),
     ...(contact === '' ? [] : [[t(l, 'Contact', 'Contact'), contact] as [string, string]]),
   ]);
 

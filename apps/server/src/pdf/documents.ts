@@ -1,8 +1,4 @@
-import {
-  countryName,
-  formatDate,
-  type ChecklistItem,
-} from '@club/domain';
+import { countryName, formatDate, type ChecklistItem } from '@club/domain';
 import type { ReadableText } from '@club/domain/club';
 import type { Language } from '../lib/language.js';
 import { createPdf, type Letterhead } from './layout.js';
@@ -11,7 +7,9 @@ import { DOCUMENT_LABELS, WEEKDAYS } from './texts.js';
 
 /** Prices are integer cents; shown the way each language writes money. */
 export const formatPrice = (cents: number | null, language: Language): string =>
-  cents === null ? '' : new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  cents === null
+    ? ''
+    : new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 export const t = (language: Language, fr: string, en: string): string => (language === 'en' ? en : fr);
 
@@ -153,7 +151,9 @@ export const renderSchedule = (s: ScheduleForPdf): Promise<Buffer> => {
     language: l,
   });
   if (s.slots.length === 0) {
-    pdf.paragraph(t(l, "Le planning sera communiqué par l'entraîneur à la rentrée.", 'The coach will give the schedule at the start of the season.'));
+    pdf.paragraph(
+      t(l, "Le planning sera communiqué par l'entraîneur à la rentrée.", 'The coach will give the schedule at the start of the season.'),
+    );
   } else {
     pdf.table(
       [t(l, 'Jour', 'Day'), t(l, 'Horaire', 'Time'), t(l, 'Lieu', 'Location')],
@@ -162,7 +162,11 @@ export const renderSchedule = (s: ScheduleForPdf): Promise<Buffer> => {
     );
   }
   pdf.paragraph(
-    t(l, 'Les séances ne sont pas assurées pendant les vacances scolaires, sauf annonce de l’entraîneur.', 'There are no sessions during school holidays unless the coach says otherwise.'),
+    t(
+      l,
+      'Les séances ne sont pas assurées pendant les vacances scolaires, sauf annonce de l’entraîneur.',
+      'There are no sessions during school holidays unless the coach says otherwise.',
+    ),
     { muted: true, size: 9 },
   );
   return pdf.finish();

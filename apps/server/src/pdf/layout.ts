@@ -3,8 +3,8 @@ import type { Language } from '../lib/language.js';
 
 /** Characters beyond Latin-1 that the standard fonts' WinAnsi encoding still has. */
 const WIN_ANSI_EXTRAS = new Set([
-  0x152, 0x153, 0x160, 0x161, 0x178, 0x17d, 0x17e, 0x192, 0x2c6, 0x2dc, 0x2013, 0x2014, 0x2018, 0x2019, 0x201a, 0x201c, 0x201d,
-  0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
+  0x152, 0x153, 0x160, 0x161, 0x178, 0x17d, 0x17e, 0x192, 0x2c6, 0x2dc, 0x2013, 0x2014, 0x2018, 0x2019, 0x201a, 0x201c, 0x201d, 0x201e,
+  0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
 ]);
 
 /** Latin letters with a stroke, which do not decompose into a letter and an accent. */
@@ -64,7 +64,9 @@ const LOGO_GAP = 12;
 /** The drawn size of a logo: LOGO_MAX_HEIGHT high, unless that makes it wider than LOGO_MAX_WIDTH; in proportion. */
 const logoBox = (logo: LetterheadLogo): { width: number; height: number } => {
   const ratio = logo.width / logo.height;
-  return ratio * LOGO_MAX_HEIGHT <= LOGO_MAX_WIDTH ? { width: ratio * LOGO_MAX_HEIGHT, height: LOGO_MAX_HEIGHT } : { width: LOGO_MAX_WIDTH, height: LOGO_MAX_WIDTH / ratio };
+  return ratio * LOGO_MAX_HEIGHT <= LOGO_MAX_WIDTH
+    ? { width: ratio * LOGO_MAX_HEIGHT, height: LOGO_MAX_HEIGHT }
+    : { width: LOGO_MAX_WIDTH, height: LOGO_MAX_WIDTH / ratio };
 };
 
 /**
@@ -115,9 +117,15 @@ export const createPdf = (options: { title: string; subtitle?: string; club: Let
   drawLetterhead(doc, options.club, width);
   doc.moveDown(0.6);
   doc.font('Helvetica-Bold').fontSize(18).fillColor(COLORS.text).text(pdfText(options.title), MARGIN, undefined, { width });
-  if (options.subtitle !== undefined) doc.font('Helvetica').fontSize(11).fillColor(COLORS.muted).text(pdfText(options.subtitle), MARGIN, undefined, { width });
+  if (options.subtitle !== undefined)
+    doc.font('Helvetica').fontSize(11).fillColor(COLORS.muted).text(pdfText(options.subtitle), MARGIN, undefined, { width });
   doc.moveDown(0.4);
-  doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).strokeColor(COLORS.line).lineWidth(1).stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + width, doc.y)
+    .strokeColor(COLORS.line)
+    .lineWidth(1)
+    .stroke();
   doc.moveDown(0.8);
 
   const ensureSpace = (height: number) => {
@@ -146,7 +154,11 @@ export const createPdf = (options: { title: string; subtitle?: string; club: Let
       for (const [label, value] of rows) {
         ensureSpace(18);
         const y = doc.y;
-        doc.font('Helvetica').fontSize(10).fillColor(COLORS.muted).text(pdfText(label), MARGIN, y, { width: labelWidth - 10 });
+        doc
+          .font('Helvetica')
+          .fontSize(10)
+          .fillColor(COLORS.muted)
+          .text(pdfText(label), MARGIN, y, { width: labelWidth - 10 });
         const afterLabel = doc.y;
         doc
           .font('Helvetica-Bold')
@@ -161,8 +173,16 @@ export const createPdf = (options: { title: string; subtitle?: string; club: Let
       for (const item of items) {
         ensureSpace(18);
         const y = doc.y;
-        doc.rect(MARGIN, y + 1, 9, 9).strokeColor(COLORS.text).lineWidth(0.8).stroke();
-        doc.font('Helvetica').fontSize(10).fillColor(COLORS.text).text(pdfText(item), MARGIN + 16, y, { width: width - 16 });
+        doc
+          .rect(MARGIN, y + 1, 9, 9)
+          .strokeColor(COLORS.text)
+          .lineWidth(0.8)
+          .stroke();
+        doc
+          .font('Helvetica')
+          .fontSize(10)
+          .fillColor(COLORS.text)
+          .text(pdfText(item), MARGIN + 16, y, { width: width - 16 });
         doc.moveDown(0.15);
       }
       doc.x = MARGIN;
@@ -172,7 +192,11 @@ export const createPdf = (options: { title: string; subtitle?: string; club: Let
       doc.moveDown(0.6);
       doc.font('Helvetica').fontSize(10).fillColor(COLORS.text).text(pdfText(label), MARGIN);
       doc.moveDown(2);
-      doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + 220, doc.y).strokeColor(COLORS.line).stroke();
+      doc
+        .moveTo(MARGIN, doc.y)
+        .lineTo(MARGIN + 220, doc.y)
+        .strokeColor(COLORS.line)
+        .stroke();
       doc.moveDown(0.5);
     },
     table: (headers, rows, widths) => {
@@ -183,11 +207,19 @@ export const createPdf = (options: { title: string; subtitle?: string; club: Let
         let bottom = y;
         cells.forEach((cell, i) => {
           const w = widths[i] ?? 100;
-          doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor(COLORS.text).text(pdfText(cell), x + 4, y + 4, { width: w - 8 });
+          doc
+            .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+            .fontSize(10)
+            .fillColor(COLORS.text)
+            .text(pdfText(cell), x + 4, y + 4, { width: w - 8 });
           bottom = Math.max(bottom, doc.y);
           x += w;
         });
-        doc.moveTo(MARGIN, bottom + 4).lineTo(MARGIN + widths.reduce((a, b) => a + b, 0), bottom + 4).strokeColor(COLORS.line).stroke();
+        doc
+          .moveTo(MARGIN, bottom + 4)
+          .lineTo(MARGIN + widths.reduce((a, b) => a + b, 0), bottom + 4)
+          .strokeColor(COLORS.line)
+          .stroke();
         doc.y = bottom + 6;
       };
       drawRow(headers, true);

@@ -48,7 +48,9 @@ interface RunsLayout {
 
 /** One paragraph of runs, each in its font, wrapped as one text. */
 const drawRuns = (doc: PDFKit.PDFDocument, inlines: readonly Inline[], layout: RunsLayout): void => {
-  const runs = inlines.map((inline) => ({ font: fontOf(inline, layout.bold === true), text: printed(inline) })).filter((run) => run.text !== '');
+  const runs = inlines
+    .map((inline) => ({ font: fontOf(inline, layout.bold === true), text: printed(inline) }))
+    .filter((run) => run.text !== '');
   if (runs.length === 0) return;
   doc.fontSize(layout.size).fillColor(layout.color);
   runs.forEach((run, index) => {
@@ -94,7 +96,13 @@ export const drawBlocks = (pdf: PdfPage, blocks: readonly Block[], style: BlockS
         const page = doc.page;
         const top = doc.y;
         drawRuns(doc, block.inlines, { x: left + indent, width: width - indent, size, color: COLORS.muted });
-        if (doc.page === page) doc.moveTo(left + 4, top).lineTo(left + 4, doc.y).strokeColor(COLORS.line).lineWidth(1.5).stroke();
+        if (doc.page === page)
+          doc
+            .moveTo(left + 4, top)
+            .lineTo(left + 4, doc.y)
+            .strokeColor(COLORS.line)
+            .lineWidth(1.5)
+            .stroke();
         doc.moveDown(0.4);
         break;
       }
@@ -104,7 +112,11 @@ export const drawBlocks = (pdf: PdfPage, blocks: readonly Block[], style: BlockS
           ensureSpace(size * 2);
           const top = doc.y;
           const marker = block.ordered ? `${block.start + index}.` : '\u2022';
-          doc.font('Helvetica').fontSize(size).fillColor(color).text(marker, left + 2, top, { width: indent - 4, lineBreak: false });
+          doc
+            .font('Helvetica')
+            .fontSize(size)
+            .fillColor(color)
+            .text(marker, left + 2, top, { width: indent - 4, lineBreak: false });
           doc.y = top;
           drawRuns(doc, item, { x: left + indent, width: width - indent, size, color });
           if (doc.y === top) doc.moveDown(1);
@@ -116,7 +128,12 @@ export const drawBlocks = (pdf: PdfPage, blocks: readonly Block[], style: BlockS
       case 'rule':
         ensureSpace(size * 2);
         doc.moveDown(0.3);
-        doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor(COLORS.line).lineWidth(1).stroke();
+        doc
+          .moveTo(left, doc.y)
+          .lineTo(left + width, doc.y)
+          .strokeColor(COLORS.line)
+          .lineWidth(1)
+          .stroke();
         doc.moveDown(0.6);
         break;
     }

@@ -26,13 +26,22 @@ const SIGNATURES: Record<GenericDocument, Record<Language, string>> = {
  */
 export const renderTextDocument = (
   kind: GenericDocument,
-  options: { language: Language; club: Letterhead; text: ReadableText; member?: { name: string; groupName: string | null; seasonLabel: string } },
+  options: {
+    language: Language;
+    club: Letterhead;
+    text: ReadableText;
+    member?: { name: string; groupName: string | null; seasonLabel: string };
+  },
 ): Promise<Buffer> => {
   const l = options.language;
   const member = options.member;
   const pdf = createPdf({
     title: options.text.title,
-    ...(member === undefined ? {} : { subtitle: `${member.name}${member.groupName ? ` – ${member.groupName}` : ''} – ${t(l, 'saison', 'season')} ${member.seasonLabel}` }),
+    ...(member === undefined
+      ? {}
+      : {
+          subtitle: `${member.name}${member.groupName ? ` – ${member.groupName}` : ''} – ${t(l, 'saison', 'season')} ${member.seasonLabel}`,
+        }),
     club: options.club,
     language: l,
   });

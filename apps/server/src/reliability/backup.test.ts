@@ -91,7 +91,9 @@ describe('npm run backup and npm run restore', () => {
     expect(tables).toBeGreaterThan(20);
     // The run is recorded in the live database.
     const live = new SQLite(file, { readonly: true });
-    expect(live.prepare('select kind, status, location from backup_runs').all()).toEqual([{ kind: 'MANUAL', status: 'OK', location: folder }]);
+    expect(live.prepare('select kind, status, location from backup_runs').all()).toEqual([
+      { kind: 'MANUAL', status: 'OK', location: folder },
+    ]);
     live.close();
   }, 60_000);
 });

@@ -40,7 +40,10 @@ describe('control characters in text input', () => {
     ['a C1 control (NEL)', '\u0085'],
   ])('refuses %s in a login, and in a password', async (_name, control) => {
     expectRefused(await t.call({ method: 'POST', url: '/api/coach/login', payload: { login: `jean${control}`, password: 'x' } }), 'login');
-    expectRefused(await t.call({ method: 'POST', url: '/api/coach/login', payload: { login: 'jean', password: `x${control}` } }), 'password');
+    expectRefused(
+      await t.call({ method: 'POST', url: '/api/coach/login', payload: { login: 'jean', password: `x${control}` } }),
+      'password',
+    );
   });
 
   it.each([
@@ -48,7 +51,10 @@ describe('control characters in text input', () => {
     ['a tab', '\t'],
     ['a C1 control (CSI)', '\u009b'],
   ])('refuses %s in a group name, and stores nothing', async (_name, control) => {
-    const before = await t.deps.db.selectFrom('groups').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.deps.db
+      .selectFrom('groups')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await t.call({
       method: 'POST',
       url: '/api/group/',
@@ -57,7 +63,10 @@ describe('control characters in text input', () => {
     });
     expectRefused(response, 'name');
     expect(response.json()).toMatchObject({ fields: { name: MSG.groupName } });
-    const after = await t.deps.db.selectFrom('groups').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.deps.db
+      .selectFrom('groups')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -102,7 +111,8 @@ describe('control characters in text input', () => {
 
   it('refuses a NUL in a group mail but keeps its line breaks and tabs allowed', async () => {
     const group = await buildGroup(t.deps.db, { name: 'Control characters mail', emailList: 'liste@example.org' });
-    const send = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: `/api/mail/group/${group}`, headers: admin.headers, payload });
+    const send = (payload: Record<string, unknown>) =>
+      t.call({ method: 'POST', url: `/api/mail/group/${group}`, headers: admin.headers, payload });
     expectRefused(await send({ message: 'Bonjour\u0000' }), 'message');
     expectRefused(await send({ message: 'Bonjour\u000b' }), 'message');
     expectRefused(await send({ subject: 'Objet\nBcc: x@example.org', message: 'Bonjour' }), 'subject');

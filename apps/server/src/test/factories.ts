@@ -32,8 +32,7 @@ export interface GroupValues {
 
 export const buildGroup = async (db: Kysely<DB>, values: GroupValues = {}): Promise<number> => {
   const sectionId =
-    values.sectionId ??
-    (await db.selectFrom('sections').select('id').where('system_role', '=', 'NONE').executeTakeFirstOrThrow()).id;
+    values.sectionId ?? (await db.selectFrom('sections').select('id').where('system_role', '=', 'NONE').executeTakeFirstOrThrow()).id;
   const row = await db
     .insertInto('groups')
     .values({
@@ -129,7 +128,11 @@ export const buildMember = async (db: Kysely<DB>, values: MemberValues = {}): Pr
   return row.id;
 };
 
-export const buildSubGroup = async (db: Kysely<DB>, groupId: number, values: { name?: string; coaches?: number[] } = {}): Promise<number> => {
+export const buildSubGroup = async (
+  db: Kysely<DB>,
+  groupId: number,
+  values: { name?: string; coaches?: number[] } = {},
+): Promise<number> => {
   const row = await db
     .insertInto('sub_groups')
     .values({ group_id: groupId, name: values.name ?? `Ligne ${next()}` })

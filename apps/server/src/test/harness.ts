@@ -77,9 +77,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     club: new ClubIdentity({ db: database.db, changes: database.changes, clock, mailFrom: config.mailFrom }),
   };
   const logger =
-    options.logStream === undefined
-      ? false
-      : { ...(loggerOptions('info') as Record<string, unknown>), stream: options.logStream };
+    options.logStream === undefined ? false : { ...(loggerOptions('info') as Record<string, unknown>), stream: options.logStream };
   const app = await buildApp({ deps, logger });
   await app.ready();
 

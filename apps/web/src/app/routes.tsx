@@ -62,9 +62,7 @@ const toRoute = (route: FeatureRoute): RouteObject => ({ path: route.path, lazy:
 
 /** A role-restricted screen sits under a guard that tells others whom it is for. */
 const toStaffRoute = (route: StaffRoute): RouteObject =>
-  route.access === undefined
-    ? toRoute(route)
-    : { element: <RequireAccess rule={route.access} />, children: [toRoute(route)] };
+  route.access === undefined ? toRoute(route) : { element: <RequireAccess rule={route.access} />, children: [toRoute(route)] };
 
 const staffShell = async () => ({ Component: (await import('./layout/StaffLayout')).StaffLayout });
 

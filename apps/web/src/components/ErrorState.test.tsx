@@ -37,7 +37,11 @@ describe('error state of a screen section', () => {
 
   it.each([
     ['a server failure', new ApiError(500, 'UNKNOWN_ERROR', 'boom'), 'Une erreur inattendue s’est produite. Veuillez réessayer plus tard.'],
-    ['an unreachable server', ApiError.network(new TypeError('fetch failed')), 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.'],
+    [
+      'an unreachable server',
+      ApiError.network(new TypeError('fetch failed')),
+      'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
+    ],
   ])('keeps the retry for %s', async (_case, error, message) => {
     signIn({ roles: ['COACH'] });
     const retry = vi.fn();

@@ -36,4 +36,3 @@ export function ErrorState({ error, onRetry }: ErrorStateProps) {
     </Alert>
   );
 }
-

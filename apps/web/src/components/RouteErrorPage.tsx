@@ -44,4 +44,3 @@ export function RouteErrorPage({ error }: { error?: unknown }) {
     </Box>
   );
 }
-

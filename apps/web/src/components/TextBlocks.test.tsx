@@ -9,7 +9,16 @@ describe('TextBlocks, the one drawing of a legal text', () => {
     const blocks: Block[] = [
       { type: 'heading', level: 1, inlines: [{ text: 'Règlement' }] },
       { type: 'heading', level: 2, inlines: [{ text: 'Article 1' }] },
-      { type: 'paragraph', inlines: [{ text: 'Le club ' }, { text: 'exige', strong: true }, { text: ' un ' }, { text: 'certificat', em: true, strong: true }, { text: '.' }] },
+      {
+        type: 'paragraph',
+        inlines: [
+          { text: 'Le club ' },
+          { text: 'exige', strong: true },
+          { text: ' un ' },
+          { text: 'certificat', em: true, strong: true },
+          { text: '.' },
+        ],
+      },
       { type: 'paragraph', inlines: [{ text: 'Écrire au ' }, { text: 'secrétariat', href: 'mailto:contact@cnm.mc' }] },
       { type: 'list', ordered: true, start: 3, items: [[{ text: 'troisième' }], [{ text: 'quatrième' }]] },
       { type: 'list', ordered: false, start: 1, items: [[{ text: 'puce' }]] },
@@ -45,7 +54,8 @@ describe('TextBlocks, the one drawing of a legal text', () => {
   });
 
   it('shows markup written in a text as text: no script, no element, no handler', () => {
-    const hostile = '<script>window.hacked = true</script>\n\n<img src=x onerror="window.hacked = true">\n\nVoir [ici](javascript:alert(1)) et <b>gras</b>.';
+    const hostile =
+      '<script>window.hacked = true</script>\n\n<img src=x onerror="window.hacked = true">\n\nVoir [ici](javascript:alert(1)) et <b>gras</b>.';
     const { container } = render(<TextBlocks blocks={markdownBlocks(hostile)} />);
 
     expect(container.querySelector('script, img, b, iframe')).toBeNull();

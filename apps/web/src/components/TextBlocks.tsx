@@ -86,7 +86,13 @@ export function TextBlocks({ blocks, topHeading = 'h3', muted = false }: TextBlo
           case 'list': {
             const items = block.items.map((item, j) => <li key={j}>{runs(item)}</li>);
             return (
-              <Typography key={i} component="div" variant="body2" color={color} sx={{ mb: 1, '& ol, & ul': { m: 0, pl: 3 }, '& li + li': { mt: 0.5 } }}>
+              <Typography
+                key={i}
+                component="div"
+                variant="body2"
+                color={color}
+                sx={{ mb: 1, '& ol, & ul': { m: 0, pl: 3 }, '& li + li': { mt: 0.5 } }}
+              >
                 {block.ordered ? <ol start={block.start}>{items}</ol> : <ul>{items}</ul>}
               </Typography>
             );

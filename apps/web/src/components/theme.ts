@@ -6,15 +6,7 @@ import type { Language } from '@/lib/language';
 const TOUCH_TARGET_PX = 44;
 const coarsePointer = '@media (pointer: coarse)';
 
-const SYSTEM_FONTS = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+const SYSTEM_FONTS = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
 /** A pool palette: deep water blue, lane-rope turquoise, a light aqua background. */
 const buildTheme = (language: Language): Theme =>

@@ -14,7 +14,11 @@ export interface PickerTextCodec {
  * handler, the input ref and the text field's props (required, error shown in the page
  * language and cleared on focus). Spread them on a DatePicker or DateTimePicker.
  */
-export function usePickerField<T extends FieldValues, TOutput>(form: UseFormReturn<T, unknown, TOutput>, name: Path<T>, codec: PickerTextCodec) {
+export function usePickerField<T extends FieldValues, TOutput>(
+  form: UseFormReturn<T, unknown, TOutput>,
+  name: Path<T>,
+  codec: PickerTextCodec,
+) {
   const validationText = useValidationText();
   const { field, fieldState } = useController({ control: form.control, name });
   const text = field.value as string;

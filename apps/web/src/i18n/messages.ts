@@ -16,17 +16,11 @@ export const errorMessageKey = (error: unknown): string => {
 /** Translates a validation key (docs/product.md#validation; from a schema or the server's `fields`). */
 export const useValidationText = (): ((key: string) => string) => {
   const { t } = useTranslation('validation');
-  return useCallback(
-    (key: string) => t(key, { ...LITERAL, defaultValue: t('INVALID_VALUE', LITERAL) }),
-    [t],
-  );
+  return useCallback((key: string) => t(key, { ...LITERAL, defaultValue: t('INVALID_VALUE', LITERAL) }), [t]);
 };
 
 /** Translates any failure into the message the user sees. */
 export const useErrorText = (): ((error: unknown) => string) => {
   const { t } = useTranslation('errors');
-  return useCallback(
-    (error: unknown) => t(errorMessageKey(error), { ...LITERAL, defaultValue: t('GENERIC_ERROR_MESSAGE', LITERAL) }),
-    [t],
-  );
+  return useCallback((error: unknown) => t(errorMessageKey(error), { ...LITERAL, defaultValue: t('GENERIC_ERROR_MESSAGE', LITERAL) }), [t]);
 };

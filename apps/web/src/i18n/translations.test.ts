@@ -28,9 +28,7 @@ describe('translations', () => {
 
   it.each(LANGUAGES)('translates every error code of the domain and the generic message (%s)', (language) => {
     const errors = namespace('errors', language);
-    const missing = [...ERROR_CODES, 'GENERIC_ERROR_MESSAGE', 'NETWORK_ERROR'].filter(
-      (code) => typeof errors[code] !== 'string',
-    );
+    const missing = [...ERROR_CODES, 'GENERIC_ERROR_MESSAGE', 'NETWORK_ERROR'].filter((code) => typeof errors[code] !== 'string');
     expect(missing).toEqual([]);
   });
 

@@ -30,10 +30,8 @@ export const LAST_PICKABLE_DAY = inClubTime(Date.UTC(2100, 11, 31, 12));
 export const formatBirthDate = (isoDate: string): string => dayjs(isoDate).format(DATE_FORMAT);
 
 /** The first day of the season running on a club-time day, at 00:00 in club time (docs/product.md#seasons). */
-export const seasonStart = (now: Dayjs): Dayjs =>
-  dayjs.tz(`${seasonOfDay(now.format('YYYY-MM-DD')).startDate} 00:00`, CLUB_TIME_ZONE);
+export const seasonStart = (now: Dayjs): Dayjs => dayjs.tz(`${seasonOfDay(now.format('YYYY-MM-DD')).startDate} 00:00`, CLUB_TIME_ZONE);
 
 /** A day picked in the pickers, from its first to its last millisecond, in club time. */
 export const startOfClubDay = (day: Dayjs): Date => dayjs.tz(day.format('YYYY-MM-DD'), CLUB_TIME_ZONE).toDate();
-export const endOfClubDay = (day: Dayjs): Date =>
-  new Date(dayjs.tz(day.format('YYYY-MM-DD'), CLUB_TIME_ZONE).add(1, 'day').valueOf() - 1);
+export const endOfClubDay = (day: Dayjs): Date => new Date(dayjs.tz(day.format('YYYY-MM-DD'), CLUB_TIME_ZONE).add(1, 'day').valueOf() - 1);

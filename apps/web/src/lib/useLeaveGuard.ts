@@ -18,8 +18,7 @@ export const useLeaveGuard = (unsaved: boolean, message: string): LeaveGuard => 
   // Read when a navigation starts, which may be in the same event that saved the sheet.
   const released = useRef(false);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      unsaved && !released.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => unsaved && !released.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {

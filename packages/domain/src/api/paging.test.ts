@@ -14,7 +14,12 @@ describe('paged lists', () => {
 
   it('answer a page of rows with the total and the page asked', () => {
     const page = pageOf(z.object({ id: z.number() }));
-    expect(page.parse({ rows: [{ id: 1 }], total: 41, page: 2, pageSize: 20, extra: true })).toEqual({ rows: [{ id: 1 }], total: 41, page: 2, pageSize: 20 });
+    expect(page.parse({ rows: [{ id: 1 }], total: 41, page: 2, pageSize: 20, extra: true })).toEqual({
+      rows: [{ id: 1 }],
+      total: 41,
+      page: 2,
+      pageSize: 20,
+    });
     expect(page.safeParse({ rows: [{ id: '1' }], total: 1, page: 1, pageSize: 20 }).success).toBe(false);
   });
 });

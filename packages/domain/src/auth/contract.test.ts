@@ -6,7 +6,10 @@ import { resetPasswordFormSchema } from './forms.js';
 describe('forgotten password', () => {
   it('takes a login or an address, trimmed, and refuses an empty one', () => {
     expect(forgotPasswordSchema.parse({ identifier: '  jdupont ' })).toEqual({ identifier: 'jdupont' });
-    expect(forgotPasswordSchema.safeParse({ identifier: ' ' }).error?.issues[0]).toMatchObject({ path: ['identifier'], message: MSG.login });
+    expect(forgotPasswordSchema.safeParse({ identifier: ' ' }).error?.issues[0]).toMatchObject({
+      path: ['identifier'],
+      message: MSG.login,
+    });
   });
 
   it('asks the reset page for the settings page’s new password rules and messages', () => {
@@ -27,6 +30,9 @@ describe('forgotten password', () => {
 
   it('refuses a reset without a token or with a too short password', () => {
     expect(passwordResetSchema.safeParse({ token: '', password: 'long enough' }).error?.issues[0]).toMatchObject({ path: ['token'] });
-    expect(passwordResetSchema.safeParse({ token: 'abc', password: 'short' }).error?.issues[0]).toMatchObject({ path: ['password'], message: MSG.passwordTooShort });
+    expect(passwordResetSchema.safeParse({ token: 'abc', password: 'short' }).error?.issues[0]).toMatchObject({
+      path: ['password'],
+      message: MSG.passwordTooShort,
+    });
   });
 });

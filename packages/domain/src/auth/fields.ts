@@ -14,9 +14,7 @@ export const loginField = textInput(MSG.login).trim().min(1, { error: MSG.login 
  */
 export const secret = (message: string) => z.string({ error: message }).regex(NO_CONTROL_CHARS, { error: message });
 
-export const passwordField = secret(MSG.password)
-  .min(1, { error: MSG.password })
-  .max(PASSWORD_MAX_LENGTH, { error: MSG.password });
+export const passwordField = secret(MSG.password).min(1, { error: MSG.password }).max(PASSWORD_MAX_LENGTH, { error: MSG.password });
 
 /** A new password (docs/product.md#validation; ASVS length bounds). */
 export const newPasswordField = secret(MSG.password)

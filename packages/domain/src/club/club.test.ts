@@ -42,10 +42,21 @@ describe('club identity schema', () => {
   });
 
   it('takes an address of at most three lines, and the lines typed in one box', () => {
-    const parsed = updateClubSchema.parse({ version: 1, address: { lines: ['Stade Louis II', '13 avenue des Castelans'], postalCode: '98000', city: 'Monaco' } });
-    expect(parsed.address).toEqual({ lines: ['Stade Louis II', '13 avenue des Castelans'], postalCode: '98000', city: 'Monaco', country: null });
+    const parsed = updateClubSchema.parse({
+      version: 1,
+      address: { lines: ['Stade Louis II', '13 avenue des Castelans'], postalCode: '98000', city: 'Monaco' },
+    });
+    expect(parsed.address).toEqual({
+      lines: ['Stade Louis II', '13 avenue des Castelans'],
+      postalCode: '98000',
+      city: 'Monaco',
+      country: null,
+    });
     expect(updateClubSchema.safeParse({ version: 1, address: { lines: ['a', 'b', 'c', 'd'] } }).success).toBe(false);
-    expect(addressLinesTextField.parse('Stade Louis II\r\n\n  13 avenue des Castelans ')).toEqual(['Stade Louis II', '13 avenue des Castelans']);
+    expect(addressLinesTextField.parse('Stade Louis II\r\n\n  13 avenue des Castelans ')).toEqual([
+      'Stade Louis II',
+      '13 avenue des Castelans',
+    ]);
     expect(addressLinesTextField.safeParse('a\nb\nc\nd').success).toBe(false);
   });
 });

@@ -21,4 +21,7 @@ export const logoQuery = z.object({ v: z.string().max(64).optional() });
 export const clubTextKeyParams = z.object({ key: clubTextKeySchema });
 
 /** `/club/texts/{key}/versions/{version}`: a published version of one. */
-export const textVersionParams = z.object({ key: clubTextKeySchema, version: z.coerce.number({ error: MSG.invalid }).int().min(1).max(1e9) });
+export const textVersionParams = z.object({
+  key: clubTextKeySchema,
+  version: z.coerce.number({ error: MSG.invalid }).int().min(1).max(1e9),
+});

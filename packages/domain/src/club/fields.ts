@@ -58,15 +58,9 @@ export const signatoryTitleField = optionalField(clubText(CLUB_MSG.signatoryTitl
 
 /** Stored without spaces, upper case; the check digits and the country's format must be right. */
 export const ibanField = optionalField(
-  textInput(CLUB_MSG.iban)
-    .max(64, { error: CLUB_MSG.iban })
-    .refine(isIban, { error: CLUB_MSG.iban })
-    .transform(compactIban),
+  textInput(CLUB_MSG.iban).max(64, { error: CLUB_MSG.iban }).refine(isIban, { error: CLUB_MSG.iban }).transform(compactIban),
 );
 
 export const bicField = optionalField(
-  textInput(CLUB_MSG.bic)
-    .max(20, { error: CLUB_MSG.bic })
-    .refine(isBic, { error: CLUB_MSG.bic })
-    .transform(compactBic),
+  textInput(CLUB_MSG.bic).max(20, { error: CLUB_MSG.bic }).refine(isBic, { error: CLUB_MSG.bic }).transform(compactBic),
 );

@@ -83,7 +83,8 @@ const blocksOf = (tokens: readonly Token[]): Block[] => {
       case 'blockquote':
         // A quote's own blocks become one quoted run each.
         for (const inner of blocksOf((token as Tokens.Blockquote).tokens)) {
-          if (inner.type === 'paragraph' || inner.type === 'heading' || inner.type === 'quote') out.push({ type: 'quote', inlines: inner.inlines });
+          if (inner.type === 'paragraph' || inner.type === 'heading' || inner.type === 'quote')
+            out.push({ type: 'quote', inlines: inner.inlines });
           else out.push(inner);
         }
         break;
@@ -108,7 +109,10 @@ const blocksOf = (tokens: readonly Token[]): Block[] => {
         // A table is read row by row, its cells separated by a dash.
         const table = token as Tokens.Table;
         for (const row of [table.header, ...table.rows]) {
-          out.push({ type: 'paragraph', inlines: row.flatMap((cell, i) => [...(i === 0 ? [] : [{ text: ' – ' }]), ...inlinesOf(cell.tokens)]) });
+          out.push({
+            type: 'paragraph',
+            inlines: row.flatMap((cell, i) => [...(i === 0 ? [] : [{ text: ' – ' }]), ...inlinesOf(cell.tokens)]),
+          });
         }
         break;
       }

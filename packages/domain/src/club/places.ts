@@ -5,7 +5,10 @@ import { MSG } from '../messages.js';
 import { textInput } from '../text.js';
 import { CLUB_MSG } from './messages.js';
 
-export const placeNameField = textInput(CLUB_MSG.placeName).trim().min(1, { error: CLUB_MSG.placeName }).max(100, { error: CLUB_MSG.placeName });
+export const placeNameField = textInput(CLUB_MSG.placeName)
+  .trim()
+  .min(1, { error: CLUB_MSG.placeName })
+  .max(100, { error: CLUB_MSG.placeName });
 export const placeAddressField = optionalField(
   textInput(CLUB_MSG.placeAddress).trim().min(1, { error: CLUB_MSG.placeAddress }).max(200, { error: CLUB_MSG.placeAddress }),
 );
@@ -27,7 +30,12 @@ export const updatePlaceSchema = z.object({
   name: placeNameField.optional(),
   address: placeAddressField.optional(),
   isDefault: z.literal(true, { error: CLUB_MSG.placeDefault }).optional(),
-  sortOrder: z.number({ error: MSG.invalid }).int({ error: MSG.invalid }).min(0, { error: MSG.invalid }).max(10_000, { error: MSG.invalid }).optional(),
+  sortOrder: z
+    .number({ error: MSG.invalid })
+    .int({ error: MSG.invalid })
+    .min(0, { error: MSG.invalid })
+    .max(10_000, { error: MSG.invalid })
+    .optional(),
   version: recordVersionField,
 });
 export type UpdatePlaceInput = z.input<typeof updatePlaceSchema>;

@@ -4,7 +4,12 @@ import { draftLabelOf, publishedVersionOf, readableText, textVersionLabel, title
 
 describe('legal texts: titles and version labels', () => {
   it('titles a text by the heading it opens with, and keeps the rest as its body', () => {
-    const text = readableText('rules', '3', '# Règlement *du club*\n\nPremier paragraphe.\n\n## Article 1\n\nSuite.', 'Règlement intérieur');
+    const text = readableText(
+      'rules',
+      '3',
+      '# Règlement *du club*\n\nPremier paragraphe.\n\n## Article 1\n\nSuite.',
+      'Règlement intérieur',
+    );
     expect(text.title).toBe('Règlement du club');
     expect(text.versionLabel).toBe('3');
     expect(text.blocks.map((block) => block.type)).toEqual(['paragraph', 'heading', 'paragraph']);

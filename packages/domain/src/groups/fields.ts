@@ -27,8 +27,7 @@ export const groupPriceField = euros(MSG.groupPrice);
 export const groupResubPriceField = euros(MSG.groupResubPrice);
 
 /** The addresses of an e-mail list, split on commas, blanks around them ignored. */
-export const splitEmailList = (value: string): string[] =>
-  value.trim() === '' ? [] : value.split(',').map((part) => part.trim());
+export const splitEmailList = (value: string): string[] => (value.trim() === '' ? [] : value.split(',').map((part) => part.trim()));
 
 /**
  * Comma-separated valid addresses, `{email},{email}`; may be empty (on edit)

@@ -16,12 +16,15 @@ describe('group mail form (docs/product.md#validation: message required, subject
     },
   );
 
-  it.each(['Sujet\r\nBcc: x@y.fr', 'Sujet\nsuite', 'a\u0000b', 'a'.repeat(201)])('refuses subject #%#: one line, 200 characters at most', (subject) => {
-    expect(groupMailSchema.safeParse({ subject, message: 'Bonjour' }).error?.issues[0]).toMatchObject({
-      path: ['subject'],
-      message: MSG.mailSubject,
-    });
-  });
+  it.each(['Sujet\r\nBcc: x@y.fr', 'Sujet\nsuite', 'a\u0000b', 'a'.repeat(201)])(
+    'refuses subject #%#: one line, 200 characters at most',
+    (subject) => {
+      expect(groupMailSchema.safeParse({ subject, message: 'Bonjour' }).error?.issues[0]).toMatchObject({
+        path: ['subject'],
+        message: MSG.mailSubject,
+      });
+    },
+  );
 
   it('lower-cases the chosen recipients and refuses invalid ones', () => {
     expect(groupMailSchema.parse({ message: 'Bonjour', recipients: ['Jean.Dupont@example.com'] }).recipients).toEqual([

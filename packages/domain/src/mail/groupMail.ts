@@ -11,10 +11,7 @@ export const groupMailSchema = z.object({
   // A subject is one line: a line break could otherwise add a mail header.
   subject: textInput(MSG.mailSubject).trim().max(MAIL_SUBJECT_MAX, { error: MSG.mailSubject }).optional(),
   /** Multi-line: line breaks (LF, CRLF) and tabs allowed, no other control character. */
-  message: multilineInput(MSG.mailMessage)
-    .trim()
-    .min(1, { error: MSG.mailMessage })
-    .max(MAIL_MESSAGE_MAX, { error: MSG.mailMessage }),
+  message: multilineInput(MSG.mailMessage).trim().min(1, { error: MSG.mailMessage }).max(MAIL_MESSAGE_MAX, { error: MSG.mailMessage }),
   /** A subset of GET /group/{id}/recipients; absent: all of them. */
   recipients: z
     .array(email(MSG.recipients).toLowerCase(), { error: MSG.recipients })

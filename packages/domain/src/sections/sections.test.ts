@@ -14,7 +14,11 @@ describe('section form: the name rules', () => {
 
   it('takes the manager as optional, null removing it', () => {
     expect(createSectionSchema.parse({ name: 'Plongeon' })).toEqual({ name: 'Plongeon' });
-    expect(updateSectionSchema.parse({ name: 'Plongeon', coachId: null, version: 2 })).toEqual({ name: 'Plongeon', coachId: null, version: 2 });
+    expect(updateSectionSchema.parse({ name: 'Plongeon', coachId: null, version: 2 })).toEqual({
+      name: 'Plongeon',
+      coachId: null,
+      version: 2,
+    });
     expect(createSectionSchema.safeParse({ name: 'Plongeon', coachId: 'x' }).success).toBe(false);
   });
 

@@ -37,15 +37,10 @@ export const sortStudentsByName = <T extends { firstName: string; lastName: stri
 
 /** The students of the group or sub-group, loaded absent and not late, sorted by last name. */
 export const loadStudents = (students: readonly SheetStudent[]): AttendanceRow[] =>
-  sortStudentsByName(
-    students.map(({ id, firstName, lastName }) => ({ id, firstName, lastName, isAbsent: true, isLate: false })),
-  );
+  sortStudentsByName(students.map(({ id, firstName, lastName }) => ({ id, firstName, lastName, isAbsent: true, isLate: false })));
 
-const update = (
-  state: readonly AttendanceRow[],
-  id: number,
-  change: (row: AttendanceRow) => AttendanceRow,
-): AttendanceRow[] => state.map((row) => (row.id === id ? change(row) : row));
+const update = (state: readonly AttendanceRow[], id: number, change: (row: AttendanceRow) => AttendanceRow): AttendanceRow[] =>
+  state.map((row) => (row.id === id ? change(row) : row));
 
 /** Attending clears absent; not attending sets it, and clears late: an absent swimmer is not late. */
 export const toggleAttending = (state: readonly AttendanceRow[], id: number, attending: boolean): AttendanceRow[] =>

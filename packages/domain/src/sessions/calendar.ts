@@ -21,8 +21,7 @@ export const localDayOf = (instant: Date, tz: string = CLUB_TIME_ZONE): { day: s
 export const shiftDay = (day: string, days: number): string => dayjs.utc(day).add(days, 'day').format(DAY);
 
 /** The instant a wall-clock time (`HH:mm`) of a day happens in a time zone. */
-export const wallClockInstant = (day: string, time: string, tz: string = CLUB_TIME_ZONE): Date =>
-  dayjs.tz(`${day} ${time}`, tz).toDate();
+export const wallClockInstant = (day: string, time: string, tz: string = CLUB_TIME_ZONE): Date => dayjs.tz(`${day} ${time}`, tz).toDate();
 
 export interface WeekRange {
   start: Date;

@@ -13,11 +13,15 @@ describe('query strings of the sessions calls', () => {
       startDate: start,
       endDate: start + 7 * DAY_MS,
     });
-    expect(issues(sessionListQuery.safeParse({ startDate: String(start), endDate: String(start - 1) }))).toEqual({ endDate: 'DATE_RANGE_ERROR' });
+    expect(issues(sessionListQuery.safeParse({ startDate: String(start), endDate: String(start - 1) }))).toEqual({
+      endDate: 'DATE_RANGE_ERROR',
+    });
     expect(issues(sessionListQuery.safeParse({ startDate: String(start), endDate: String(start + 367 * DAY_MS) }))).toEqual({
       endDate: 'DATE_RANGE_ERROR',
     });
-    expect(issues(sessionListQuery.safeParse({ startDate: '-1', endDate: String(start) }))).toMatchObject({ startDate: 'INVALID_DATE_MESSAGE' });
+    expect(issues(sessionListQuery.safeParse({ startDate: '-1', endDate: String(start) }))).toMatchObject({
+      startDate: 'INVALID_DATE_MESSAGE',
+    });
   });
 
   it('takes the rates of one group over a period', () => {

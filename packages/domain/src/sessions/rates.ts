@@ -18,8 +18,7 @@ export interface AttendanceRates {
   lateRate: number | null;
 }
 
-const percent = (part: number, whole: number): number | null =>
-  whole === 0 ? null : Math.round((part * 1000) / whole) / 10;
+const percent = (part: number, whole: number): number | null => (whole === 0 ? null : Math.round((part * 1000) / whole) / 10);
 
 export const attendanceRates = (counts: AttendanceCounts): AttendanceRates => {
   const records = counts.present + counts.absent;

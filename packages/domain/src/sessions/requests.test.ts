@@ -42,10 +42,23 @@ describe('session submit body', () => {
     [{ clientKey: 'key with spaces' }, 'session.clientKey', 'SESSION_CLIENT_KEY_ERROR'],
     [{ clientKey: undefined }, 'session.clientKey', 'SESSION_CLIENT_KEY_ERROR'],
     [{ students: 'all' }, 'session.students', 'SESSION_STUDENTS_ERROR'],
-    [{ students: [{ id: 1, isAbsent: false, isLate: false }, { id: 1, isAbsent: true, isLate: false }] }, 'session.students', 'SESSION_STUDENTS_ERROR'],
+    [
+      {
+        students: [
+          { id: 1, isAbsent: false, isLate: false },
+          { id: 1, isAbsent: true, isLate: false },
+        ],
+      },
+      'session.students',
+      'SESSION_STUDENTS_ERROR',
+    ],
     [{ students: [{ id: -1, isAbsent: false, isLate: false }] }, 'session.students.0.id', 'SESSION_STUDENT_ERROR'],
     [{ students: [{ id: 1, isAbsent: 'yes', isLate: false }] }, 'session.students.0.isAbsent', 'SESSION_STUDENTS_ERROR'],
-    [{ students: Array.from({ length: 501 }, (_, i) => ({ id: i + 1, isAbsent: true, isLate: false })) }, 'session.students', 'SESSION_STUDENTS_ERROR'],
+    [
+      { students: Array.from({ length: 501 }, (_, i) => ({ id: i + 1, isAbsent: true, isLate: false })) },
+      'session.students',
+      'SESSION_STUDENTS_ERROR',
+    ],
   ])('refuses %j on %s with %s', (overrides, field, message) => {
     expect(issues(createSessionSchema.safeParse(session(overrides)))).toMatchObject({ [field]: message });
   });
@@ -57,8 +70,17 @@ describe('session submit body', () => {
   it('edits by id with the version the sheet was loaded with, which is required', () => {
     const body = { session: { id: 4, date: '2026-11-21T18:30:00Z', students: [] } };
     expect(issues(editSessionSchema.safeParse(body))).toMatchObject({ 'session.version': 'SESSION_VERSION_ERROR' });
-    expect(editSessionSchema.parse({ session: { ...body.session, version: 2 } }).session).toEqual({ id: 4, version: 2, date: '2026-11-21T18:30:00.000Z', students: [] });
-    expect(issues(editSessionSchema.safeParse({ session: { ...body.session, version: 0 } }))).toMatchObject({ 'session.version': 'SESSION_VERSION_ERROR' });
-    expect(issues(editSessionSchema.safeParse({ session: { ...body.session, date: 'x' } }))).toMatchObject({ 'session.date': 'INVALID_DATE_MESSAGE' });
+    expect(editSessionSchema.parse({ session: { ...body.session, version: 2 } }).session).toEqual({
+      id: 4,
+      version: 2,
+      date: '2026-11-21T18:30:00.000Z',
+      students: [],
+    });
+    expect(issues(editSessionSchema.safeParse({ session: { ...body.session, version: 0 } }))).toMatchObject({
+      'session.version': 'SESSION_VERSION_ERROR',
+    });
+    expect(issues(editSessionSchema.safeParse({ session: { ...body.session, date: 'x' } }))).toMatchObject({
+      'session.date': 'INVALID_DATE_MESSAGE',
+    });
   });
 });

@@ -19,8 +19,8 @@ export const CLIENT_KEY = /^[A-Za-z0-9-]{8,64}$/;
  * An ISO 8601 date-time with its offset (`2026-11-21T18:30:00.000Z`), kept as UTC ISO so
  * stored dates compare as text. Years outside 2000–2100 are typing mistakes.
  */
-export const sessionDateField = z
-  .iso.datetime({ offset: true, error: SESSION_MSG.date })
+export const sessionDateField = z.iso
+  .datetime({ offset: true, error: SESSION_MSG.date })
   .refine(
     (value) => {
       const year = new Date(value).getUTCFullYear();

@@ -92,7 +92,16 @@ describe('requiredDocuments', () => {
 
   it('asks a new minor in a leisure group with a schedule for everything but the FFN licence', () => {
     expect(requiredDocuments(base)).toEqual({
-      checklist: ['subscriptionForm', 'rules', 'idPhoto', 'asmPdf', 'medicalCertificate', 'payment', 'codeOfConduct', 'guardianCodeOfConduct'],
+      checklist: [
+        'subscriptionForm',
+        'rules',
+        'idPhoto',
+        'asmPdf',
+        'medicalCertificate',
+        'payment',
+        'codeOfConduct',
+        'guardianCodeOfConduct',
+      ],
       printable: ['subscriptionForm', 'rules', 'asmPdf', 'codeOfConduct', 'guardianCodeOfConduct', 'schedule', 'attestation'],
       mustAccept: { rules: false, codeOfConduct: false, guardianCodeOfConduct: false },
     });
@@ -139,10 +148,9 @@ describe('documentsToBring', () => {
 
   it('lists exactly the required items staff have not ticked', () => {
     expect(documentsToBring(checklist, none, 'STARTED')).toEqual(checklist);
-    expect(documentsToBring(checklist, { ...none, subscriptionForm: true, rules: true, payment: true, idPhoto: true }, 'MISSING_DOC')).toEqual([
-      'asmPdf',
-      'medicalCertificate',
-    ]);
+    expect(
+      documentsToBring(checklist, { ...none, subscriptionForm: true, rules: true, payment: true, idPhoto: true }, 'MISSING_DOC'),
+    ).toEqual(['asmPdf', 'medicalCertificate']);
     const all = Object.fromEntries(CHECKLIST_ITEMS.map((item) => [item, true])) as Record<ChecklistItem, boolean>;
     expect(documentsToBring(checklist, all, 'MISSING_DOC')).toEqual([]);
   });

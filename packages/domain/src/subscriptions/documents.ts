@@ -42,16 +42,10 @@ export type DocumentKey = (typeof DOCUMENT_KEYS)[number];
 
 export const isPrintableDocument = (value: string): value is PrintableDocument =>
   (PRINTABLE_DOCUMENTS as readonly string[]).includes(value);
-export const isGenericDocument = (value: string): value is GenericDocument =>
-  (GENERIC_DOCUMENTS as readonly string[]).includes(value);
+export const isGenericDocument = (value: string): value is GenericDocument => (GENERIC_DOCUMENTS as readonly string[]).includes(value);
 
 /** Type codes (docs/product.md#data) that change the documents. */
-export const COMPETITIVE_TYPE_CODES = [
-  'NATATION_COMPETITION',
-  'PLONGEON_COMPETITION',
-  'SYNCHRO_COMPETITION',
-  'WATER-POLO',
-] as const;
+export const COMPETITIVE_TYPE_CODES = ['NATATION_COMPETITION', 'PLONGEON_COMPETITION', 'SYNCHRO_COMPETITION', 'WATER-POLO'] as const;
 /** Formerly type 10: judges and timekeepers, who do not swim. */
 export const OFFICIALS_TYPE_CODE = 'OFFICIALS';
 /** Formerly type 6: competitive artistic swimming, entered in federation competitions. */

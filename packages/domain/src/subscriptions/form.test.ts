@@ -184,7 +184,13 @@ describe('member edit mode and guardian form', () => {
       firstName: null,
       phoneNumber: null,
     });
-    const bad = guardianSchema.safeParse({ firstName: 'J3@n', email: '', phoneNumber: '12', secondaryEmail: 'x', secondaryPhoneNumber: 'y' });
+    const bad = guardianSchema.safeParse({
+      firstName: 'J3@n',
+      email: '',
+      phoneNumber: '12',
+      secondaryEmail: 'x',
+      secondaryPhoneNumber: 'y',
+    });
     expect(Object.fromEntries(bad.error!.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
       firstName: MSG.firstName,
       email: MSG.email,

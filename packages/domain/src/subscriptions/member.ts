@@ -86,9 +86,11 @@ export const chooseGuardianSchema = z.union(
 export type GuardianChoice = z.output<typeof chooseGuardianSchema>;
 
 export const documentFlagsSchema = z
-  .object(Object.fromEntries(CHECKLIST_ITEMS.map((item) => [item, z.boolean({ error: MSG.invalid }).optional()])) as {
-    [K in (typeof CHECKLIST_ITEMS)[number]]: z.ZodOptional<z.ZodBoolean>;
-  })
+  .object(
+    Object.fromEntries(CHECKLIST_ITEMS.map((item) => [item, z.boolean({ error: MSG.invalid }).optional()])) as {
+      [K in (typeof CHECKLIST_ITEMS)[number]]: z.ZodOptional<z.ZodBoolean>;
+    },
+  )
   .strict();
 
 /**

@@ -19,8 +19,7 @@ export interface WeeklySlot {
 }
 
 /** Two slots overlap when they share a weekday and some minutes (touching ends do not). */
-export const slotsOverlap = (a: WeeklySlot, b: WeeklySlot): boolean =>
-  a.weekday === b.weekday && a.start < b.end && b.start < a.end;
+export const slotsOverlap = (a: WeeklySlot, b: WeeklySlot): boolean => a.weekday === b.weekday && a.start < b.end && b.start < a.end;
 
 /** One weekly slot of a group: weekday, start, end (after the start, same day) and location. */
 export const timeSlotSchema = z

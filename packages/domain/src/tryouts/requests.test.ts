@@ -149,7 +149,9 @@ describe('try-out edit', () => {
     const body = makeTryoutUpdateBodySchema(now);
     expect(issues(body.safeParse(edit))).toEqual({ version: MSG.invalid });
     expect(body.parse({ ...edit, version: 2 })).toMatchObject({ capacity: 12, version: 2 });
-    expect(issues(body.safeParse({ ...edit, version: 2, minBirthYear: 2018, maxBirthYear: 2015 }))).toEqual({ minBirthYear: MSG.testBirthYearOrder });
+    expect(issues(body.safeParse({ ...edit, version: 2, minBirthYear: 2018, maxBirthYear: 2015 }))).toEqual({
+      minBirthYear: MSG.testBirthYearOrder,
+    });
   });
 
   it('refuses moving a test to the past, but lets a past test keep its date', () => {
@@ -180,8 +182,24 @@ describe('assignment, possible groups, completion, queries', () => {
   });
 
   it('takes one placement per student, a group or null for failed', () => {
-    expect(completeTryoutSchema.parse({ placements: [{ studentId: 1, groupId: 4 }, { studentId: 2, groupId: null }] }).placements).toHaveLength(2);
-    expect(issues(completeTryoutSchema.safeParse({ placements: [{ studentId: 1, groupId: 4 }, { studentId: 1, groupId: null }] }))).toEqual({
+    expect(
+      completeTryoutSchema.parse({
+        placements: [
+          { studentId: 1, groupId: 4 },
+          { studentId: 2, groupId: null },
+        ],
+      }).placements,
+    ).toHaveLength(2);
+    expect(
+      issues(
+        completeTryoutSchema.safeParse({
+          placements: [
+            { studentId: 1, groupId: 4 },
+            { studentId: 1, groupId: null },
+          ],
+        }),
+      ),
+    ).toEqual({
       'placements.1.studentId': MSG.testPlacementStudent,
     });
     expect(issues(completeTryoutSchema.safeParse({ placements: [{ studentId: 1, groupId: 0 }] }))).toEqual({

@@ -24,8 +24,8 @@ const LAST_YEAR = 2100;
  * An ISO 8601 date-time with its offset, kept as UTC ISO so stored dates compare as text.
  * A malformed value is INVALID_DATE_MESSAGE; years outside 2000–2100 are typing mistakes.
  */
-export const tryoutDateTimeField = z
-  .iso.datetime({ offset: true, error: MSG.invalidDate })
+export const tryoutDateTimeField = z.iso
+  .datetime({ offset: true, error: MSG.invalidDate })
   .refine(
     (value) => {
       const year = new Date(value).getUTCFullYear();
@@ -128,8 +128,7 @@ export const makeTryoutUpdateSchema = (now: Now = systemNow) =>
  * PATCH /test/{id}'s body: the fields and the version the screen was loaded with. Required: a
  * save without it would silently overwrite another admin's; a stale one answers 409.
  */
-export const makeTryoutUpdateBodySchema = (now: Now = systemNow) =>
-  makeTryoutUpdateSchema(now).safeExtend({ version: recordVersionField });
+export const makeTryoutUpdateBodySchema = (now: Now = systemNow) => makeTryoutUpdateSchema(now).safeExtend({ version: recordVersionField });
 export type TryoutUpdateInput = z.input<ReturnType<typeof makeTryoutUpdateBodySchema>>;
 
 /** POST /test/student: assigns a member, optionally mailing the convocation. */

@@ -71,7 +71,11 @@ export const tryoutStudentDto = z.object({
 export type TryoutStudentDto = z.infer<typeof tryoutStudentDto>;
 
 /** GET /student/test/{id}: an assigned member, with the result once the test is completed. */
-export const tryoutParticipantDto = tryoutStudentDto.extend({ assignedAt: z.string(), resultGroupId: z.number().nullable(), failed: z.boolean() });
+export const tryoutParticipantDto = tryoutStudentDto.extend({
+  assignedAt: z.string(),
+  resultGroupId: z.number().nullable(),
+  failed: z.boolean(),
+});
 export type TryoutParticipantDto = z.infer<typeof tryoutParticipantDto>;
 
 /** POST /test/student */

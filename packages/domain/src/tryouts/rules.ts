@@ -44,8 +44,7 @@ export const birthYearChoices = (now: Date): number[] => {
 };
 
 /** "The date must be in the future" (docs/product.md#validation): strictly after now. */
-export const isFutureTryoutDate = (scheduledDateTime: string, now: Date): boolean =>
-  new Date(scheduledDateTime).getTime() > now.getTime();
+export const isFutureTryoutDate = (scheduledDateTime: string, now: Date): boolean => new Date(scheduledDateTime).getTime() > now.getTime();
 
 /** A try-out test has taken place from its date-time on: only then may its results be recorded. */
 export const isTryoutHeld = (scheduledDateTime: string, now: Date): boolean => !isFutureTryoutDate(scheduledDateTime, now);

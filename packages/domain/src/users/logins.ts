@@ -47,5 +47,4 @@ export const uniqueLogin = (base: string, taken: ReadonlySet<string>): string =>
 };
 
 /** docs/product.md#login-and-passwords: last name followed by first name, as typed, without spaces (`DupontJean`). */
-export const defaultPassword = (firstName: string, lastName: string): string =>
-  `${lastName}${firstName}`.replace(/\s+/g, '');
+export const defaultPassword = (firstName: string, lastName: string): string => `${lastName}${firstName}`.replace(/\s+/g, '');

@@ -36,9 +36,7 @@ export class EmailFactory {
 
 /** French and Monegasque mobile numbers, in the forms people type them. */
 export const phoneNumber = (faker: Faker): string =>
-  faker.datatype.boolean(0.3)
-    ? `+3776${faker.string.numeric(7)}`
-    : `0${faker.helpers.arrayElement(['6', '7'])}${faker.string.numeric(8)}`;
+  faker.datatype.boolean(0.3) ? `+3776${faker.string.numeric(7)}` : `0${faker.helpers.arrayElement(['6', '7'])}${faker.string.numeric(8)}`;
 
 const STREETS = [
   'boulevard Princesse-Charlotte',
@@ -69,7 +67,20 @@ export const addressComplement = (faker: Faker): string | null =>
       ])
     : null;
 
-export const BIRTH_PLACES = ['Monaco', 'Nice', 'Menton', 'Paris', 'Marseille', 'Lyon', 'Gênes', 'Turin', 'Milan', 'Cannes', 'Antibes', 'Londres'];
+export const BIRTH_PLACES = [
+  'Monaco',
+  'Nice',
+  'Menton',
+  'Paris',
+  'Marseille',
+  'Lyon',
+  'Gênes',
+  'Turin',
+  'Milan',
+  'Cannes',
+  'Antibes',
+  'Londres',
+];
 
 /** A YYYY-MM-DD day in a year. */
 export const dayIn = (faker: Faker, year: number): string => {

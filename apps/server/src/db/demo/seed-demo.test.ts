@@ -38,13 +38,24 @@ describe('demo club (npm run seed:demo)', () => {
     }
   });
 
-  it('makes members that pass the app\'s own checks, born in their group\'s years, minors with a guardian', async () => {
+  it("makes members that pass the app's own checks, born in their group's years, minors with a guardian", async () => {
     const db = t.deps.db;
     const members = await db
       .selectFrom('members as m')
       .innerJoin('groups as g', 'g.id', 'm.group_id')
       .leftJoin('guardians as gd', 'gd.id', 'm.guardian_id')
-      .select(['m.first_name', 'm.last_name', 'm.birth_date', 'm.email', 'm.phone_number', 'm.sub_group_id', 'm.group_id', 'g.name as group_name', 'gd.email as guardian_email', 'gd.phone_number as guardian_phone'])
+      .select([
+        'm.first_name',
+        'm.last_name',
+        'm.birth_date',
+        'm.email',
+        'm.phone_number',
+        'm.sub_group_id',
+        'm.group_id',
+        'g.name as group_name',
+        'gd.email as guardian_email',
+        'gd.phone_number as guardian_phone',
+      ])
       .execute();
     expect(members).toHaveLength(120);
     for (const m of members) {
@@ -102,7 +113,11 @@ describe('demo club (npm run seed:demo)', () => {
     expect(summary.sessions).toBe((summary.timeSlots / 2) * 12);
     expect(sessions.every((session) => session.date < t.clock.now().toISOString())).toBe(true);
     const first = sessions[0]!;
-    const marked = await t.deps.db.selectFrom('attendances').select(['member_id', 'is_absent', 'is_late']).where('session_id', '=', first.id).execute();
+    const marked = await t.deps.db
+      .selectFrom('attendances')
+      .select(['member_id', 'is_absent', 'is_late'])
+      .where('session_id', '=', first.id)
+      .execute();
     const inGroup = await t.deps.db.selectFrom('members').select('id').where('group_id', '=', first.group_id).execute();
     expect(marked.map((m) => m.member_id).sort()).toEqual(inGroup.map((m) => m.id).sort());
     expect(marked.every((m) => !(m.is_absent === 1 && m.is_late === 1))).toBe(true);
@@ -145,7 +160,10 @@ describe('demo club (npm run seed:demo)', () => {
       { name: 'Stade Louis II' },
       { name: 'Piscine Rainier III' },
     ]);
-    const count = await t.deps.db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await t.deps.db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(130);
     // The same seed again: logins and group names stay unique.
     const logins = await t.deps.db.selectFrom('users').select('login').execute();

@@ -135,7 +135,10 @@ export const seedDemoClub = async (
   if (!Number.isInteger(memberCount) || memberCount < 0) throw new Error('members must be a whole number, 0 or more');
   if (!Number.isInteger(groupCount) || groupCount < 1) throw new Error('groups must be at least 1');
   if (!Number.isInteger(staffCount) || staffCount < 3) throw new Error('staff must be at least 3 (one per role)');
-  const existing = await db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(existing.n) > 0 && options.force !== true) {
     throw new DemoSeedRefused(`The database already holds ${Number(existing.n)} members: run with --force to add the demo club anyway.`);
   }
@@ -174,7 +177,15 @@ export const seedDemoClub = async (
       const roles = rolesOf(i, staffCount, managerCount);
       const user = await trx
         .insertInto('users')
-        .values({ first_name: firstName, last_name: lastName, login, password_hash: passwordHash, must_change_password: 0, language: null, created_at: nowIso })
+        .values({
+          first_name: firstName,
+          last_name: lastName,
+          login,
+          password_hash: passwordHash,
+          must_change_password: 0,
+          language: null,
+          created_at: nowIso,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       staff.push({ id: user.id, login, firstName, lastName, roles });
@@ -195,7 +206,8 @@ export const seedDemoClub = async (
       const manager = managers[index % managers.length]!;
       const id =
         found?.id ??
-        (await trx.insertInto('sections').values({ name: template.name, manager_id: manager.id }).returning('id').executeTakeFirstOrThrow()).id;
+        (await trx.insertInto('sections').values({ name: template.name, manager_id: manager.id }).returning('id').executeTakeFirstOrThrow())
+          .id;
       sectionIds.set(template.key, id);
       coachesBySection.set(template.key, []);
     }
@@ -252,7 +264,12 @@ export const seedDemoClub = async (
     // Next year: the same group, or the next one up in the same section and type.
     for (const group of groups) {
       const older = groups
-        .filter((g) => g.template.section === group.template.section && g.template.type === group.template.type && g.template.minAge > group.template.minAge)
+        .filter(
+          (g) =>
+            g.template.section === group.template.section &&
+            g.template.type === group.template.type &&
+            g.template.minAge > group.template.minAge,
+        )
         .sort((a, b) => a.template.minAge - b.template.minAge)[0];
       group.next = older === undefined ? [group.id] : [group.id, older.id];
       await trx
@@ -273,7 +290,11 @@ export const seedDemoClub = async (
       for (let i = 0; i < perGroup[index]!; i += 1) placements.push({ group, groupId: group.id, template: group.template });
     });
     for (let i = 0; i < leftCount + waitingCount; i += 1) {
-      placements.push({ group: null, groupId: i < leftCount ? removedGroupId : noneGroupId, template: faker.helpers.arrayElement(groups).template });
+      placements.push({
+        group: null,
+        groupId: i < leftCount ? removedGroupId : noneGroupId,
+        template: faker.helpers.arrayElement(groups).template,
+      });
     }
 
     interface GuardianDraft {
@@ -339,12 +360,17 @@ export const seedDemoClub = async (
           birth_date: birthDate,
           birth_place: faker.helpers.arrayElement(BIRTH_PLACES),
           nationality: faker.helpers.weightedArrayElement(NATIONALITIES),
-          instagram_handle: age > 13 && faker.datatype.boolean(0.25) ? `${slug(firstName)}.${slug(lastName)}${faker.string.numeric(2)}` : null,
+          instagram_handle:
+            age > 13 && faker.datatype.boolean(0.25) ? `${slug(firstName)}.${slug(lastName)}${faker.string.numeric(2)}` : null,
           school: minor ? faker.helpers.arrayElement(SCHOOLS) : null,
           school_level: minor ? schoolLevel(age) : null,
           shirt_size_id: sizeIds.get(size) ?? null,
           short_size_id: shortIds.get(size) ?? null,
-          email: minor ? (age >= 15 && faker.datatype.boolean(0.3) ? emails.make(firstName, lastName) : null) : emails.make(firstName, lastName),
+          email: minor
+            ? age >= 15 && faker.datatype.boolean(0.3)
+              ? emails.make(firstName, lastName)
+              : null
+            : emails.make(firstName, lastName),
           phone_number: minor && age < 15 ? null : phoneNumber(faker),
           address: streetAddress(faker),
           address_comp: addressComplement(faker),
@@ -412,7 +438,9 @@ export const seedDemoClub = async (
       const state = faker.helpers.weightedArrayElement(SUBSCRIPTION_STATES);
       const done = state === 'DONE';
       const checked = (probability: number) => (done || (state === 'MISSING_DOC' && faker.datatype.boolean(probability)) ? 1 : 0);
-      const createdAt = faker.date.between({ from: seasonStart < now ? seasonStart : new Date(now.getTime() - 86_400_000), to: now }).toISOString();
+      const createdAt = faker.date
+        .between({ from: seasonStart < now ? seasonStart : new Date(now.getTime() - 86_400_000), to: now })
+        .toISOString();
       return {
         member_id: memberIds[index]!,
         season_id: season.id,
@@ -438,7 +466,13 @@ export const seedDemoClub = async (
       subscriptionIds.push(...sortedIds(await trx.insertInto('subscriptions').values(part).returning('id').execute()));
     }
     const changes = subscriptionRows.flatMap((row, index) => {
-      const created = { subscription_id: subscriptionIds[index]!, from_state: null, to_state: 'SCHEDULED', changed_by: null, changed_at: row.created_at };
+      const created = {
+        subscription_id: subscriptionIds[index]!,
+        from_state: null,
+        to_state: 'SCHEDULED',
+        changed_by: null,
+        changed_at: row.created_at,
+      };
       if (row.state === 'SCHEDULED') return [created];
       return [
         created,

@@ -66,7 +66,7 @@ export const seedDemoSessions = async (trx: Transaction<DB>, faker: Faker, now: 
     const coach = coaches.find((c) => c.group_id === group.id)?.user_id ?? null;
     for (let back = WEEKS * 7; back >= 1; back -= 1) {
       const day = shiftDay(today.day, -back);
-      const weekday = (((today.weekday - 1 - back) % 7) + 7) % 7 + 1;
+      const weekday = ((((today.weekday - 1 - back) % 7) + 7) % 7) + 1;
       for (const slot of groupSlots.filter((s) => s.weekday === weekday)) {
         const date = wallClockInstant(day, slot.start_time);
         const { id } = await trx
@@ -84,7 +84,12 @@ export const seedDemoSessions = async (trx: Transaction<DB>, faker: Faker, now: 
           .executeTakeFirstOrThrow();
         const rows = swimmers.map((swimmer) => {
           const absent = faker.datatype.boolean(ABSENT);
-          return { session_id: id, member_id: swimmer.id, is_absent: absent ? 1 : 0, is_late: !absent && faker.datatype.boolean(LATE) ? 1 : 0 };
+          return {
+            session_id: id,
+            member_id: swimmer.id,
+            is_absent: absent ? 1 : 0,
+            is_late: !absent && faker.datatype.boolean(LATE) ? 1 : 0,
+          };
         });
         for (const part of chunks(rows, BATCH)) await trx.insertInto('attendances').values(part).execute();
         sessions += 1;

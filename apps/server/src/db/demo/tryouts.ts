@@ -72,8 +72,7 @@ const insertDemoTryout = async (trx: Transaction<DB>, tryout: DemoTryout, now: D
   return { id, typeId, years, day, groupIds: groups.map((g) => g.id) };
 };
 
-const notInAnyTryout = (trx: Transaction<DB>) =>
-  trx.selectFrom('test_members').select('member_id');
+const notInAnyTryout = (trx: Transaction<DB>) => trx.selectFrom('test_members').select('member_id');
 
 /**
  * The demo club's try-out tests (docs/product.md#tryout-tests): upcoming ones with their possible
@@ -90,7 +89,10 @@ export const seedDemoTryouts = async (trx: Transaction<DB>, now: Date): Promise<
   for (const template of UPCOMING) {
     const tryout = await insertDemoTryout(trx, template, now, false);
     if (tryout === null) continue;
-    await trx.insertInto('test_groups').values(tryout.groupIds.map((group_id) => ({ test_id: tryout.id, group_id }))).execute();
+    await trx
+      .insertInto('test_groups')
+      .values(tryout.groupIds.map((group_id) => ({ test_id: tryout.id, group_id })))
+      .execute();
     upcoming.push({ ...tryout, capacity: template.capacity, taken: 0 });
   }
   const waiting = await trx
@@ -148,7 +150,10 @@ export const seedDemoTryouts = async (trx: Transaction<DB>, now: Date): Promise<
       .limit(NOT_ADMITTED)
       .execute();
     const possible = [...new Set([...placed.map((p) => p.group_id!), ...tryout.groupIds])];
-    await trx.insertInto('test_groups').values(possible.map((group_id) => ({ test_id: tryout.id, group_id }))).execute();
+    await trx
+      .insertInto('test_groups')
+      .values(possible.map((group_id) => ({ test_id: tryout.id, group_id })))
+      .execute();
     const rows = [
       ...placed.map((p) => ({ test_id: tryout.id, member_id: p.id, result_group_id: p.group_id, failed: 0, assigned_at: assignedAt })),
       ...notAdmitted.map((m) => ({ test_id: tryout.id, member_id: m.id, result_group_id: null, failed: 1, assigned_at: assignedAt })),

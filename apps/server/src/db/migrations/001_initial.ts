@@ -230,11 +230,7 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('changed_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('changed_at', text, (c) => c.notNull())
     .execute();
-  await schema
-    .createIndex('subscription_state_changes_sub_idx')
-    .on('subscription_state_changes')
-    .column('subscription_id')
-    .execute();
+  await schema.createIndex('subscription_state_changes_sub_idx').on('subscription_state_changes').column('subscription_id').execute();
 
   await withId(schema.createTable('tests'), dialect)
     .addColumn('scheduled_at', text, (c) => c.notNull())

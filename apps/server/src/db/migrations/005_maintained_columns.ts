@@ -59,7 +59,10 @@ const COUNTED_COLUMNS = { members: 'group_id', subscriptions: 'season_id', atten
 
 const addCounterColumns = async (db: Kysely<unknown>) => {
   const counter = (table: string, column: string) =>
-    db.schema.alterTable(table).addColumn(column, 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    db.schema
+      .alterTable(table)
+      .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
   await counter('groups', 'student_count');
   await counter('seasons', 'subscription_count');
   for (const column of ['participants', 'absences', 'lates']) await counter('training_sessions', column);
@@ -80,13 +83,24 @@ const fillCounters = async (db: Kysely<unknown>) => {
 const upSqlite = async (db: Kysely<unknown>) => {
   for (const [table, keys] of Object.entries(NAME_KEYS)) {
     for (const key of Object.keys(keys)) {
-      await db.schema.alterTable(table).addColumn(key, 'text', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema
+        .alterTable(table)
+        .addColumn(key, 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
     }
-    const assignments = Object.entries(keys).map(([key, source]) => `${key} = lower(${source})`).join(', ');
+    const assignments = Object.entries(keys)
+      .map(([key, source]) => `${key} = lower(${source})`)
+      .join(', ');
     const sources = [...new Set(Object.values(keys))].join(', ');
     await sql.raw(`update ${table} set ${assignments}`).execute(db);
-    await sql.raw(`create trigger ${table}_keys_insert after insert on ${table} begin update ${table} set ${assignments} where id = new.id; end`).execute(db);
-    await sql.raw(`create trigger ${table}_keys_update after update of ${sources} on ${table} begin update ${table} set ${assignments} where id = new.id; end`).execute(db);
+    await sql
+      .raw(`create trigger ${table}_keys_insert after insert on ${table} begin update ${table} set ${assignments} where id = new.id; end`)
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_keys_update after update of ${sources} on ${table} begin update ${table} set ${assignments} where id = new.id; end`,
+      )
+      .execute(db);
   }
   await addCounterColumns(db);
   await fillCounters(db);
@@ -114,9 +128,13 @@ const upPostgres = async (db: Kysely<unknown>) => {
     const branches = Object.entries(events)
       .map(([event, statements]) => `if tg_op = '${event.toUpperCase()}' then ${statements.join(' ')} end if;`)
       .join(' ');
-    await sql.raw(`create function ${table}_counts() returns trigger language plpgsql as $$ begin ${branches} return null; end $$`).execute(db);
     await sql
-      .raw(`create trigger ${table}_counts after insert or delete or update of ${COUNTED_COLUMNS[table as keyof typeof COUNTED_COLUMNS]} on ${table} for each row execute function ${table}_counts()`)
+      .raw(`create function ${table}_counts() returns trigger language plpgsql as $$ begin ${branches} return null; end $$`)
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_counts after insert or delete or update of ${COUNTED_COLUMNS[table as keyof typeof COUNTED_COLUMNS]} on ${table} for each row execute function ${table}_counts()`,
+      )
       .execute(db);
   }
 };

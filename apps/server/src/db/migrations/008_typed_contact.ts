@@ -25,8 +25,14 @@ const addKeySqlite = async (db: Kysely<unknown>, { table, key, source }: (typeof
   await db.schema.alterTable(table).addColumn(key, 'text').execute();
   const assignment = `${key} = lower(${source})`;
   await sql.raw(`update ${table} set ${assignment}`).execute(db);
-  await sql.raw(`create trigger ${table}_${key}_insert after insert on ${table} begin update ${table} set ${assignment} where id = new.id; end`).execute(db);
-  await sql.raw(`create trigger ${table}_${key}_update after update of ${source} on ${table} begin update ${table} set ${assignment} where id = new.id; end`).execute(db);
+  await sql
+    .raw(`create trigger ${table}_${key}_insert after insert on ${table} begin update ${table} set ${assignment} where id = new.id; end`)
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger ${table}_${key}_update after update of ${source} on ${table} begin update ${table} set ${assignment} where id = new.id; end`,
+    )
+    .execute(db);
 };
 
 const addKeyPostgres = async (db: Kysely<unknown>, { table, key, source }: (typeof EMAIL_KEYS)[number]) => {

@@ -66,9 +66,13 @@ const mergeDuplicates = async (db: Kysely<unknown>): Promise<void> => {
 const keepSlotOfDeletedSubGroups = async (db: Kysely<unknown>, dialect: DialectName): Promise<void> => {
   const keep = 'update training_sessions set former_sub_group_id = old.id where sub_group_id = old.id;';
   if (dialect === 'postgres') {
-    await sql.raw(`create function sub_groups_keep_session_slots() returns trigger language plpgsql as $$ begin ${keep} return old; end $$`).execute(db);
     await sql
-      .raw('create trigger sub_groups_keep_session_slots before delete on sub_groups for each row execute function sub_groups_keep_session_slots()')
+      .raw(`create function sub_groups_keep_session_slots() returns trigger language plpgsql as $$ begin ${keep} return old; end $$`)
+      .execute(db);
+    await sql
+      .raw(
+        'create trigger sub_groups_keep_session_slots before delete on sub_groups for each row execute function sub_groups_keep_session_slots()',
+      )
       .execute(db);
   } else {
     await sql.raw(`create trigger sub_groups_keep_session_slots before delete on sub_groups begin ${keep} end`).execute(db);

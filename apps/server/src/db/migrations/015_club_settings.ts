@@ -41,7 +41,10 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('updated_at', text)
     .addColumn('updated_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .execute();
-  await db.insertInto('club_settings' as never).values({ id: 1 } as never).execute();
+  await db
+    .insertInto('club_settings' as never)
+    .values({ id: 1 } as never)
+    .execute();
 
   await withId(db.schema.createTable('club_places'), dialect)
     .addColumn('name', text, (c) => c.notNull())

@@ -44,9 +44,6 @@ const migrations: Record<string, DialectMigration> = {
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({
   getMigrations: async () =>
     Object.fromEntries(
-      Object.entries(migrations).map(([name, migration]): [string, Migration] => [
-        name,
-        { up: (db) => migration.up(db, dialect) },
-      ]),
+      Object.entries(migrations).map(([name, migration]): [string, Migration] => [name, { up: (db) => migration.up(db, dialect) }]),
     ),
 });

@@ -25,7 +25,12 @@ describe('audit log', () => {
   it('records a role change with who, what and when, and the new roles', async () => {
     const user = await t.staff(['COACH']);
     t.clock.set('2026-11-21T10:00:00.000Z');
-    const response = await t.call({ method: 'POST', url: `/api/coach/${user.id}/roles`, headers: admin.headers, payload: { roles: ['COACH', 'SECTION_MANAGER'] } });
+    const response = await t.call({
+      method: 'POST',
+      url: `/api/coach/${user.id}/roles`,
+      headers: admin.headers,
+      payload: { roles: ['COACH', 'SECTION_MANAGER'] },
+    });
     expect(response.statusCode).toBe(200);
     expect(await lastRow()).toMatchObject({
       action: 'ROLES_CHANGED',
@@ -40,9 +45,14 @@ describe('audit log', () => {
 
   it('writes nothing when the change is refused', async () => {
     const before = (await rows()).length;
-    expect((await t.call({ method: 'POST', url: '/api/coach/987654/roles', headers: admin.headers, payload: { roles: ['COACH'] } })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/coach/987654/roles', headers: admin.headers, payload: { roles: ['COACH'] } })).statusCode,
+    ).toBe(404);
     expect((await t.call({ method: 'DELETE', url: `/api/coach/${admin.id}`, headers: admin.headers })).statusCode).toBe(409);
-    expect((await t.call({ method: 'POST', url: `/api/coach/${coach.id}/roles`, headers: manager.headers, payload: { roles: ['ADMIN'] } })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'POST', url: `/api/coach/${coach.id}/roles`, headers: manager.headers, payload: { roles: ['ADMIN'] } }))
+        .statusCode,
+    ).toBe(403);
     expect((await rows()).length).toBe(before);
   });
 
@@ -64,8 +74,15 @@ describe('audit log', () => {
 
     const owner = await buildGroup(t.deps.db);
     const subGroup = await buildSubGroup(t.deps.db, owner);
-    expect((await t.call({ method: 'DELETE', url: `/api/group/${owner}/subgroup/${subGroup}`, headers: manager.headers })).statusCode).toBe(204);
-    expect(await lastRow()).toMatchObject({ action: 'SUB_GROUP_DELETED', target_type: 'SUB_GROUP', target_id: subGroup, actor_id: manager.id });
+    expect((await t.call({ method: 'DELETE', url: `/api/group/${owner}/subgroup/${subGroup}`, headers: manager.headers })).statusCode).toBe(
+      204,
+    );
+    expect(await lastRow()).toMatchObject({
+      action: 'SUB_GROUP_DELETED',
+      target_type: 'SUB_GROUP',
+      target_id: subGroup,
+      actor_id: manager.id,
+    });
 
     const test = await createTryout(t, admin.headers);
     expect((await t.call({ method: 'DELETE', url: `/api/test/${test}`, headers: admin.headers })).statusCode).toBe(204);
@@ -79,16 +96,30 @@ describe('audit log', () => {
 
     const bulk = [await buildMember(t.deps.db), await buildMember(t.deps.db)];
     const before = (await rows()).length;
-    expect((await t.call({ method: 'POST', url: '/api/subscription/student/bulk/delete', headers: admin.headers, payload: { ids: bulk } })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/subscription/student/bulk/delete', headers: admin.headers, payload: { ids: bulk } }))
+        .statusCode,
+    ).toBe(200);
     const added = (await rows()).slice(before);
     expect(added.map((r) => [r.action, r.target_id])).toEqual(bulk.map((id) => ['MEMBER_DELETED', id]));
 
     const { removedGroup } = await systemIds(t.deps.db);
     const guardian = await buildGuardian(t.deps.db);
     // With contact info of their own: the removed-members group deletes only those (docs/product.md#groups).
-    const removed = await buildMember(t.deps.db, { groupId: removedGroup, guardianId: guardian, firstName: 'Rémi', lastName: 'Parti', email: 'remi@example.com' });
+    const removed = await buildMember(t.deps.db, {
+      groupId: removedGroup,
+      guardianId: guardian,
+      firstName: 'Rémi',
+      lastName: 'Parti',
+      email: 'remi@example.com',
+    });
     await buildSubscription(t.deps.db, removed);
-    const response = await t.call({ method: 'POST', url: `/api/group/${removedGroup}/students/delete`, headers: admin.headers, payload: { students: [removed] } });
+    const response = await t.call({
+      method: 'POST',
+      url: `/api/group/${removedGroup}/students/delete`,
+      headers: admin.headers,
+      payload: { students: [removed] },
+    });
     expect(response.statusCode).toBe(200);
     expect(await lastRow()).toMatchObject({ action: 'MEMBER_DELETED', target_type: 'MEMBER', target_id: removed });
 
@@ -104,12 +135,19 @@ describe('audit log', () => {
     const period = `startDate=${Date.parse('2026-11-01T00:00:00.000Z')}&endDate=${Date.parse('2026-11-30T00:00:00.000Z')}`;
     const response = await t.call({ method: 'GET', url: `/api/session/rates/export?groupId=${group}&${period}`, headers: coach.headers });
     expect(response.statusCode).toBe(200);
-    expect(await lastRow()).toMatchObject({ action: 'EXPORT_VIEWED', target_type: 'ATTENDANCE_EXPORT', target_id: group, actor_id: coach.id });
+    expect(await lastRow()).toMatchObject({
+      action: 'EXPORT_VIEWED',
+      target_type: 'ATTENDANCE_EXPORT',
+      target_id: group,
+      actor_id: coach.id,
+    });
 
     // A refused export leaves no row.
     const before = (await rows()).length;
     const other = await buildGroup(t.deps.db);
-    expect((await t.call({ method: 'GET', url: `/api/session/rates/export?groupId=${other}&${period}`, headers: coach.headers })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/session/rates/export?groupId=${other}&${period}`, headers: coach.headers })).statusCode,
+    ).toBe(403);
     expect((await rows()).length).toBe(before);
   });
 
@@ -120,11 +158,21 @@ describe('audit log', () => {
     const page = auditLogPageSchema.parse(response.json());
     const all = await rows();
     expect(page.total).toBe(all.length);
-    expect(page.rows.map((r) => r.id)).toEqual(all.slice(-3).reverse().map((r) => r.id));
+    expect(page.rows.map((r) => r.id)).toEqual(
+      all
+        .slice(-3)
+        .reverse()
+        .map((r) => r.id),
+    );
     expect(page.page).toBe(1);
 
     const second = (await audit('?pageSize=3&page=2')).json<Page<AuditEntryDto>>();
-    expect(second.rows.map((r) => r.id)).toEqual(all.slice(-6, -3).reverse().map((r) => r.id));
+    expect(second.rows.map((r) => r.id)).toEqual(
+      all
+        .slice(-6, -3)
+        .reverse()
+        .map((r) => r.id),
+    );
 
     const roles = (await audit('?action=ROLES_CHANGED')).json<Page<AuditEntryDto>>();
     expect(roles.total).toBe(1);
@@ -146,7 +194,9 @@ describe('audit log', () => {
 
     const owner = await buildGroup(t.deps.db, { name: 'Poussins du mardi' });
     const subGroup = await buildSubGroup(t.deps.db, owner);
-    expect((await t.call({ method: 'DELETE', url: `/api/group/${owner}/subgroup/${subGroup}`, headers: admin.headers })).statusCode).toBe(204);
+    expect((await t.call({ method: 'DELETE', url: `/api/group/${owner}/subgroup/${subGroup}`, headers: admin.headers })).statusCode).toBe(
+      204,
+    );
     const named = (await audit('?action=SUB_GROUP_DELETED&pageSize=1')).json<Page<AuditEntryDto>>();
     expect(named.rows[0]!.details).toEqual({ group: 'Poussins du mardi' });
 

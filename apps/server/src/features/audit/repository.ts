@@ -20,8 +20,7 @@ export const insertAuditRow = (db: Executor, row: NewAuditRow) =>
     .values((eb) => ({
       created_at: row.at,
       actor_id: row.actorId,
-      actor_login:
-        row.actorId === null ? null : eb.selectFrom('users').select('login').where('users.id', '=', row.actorId),
+      actor_login: row.actorId === null ? null : eb.selectFrom('users').select('login').where('users.id', '=', row.actorId),
       action: row.action,
       target_type: row.targetType,
       target_id: row.targetId,

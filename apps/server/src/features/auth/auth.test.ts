@@ -56,7 +56,12 @@ describe('authentication', () => {
     const browserOnly = await login(user.login, TEST_PASSWORD, { rememberMe: false });
     expect(setCookieLine(browserOnly.headers['set-cookie'], 'club_session')).not.toMatch(/Max-Age/i);
 
-    const renewed = await t.call({ method: 'POST', url: '/api/coach/refresh', cookies: { club_refresh: cookieOf(response.headers['set-cookie']) }, payload: {} });
+    const renewed = await t.call({
+      method: 'POST',
+      url: '/api/coach/refresh',
+      cookies: { club_refresh: cookieOf(response.headers['set-cookie']) },
+      payload: {},
+    });
     expect(setCookieLine(renewed.headers['set-cookie'], 'club_session')).toMatch(/^club_session=1;/);
 
     const refused = await t.call({ method: 'POST', url: '/api/coach/refresh', cookies: { club_refresh: 'not-a-token' }, payload: {} });
@@ -74,11 +79,19 @@ describe('authentication', () => {
     const user = await t.staff(['COACH']);
     const language = () => t.deps.db.selectFrom('users').select('language').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(await language()).toEqual({ language: null });
-    const english = await t.call({ method: 'POST', url: '/api/coach/login', payload: { login: user.login, password: TEST_PASSWORD }, cookies: { lang: 'en' }, remoteAddress: '10.1.0.9' });
+    const english = await t.call({
+      method: 'POST',
+      url: '/api/coach/login',
+      payload: { login: user.login, password: TEST_PASSWORD },
+      cookies: { lang: 'en' },
+      remoteAddress: '10.1.0.9',
+    });
     expect(english.statusCode).toBe(200);
     expect(await language()).toEqual({ language: 'en' });
     const refresh = cookieOf(english.headers['set-cookie']);
-    expect((await t.call({ method: 'POST', url: '/api/coach/refresh', cookies: { club_refresh: refresh, lang: 'fr' }, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/coach/refresh', cookies: { club_refresh: refresh, lang: 'fr' }, payload: {} })).statusCode,
+    ).toBe(200);
     expect(await language()).toEqual({ language: 'fr' });
     // A client that does not say keeps what was known.
     expect((await login(user.login, TEST_PASSWORD)).statusCode).toBe(200);
@@ -220,12 +233,27 @@ describe('authentication', () => {
   it('verifies the own password only', async () => {
     const user = await t.staff(['COACH']);
     const other = await t.staff(['COACH']);
-    const ok = await t.call({ method: 'POST', url: '/api/coach/verify', headers: user.headers, payload: { login: user.login, password: TEST_PASSWORD } });
+    const ok = await t.call({
+      method: 'POST',
+      url: '/api/coach/verify',
+      headers: user.headers,
+      payload: { login: user.login, password: TEST_PASSWORD },
+    });
     expect(ok.statusCode).toBe(200);
-    const wrong = await t.call({ method: 'POST', url: '/api/coach/verify', headers: user.headers, payload: { login: user.login, password: 'nope' } });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/api/coach/verify',
+      headers: user.headers,
+      payload: { login: user.login, password: 'nope' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', fields: { password: 'WRONG_PASSWORD' } });
-    const foreign = await t.call({ method: 'POST', url: '/api/coach/verify', headers: user.headers, payload: { login: other.login, password: TEST_PASSWORD } });
+    const foreign = await t.call({
+      method: 'POST',
+      url: '/api/coach/verify',
+      headers: user.headers,
+      payload: { login: other.login, password: TEST_PASSWORD },
+    });
     expect(foreign.statusCode).toBe(403);
   });
 });

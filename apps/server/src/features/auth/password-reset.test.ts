@@ -32,12 +32,19 @@ describe('password reset by mail', () => {
       ...(options.lang === undefined ? {} : { cookies: { lang: options.lang } }),
     });
   const check = (token: string) => t.call({ method: 'POST', url: '/api/coach/password/reset/check', payload: { token } });
-  const resetWith = (token: string, password: string) => t.call({ method: 'POST', url: '/api/coach/password/reset', payload: { token, password } });
+  const resetWith = (token: string, password: string) =>
+    t.call({ method: 'POST', url: '/api/coach/password/reset', payload: { token, password } });
   const login = (loginName: string, password: string) =>
     t.call({ method: 'POST', url: '/api/coach/login', payload: { login: loginName, password }, remoteAddress: nextAddress() });
 
   const mailsTo = (email: string) =>
-    t.deps.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'PASSWORD_RESET').where('to_addresses', '=', JSON.stringify([email])).orderBy('id').execute();
+    t.deps.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'PASSWORD_RESET')
+      .where('to_addresses', '=', JSON.stringify([email]))
+      .orderBy('id')
+      .execute();
   /** The link as the mail will carry it: the outbox holds it sealed only. */
   const linkOf = (mail: { sealed_link: string | null }) => t.deps.outbox.linkSeal.open(mail.sealed_link ?? '');
   const tokenOf = (link: string) => /#token=([A-Za-z0-9_-]+)$/.exec(link)?.[1] ?? '';
@@ -73,7 +80,13 @@ describe('password reset by mail', () => {
   it('queues a bilingual mail in the user’s language with a link to /reset-password, kept sealed; only its hash is stored', async () => {
     const member = await staffWithEmail('bob@club.example');
     // Bob used the app in English: his login remembered it.
-    const english = await t.call({ method: 'POST', url: '/api/coach/login', payload: { login: member.login, password: TEST_PASSWORD }, cookies: { lang: 'en' }, remoteAddress: nextAddress() });
+    const english = await t.call({
+      method: 'POST',
+      url: '/api/coach/login',
+      payload: { login: member.login, password: TEST_PASSWORD },
+      cookies: { lang: 'en' },
+      remoteAddress: nextAddress(),
+    });
     expect(english.statusCode).toBe(200);
     expect((await forgot(member.login, { lang: 'fr' })).statusCode).toBe(200);
 
@@ -91,13 +104,20 @@ describe('password reset by mail', () => {
     const token = tokenOf(link);
     const rows = await t.deps.db.selectFrom('password_reset_tokens').selectAll().where('user_id', '=', member.id).execute();
     expect(rows).toEqual([
-      { token_hash: hashToken(token), user_id: member.id, created_at: t.clock.now().toISOString(), expires_at: new Date(t.clock.now().getTime() + 30 * MINUTE).toISOString(), used_at: null },
+      {
+        token_hash: hashToken(token),
+        user_id: member.id,
+        created_at: t.clock.now().toISOString(),
+        expires_at: new Date(t.clock.now().getTime() + 30 * MINUTE).toISOString(),
+        used_at: null,
+      },
     ]);
   });
 
   it('writes in the language of the request when the user’s is not known', async () => {
     await staffWithEmail('carla@club.example');
-    const member = (await t.deps.db.selectFrom('users').select('login').where('email', '=', 'carla@club.example').executeTakeFirstOrThrow()).login;
+    const member = (await t.deps.db.selectFrom('users').select('login').where('email', '=', 'carla@club.example').executeTakeFirstOrThrow())
+      .login;
     await forgot(member, { lang: 'en' });
     await forgot(member);
     const mails = await mailsTo('carla@club.example');
@@ -135,7 +155,11 @@ describe('password reset by mail', () => {
     expect((await resetWith(second!, 'yet another password')).statusCode).toBe(404);
     expect((await login(member.login, 'a brand new password')).statusCode).toBe(200);
 
-    const audit = await t.deps.db.selectFrom('audit_log').select(['actor_id', 'target_type', 'target_id']).where('action', '=', 'PASSWORD_RESET_BY_MAIL').execute();
+    const audit = await t.deps.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'target_type', 'target_id'])
+      .where('action', '=', 'PASSWORD_RESET_BY_MAIL')
+      .execute();
     expect(audit).toEqual([{ actor_id: member.id, target_type: 'USER', target_id: member.id }]);
   });
 
@@ -150,7 +174,12 @@ describe('password reset by mail', () => {
     const useLink = async (password: string, browserRefresh: string) => {
       await forgot(member.login);
       const token = await latestToken('ernest@club.example');
-      return t.call({ method: 'POST', url: '/api/coach/password/reset', payload: { token, password }, cookies: { club_refresh: browserRefresh } });
+      return t.call({
+        method: 'POST',
+        url: '/api/coach/password/reset',
+        payload: { token, password },
+        cookies: { club_refresh: browserRefresh },
+      });
     };
 
     // Opened in a browser where someone else is logged in: their session stays, cookies and all.
@@ -158,7 +187,9 @@ describe('password reset by mail', () => {
     const elsewhere = await useLink('a brand new password', someoneElse);
     expect(elsewhere.statusCode).toBe(204);
     expect(elsewhere.headers['set-cookie']).toBeUndefined();
-    expect((await t.call({ method: 'POST', url: '/api/coach/refresh', cookies: { club_refresh: someoneElse }, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/coach/refresh', cookies: { club_refresh: someoneElse }, payload: {} })).statusCode,
+    ).toBe(200);
 
     // Opened where the account itself is logged in: that session ended, and its cookies go.
     const own = await refreshCookieOf(member.login, 'a brand new password');
@@ -195,7 +226,14 @@ describe('password reset by mail', () => {
     expect(tally(responses)).toEqual({ 204: 1, 404: 5 });
     const winner = passwords[responses.findIndex((r) => r.statusCode === 204)]!;
     expect((await login(member.login, winner)).statusCode).toBe(200);
-    expect(await t.deps.db.selectFrom('audit_log').select('id').where('action', '=', 'PASSWORD_RESET_BY_MAIL').where('target_id', '=', member.id).execute()).toHaveLength(1);
+    expect(
+      await t.deps.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'PASSWORD_RESET_BY_MAIL')
+        .where('target_id', '=', member.id)
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('mails an account at most 5 times an hour, however many parallel requests from however many addresses, with the same answer', async () => {

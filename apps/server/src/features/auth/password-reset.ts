@@ -64,7 +64,12 @@ export class PasswordResetService {
     // Every request makes and hashes a token and takes an account slot, so the answer's time
     // does not tell an existing account from an unknown one.
     const token = newOpaqueToken();
-    const slot = await reserveThrottleSlot(db, `reset-account:${user === undefined ? `?${typed}` : user.id}`, RESET_REQUESTS_PER_ACCOUNT, at);
+    const slot = await reserveThrottleSlot(
+      db,
+      `reset-account:${user === undefined ? `?${typed}` : user.id}`,
+      RESET_REQUESTS_PER_ACCOUNT,
+      at,
+    );
     const mailTo = user !== undefined && user.email !== null && slot !== undefined ? { ...user, email: user.email } : undefined;
     await db.transaction().execute(async (trx) => {
       await purgeExpiredResetTokens(trx, now.toISOString());
@@ -88,8 +93,13 @@ export class PasswordResetService {
       await this.deps.outbox.queue(trx, { kind: 'PASSWORD_RESET', to: [mailTo.email], language, link: url, ...mail });
     });
     if (mailTo !== undefined) log.info({ event: 'password_reset_mailed', userId: mailTo.id }, 'password reset link queued');
-    else if (user !== undefined && slot === undefined) log.warn({ event: 'password_reset_throttled', userId: user.id }, 'password reset requests over the limit for this account');
-    else log.info({ event: 'password_reset_not_mailed', userId: user?.id ?? null }, 'password reset asked for an account without an address, or none');
+    else if (user !== undefined && slot === undefined)
+      log.warn({ event: 'password_reset_throttled', userId: user.id }, 'password reset requests over the limit for this account');
+    else
+      log.info(
+        { event: 'password_reset_not_mailed', userId: user?.id ?? null },
+        'password reset asked for an account without an address, or none',
+      );
   }
 
   /** Whether a link still works (the page says so before the form is filled). */
@@ -116,7 +126,13 @@ export class PasswordResetService {
       await updatePasswordHash(trx, used.user_id, passwordHash);
       await revokeUserSessions(trx, used.user_id, now.toISOString());
       await voidResetTokens(trx, used.user_id, now.toISOString());
-      await recordAudit(trx, { at: now, actorId: used.user_id, action: 'PASSWORD_RESET_BY_MAIL', targetType: 'USER', targetId: used.user_id });
+      await recordAudit(trx, {
+        at: now,
+        actorId: used.user_id,
+        action: 'PASSWORD_RESET_BY_MAIL',
+        targetType: 'USER',
+        targetId: used.user_id,
+      });
       return used.user_id;
     });
     log.info({ event: 'password_reset_by_mail', userId }, 'password set through a reset link');

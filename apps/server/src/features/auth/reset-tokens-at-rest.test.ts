@@ -67,7 +67,11 @@ describe('password reset tokens at rest (SMTP delivery, database in the data fol
     const received = smtp.mails.find((mail) => mail.envelopeTo.includes('karim@club.example'));
     const token = tokenIn(received?.parsed.text ?? '');
     expect(token).toBe(sealedToken);
-    const sent = await t.deps.db.selectFrom('mail_outbox').select(['status', 'sealed_link']).where('id', '=', queued.id).executeTakeFirstOrThrow();
+    const sent = await t.deps.db
+      .selectFrom('mail_outbox')
+      .select(['status', 'sealed_link'])
+      .where('id', '=', queued.id)
+      .executeTakeFirstOrThrow();
     expect(sent).toEqual({ status: 'SENT', sealed_link: null });
     expect.soft(await placesHolding(token!)).toEqual(nowhere);
 

@@ -56,8 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH }).clearCookie(SESSION_MARKER_COOKIE, { path: MARKER_PATH });
   /** The language the staff member uses the app in, when the page told it (for the mails sent to them). */
   const languageOf = (request: FastifyRequest) => (request.cookies[LANGUAGE_COOKIE] === undefined ? undefined : requestLanguage(request));
-  const refreshOf = (request: FastifyRequest, body: { refresh?: string | undefined }) =>
-    request.cookies[REFRESH_COOKIE] ?? body.refresh;
+  const refreshOf = (request: FastifyRequest, body: { refresh?: string | undefined }) => request.cookies[REFRESH_COOKIE] ?? body.refresh;
 
   app.post(
     '/login',
@@ -80,16 +79,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
-  app.post(
-    '/logout',
-    { config: { access: STAFF_PASSWORD_CHANGE }, schema: { response: { 204: z.null() } } },
-    async (request, reply) => {
-      const auth = staffOf(request);
-      await service.logout(auth.sessionId, auth.userId);
-      clearCookie(reply);
-      return reply.status(204).send(null);
-    },
-  );
+  app.post('/logout', { config: { access: STAFF_PASSWORD_CHANGE }, schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    const auth = staffOf(request);
+    await service.logout(auth.sessionId, auth.userId);
+    clearCookie(reply);
+    return reply.status(204).send(null);
+  });
 
   app.post(
     '/verify',

@@ -2,13 +2,19 @@ import type { LoginInput, LoginResponse, Role, RoleDto, UpdatePasswordInput } fr
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.js';
-import type { AccessTokens} from '../../auth/tokens.js';
+import type { AccessTokens } from '../../auth/tokens.js';
 import { hashToken, newId, newOpaqueToken, SESSION_SECONDS } from '../../auth/tokens.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Language } from '../../lib/language.js';
-import { findCredentialsById, findCredentialsByLogin, findUserById, rememberUserLanguage, updatePasswordHash } from '../users/repository.js';
+import {
+  findCredentialsById,
+  findCredentialsByLogin,
+  findUserById,
+  rememberUserLanguage,
+  updatePasswordHash,
+} from '../users/repository.js';
 import {
   findRefreshToken,
   findSessionPersistence,
@@ -77,7 +83,10 @@ export class AuthService {
       await insertRefreshToken(trx, next.hash, row.session_id, now);
       const persistent = row.persistent === 1;
       const maxAgeSeconds = Math.max(1, Math.floor((Date.parse(row.expires_at) - Date.parse(now)) / 1000));
-      return { reused: false as const, session: await this.describe(trx, row.user_id, row.session_id, next.token, persistent, maxAgeSeconds) };
+      return {
+        reused: false as const,
+        session: await this.describe(trx, row.user_id, row.session_id, next.token, persistent, maxAgeSeconds),
+      };
     });
     if (outcome.reused) {
       // Outside the rotation's transaction, so the revocation is not rolled back with it.
@@ -108,12 +117,7 @@ export class AuthService {
   }
 
   /** Sets a new password, ends every session of the user and opens a new one. */
-  async updatePassword(
-    userId: number,
-    sessionId: string,
-    input: UpdatePasswordInput,
-    ip: string,
-  ): Promise<IssuedSession> {
+  async updatePassword(userId: number, sessionId: string, input: UpdatePasswordInput, ip: string): Promise<IssuedSession> {
     const persistent = (await findSessionPersistence(this.deps.db, sessionId)) ?? true;
     const user = await this.ownCredentials(userId, input.login);
     if (input.oldPassword === undefined) {

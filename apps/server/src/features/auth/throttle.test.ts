@@ -24,7 +24,13 @@ describe('login throttling', () => {
   const login = (loginName: string, password: string, ip: string) =>
     t.call({ method: 'POST', url: '/api/coach/login', payload: { login: loginName, password }, remoteAddress: ip });
   const verify = (user: { login: string; headers: { authorization: string } }, password: string, ip: string) =>
-    t.call({ method: 'POST', url: '/api/coach/verify', headers: user.headers, payload: { login: user.login, password }, remoteAddress: ip });
+    t.call({
+      method: 'POST',
+      url: '/api/coach/verify',
+      headers: user.headers,
+      payload: { login: user.login, password },
+      remoteAddress: ip,
+    });
 
   it('checks 10 of 40 parallel wrong passwords for one account from one address and refuses the rest', async () => {
     const user = await t.staff(['COACH']);

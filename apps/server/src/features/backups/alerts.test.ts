@@ -18,11 +18,22 @@ describe('backup alerts to the administrators', () => {
   let service: BackupService;
   const alertMails = () => t.deps.db.selectFrom('mail_outbox').selectAll().where('kind', 'like', 'BACKUP_%').orderBy('id').execute();
   const addRun = (values: { kind?: string; status: string; started_at: string; finished_at?: string | null; error?: string | null }) =>
-    t.deps.db.insertInto('backup_runs').values({ kind: 'NIGHTLY', ...values }).returning('id').executeTakeFirstOrThrow();
+    t.deps.db
+      .insertInto('backup_runs')
+      .values({ kind: 'NIGHTLY', ...values })
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     t = await createTestApp({ env: { MAIL_FROM: 'Club Nautique <bureau@club-nautique.example>' } });
-    service = new BackupService({ db: t.deps.db, clock: t.clock, config: t.deps.config, sqlitePath: '', outbox: t.deps.outbox, club: t.deps.club });
+    service = new BackupService({
+      db: t.deps.db,
+      clock: t.clock,
+      config: t.deps.config,
+      sqlitePath: '',
+      outbox: t.deps.outbox,
+      club: t.deps.club,
+    });
     await t.staff(['ADMIN']);
   });
   beforeEach(async () => {
@@ -33,8 +44,19 @@ describe('backup alerts to the administrators', () => {
 
   it('mails the club mailbox once about failed runs when no administrator gave an address, however many checks run at once', async () => {
     t.clock.set('2026-11-21T02:10:00.000Z');
-    const a = await addRun({ status: 'FAILED', started_at: '2026-11-21T02:00:00.000Z', finished_at: '2026-11-21T02:00:03.000Z', error: 'disk full' });
-    const b = await addRun({ kind: 'MANUAL', status: 'FAILED', started_at: '2026-11-21T02:05:00.000Z', finished_at: '2026-11-21T02:05:01.000Z', error: 'disk full' });
+    const a = await addRun({
+      status: 'FAILED',
+      started_at: '2026-11-21T02:00:00.000Z',
+      finished_at: '2026-11-21T02:00:03.000Z',
+      error: 'disk full',
+    });
+    const b = await addRun({
+      kind: 'MANUAL',
+      status: 'FAILED',
+      started_at: '2026-11-21T02:05:00.000Z',
+      finished_at: '2026-11-21T02:05:01.000Z',
+      error: 'disk full',
+    });
     const told = await Promise.all([service.alertFailures(), service.alertFailures(), service.alertFailures()]);
     expect(told.filter(Boolean)).toHaveLength(1);
     const mails = await alertMails();
@@ -92,13 +114,19 @@ describe('backup alerts to the administrators', () => {
     const french = await t.staff(['ADMIN']);
     const english = await t.staff(['ADMIN', 'COACH']);
     const coach = await t.staff(['COACH']);
-    const setUser = (id: number, values: { email: string | null; language?: string | null }) => t.deps.db.updateTable('users').set(values).where('id', '=', id).execute();
+    const setUser = (id: number, values: { email: string | null; language?: string | null }) =>
+      t.deps.db.updateTable('users').set(values).where('id', '=', id).execute();
     await setUser(french.id, { email: 'francoise@club.example' });
     await setUser(english.id, { email: 'edward@club.example', language: 'en' });
     await setUser(coach.id, { email: 'coach@club.example' });
     try {
       t.clock.set('2026-12-03T02:10:00.000Z');
-      await addRun({ status: 'FAILED', started_at: '2026-12-03T02:00:00.000Z', finished_at: '2026-12-03T02:00:03.000Z', error: 'disk full' });
+      await addRun({
+        status: 'FAILED',
+        started_at: '2026-12-03T02:00:00.000Z',
+        finished_at: '2026-12-03T02:00:03.000Z',
+        error: 'disk full',
+      });
       const told = await Promise.all([service.alertFailures(), service.alertFailures()]);
       expect(told.filter(Boolean)).toHaveLength(1);
       const failed = await alertMails();

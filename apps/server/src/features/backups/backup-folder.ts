@@ -2,7 +2,15 @@ import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promise
 import { basename, join } from 'node:path';
 import type { BackupRetention } from '../../config.js';
 import { copyKeyFile, folderSize, isFolder, keyFilesIn, syncToDisk } from './data-files.js';
-import { backupFolderName, DATABASE_FILE, listBackupFolders, MANIFEST_FILE, PARTIAL_SUFFIX, takenAtOf, UPLOADS_FOLDER } from './folder-names.js';
+import {
+  backupFolderName,
+  DATABASE_FILE,
+  listBackupFolders,
+  MANIFEST_FILE,
+  PARTIAL_SUFFIX,
+  takenAtOf,
+  UPLOADS_FOLDER,
+} from './folder-names.js';
 import { appVersion, type BackupManifest } from './manifest.js';
 import { backupsToDelete } from './rotation.js';
 import { snapshotDatabase } from './sqlite-inspection.js';

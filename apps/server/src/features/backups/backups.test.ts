@@ -18,7 +18,15 @@ const log = pino({ level: 'silent' });
 describe('nightly backups on SQLite', () => {
   let t: BackupTestApp;
   const serviceWith = (config: Partial<BackupTestApp['deps']['config']> = {}) =>
-    new BackupService({ db: t.deps.db, clock: t.clock, config: { ...t.deps.config, ...config }, sqlitePath: t.sqlitePath, outbox: t.deps.outbox, club: t.deps.club, log });
+    new BackupService({
+      db: t.deps.db,
+      clock: t.clock,
+      config: { ...t.deps.config, ...config },
+      sqlitePath: t.sqlitePath,
+      outbox: t.deps.outbox,
+      club: t.deps.club,
+      log,
+    });
   const runs = () => t.deps.db.selectFrom('backup_runs').selectAll().orderBy('id').execute();
   const alertMails = () => t.deps.db.selectFrom('mail_outbox').selectAll().where('kind', 'like', 'BACKUP_%').orderBy('id').execute();
 
@@ -56,7 +64,8 @@ describe('nightly backups on SQLite', () => {
     expect(copy.rowCounts.members).toBe(5);
 
     const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as BackupManifest;
-    const rootVersion = (JSON.parse(readFileSync(join(import.meta.dirname, '../../../../../package.json'), 'utf8')) as { version: string }).version;
+    const rootVersion = (JSON.parse(readFileSync(join(import.meta.dirname, '../../../../../package.json'), 'utf8')) as { version: string })
+      .version;
     expect(manifest).toMatchObject({
       format: 1,
       appVersion: rootVersion,
@@ -72,7 +81,14 @@ describe('nightly backups on SQLite', () => {
     expect(manifest.sizes.totalBytes).toBe(manifest.sizes.databaseBytes + manifest.sizes.uploadsBytes + manifest.sizes.keyBytes);
 
     const recorded = (await runs()).at(-1);
-    expect(recorded).toMatchObject({ kind: 'NIGHTLY', status: 'OK', location: folder, size_bytes: manifest.sizes.totalBytes, error: null, alerted_at: null });
+    expect(recorded).toMatchObject({
+      kind: 'NIGHTLY',
+      status: 'OK',
+      location: folder,
+      size_bytes: manifest.sizes.totalBytes,
+      error: null,
+      alerted_at: null,
+    });
 
     // Done for tonight: later checks take nothing until the next 03:00.
     t.clock.set('2026-11-22T01:59:00.000Z');
@@ -109,7 +125,9 @@ describe('nightly backups on SQLite', () => {
     const newest = backupFolderName(new Date('2026-10-21T12:00:00.000Z'));
     const kept = [newest, october[19]!, october[18]!, october[17]!, september];
     expect(result.pruned.sort()).toEqual(october.filter((name) => !kept.includes(name)).sort());
-    expect(readdirSync(backups).sort()).toEqual([...kept, `${backupFolderName(new Date('2026-10-21T11:59:00.000Z'))}.partial`, 'club-2026-01-01T00-00-00-000Z.sqlite'].sort());
+    expect(readdirSync(backups).sort()).toEqual(
+      [...kept, `${backupFolderName(new Date('2026-10-21T11:59:00.000Z'))}.partial`, 'club-2026-01-01T00-00-00-000Z.sqlite'].sort(),
+    );
     expect(existsSync(abandoned)).toBe(false);
   });
 
@@ -118,7 +136,9 @@ describe('nightly backups on SQLite', () => {
     const old = backupFolderName(new Date('2025-01-01T02:00:00.000Z'));
     mkdirSync(join(copyDir, old));
     t.clock.set('2026-12-01T02:00:00.000Z');
-    const result = await serviceWith({ backupCopyDir: copyDir, backupRetention: { daily: 1, weekly: 0, monthly: 0 } }).takeBackup('NIGHTLY');
+    const result = await serviceWith({ backupCopyDir: copyDir, backupRetention: { daily: 1, weekly: 0, monthly: 0 } }).takeBackup(
+      'NIGHTLY',
+    );
     const name = backupFolderName(new Date('2026-12-01T02:00:00.000Z'));
     expect(result).toMatchObject({ status: 'OK', copiedTo: join(copyDir, name) });
     expect(readdirSync(copyDir)).toEqual([name]);
@@ -152,7 +172,12 @@ describe('nightly backups on SQLite', () => {
     expect([a, b].filter(Boolean)).toHaveLength(1);
     const mails = await alertMails();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'BACKUP_FAILED', to_addresses: JSON.stringify([CLUB_MAILBOX]), language: 'fr', status: 'QUEUED' });
+    expect(mails[0]).toMatchObject({
+      kind: 'BACKUP_FAILED',
+      to_addresses: JSON.stringify([CLUB_MAILBOX]),
+      language: 'fr',
+      status: 'QUEUED',
+    });
     expect(mails[0]?.subject).toBe('Club Nautique – la sauvegarde du serveur a échoué');
     expect(mails[0]?.text_body).toContain(`BACKUP_COPY_DIR ${missing} is not an existing folder`);
     expect(mails[0]?.text_body).toContain('The club server could not take its backup');
@@ -167,11 +192,22 @@ describe('nightly backups on SQLite', () => {
 
   it('starts with the server, runs soon after, and stops cleanly', async () => {
     t.clock.set('2026-12-03T12:00:00.000Z');
-    const job = new BackupJob({ service: serviceWith(), clock: t.clock, log, backupTime: '03:00', startDelayMs: 0, checkIntervalMs: 60_000 });
-    job.start();
-    await vi.waitFor(async () => expect((await runs()).filter((run) => run.started_at === '2026-12-03T12:00:00.000Z' && run.status === 'OK')).toHaveLength(1), {
-      timeout: 10_000,
+    const job = new BackupJob({
+      service: serviceWith(),
+      clock: t.clock,
+      log,
+      backupTime: '03:00',
+      startDelayMs: 0,
+      checkIntervalMs: 60_000,
     });
+    job.start();
+    await vi.waitFor(
+      async () =>
+        expect((await runs()).filter((run) => run.started_at === '2026-12-03T12:00:00.000Z' && run.status === 'OK')).toHaveLength(1),
+      {
+        timeout: 10_000,
+      },
+    );
     await job.stop();
   });
 });

@@ -11,7 +11,10 @@ export const isKeyFile = (name: string): boolean => name === 'jwt-secret' || nam
 
 export const keyFilesIn = async (dataDir: string): Promise<string[]> => {
   const entries = await readdir(dataDir, { withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile() && isKeyFile(entry.name)).map((entry) => entry.name).sort();
+  return entries
+    .filter((entry) => entry.isFile() && isKeyFile(entry.name))
+    .map((entry) => entry.name)
+    .sort();
 };
 
 /** A key file copied without ever being readable by others, even for a moment. */

@@ -29,8 +29,12 @@ export interface FailedBackupMailData {
 
 export const failedBackupMail = (d: FailedBackupMailData): Bilingual => {
   const last = d.lastSuccessAt === undefined ? undefined : formatDateTime(d.lastSuccessAt);
-  const runsFr = d.runs.map((run) => `- sauvegarde ${kindLabel(run.kind).fr} du ${formatDateTime(run.startedAt)} : ${run.error ?? 'erreur inconnue'}`);
-  const runsEn = d.runs.map((run) => `- ${kindLabel(run.kind).en} backup of ${formatDateTime(run.startedAt)}: ${run.error ?? 'unknown error'}`);
+  const runsFr = d.runs.map(
+    (run) => `- sauvegarde ${kindLabel(run.kind).fr} du ${formatDateTime(run.startedAt)} : ${run.error ?? 'erreur inconnue'}`,
+  );
+  const runsEn = d.runs.map(
+    (run) => `- ${kindLabel(run.kind).en} backup of ${formatDateTime(run.startedAt)}: ${run.error ?? 'unknown error'}`,
+  );
   return bilingualMail(
     d.language,
     {

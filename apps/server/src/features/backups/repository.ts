@@ -96,7 +96,8 @@ export const newestRun = (db: Executor): Promise<BackupRunSummary | undefined> =
   db.selectFrom('backup_runs').select(summaryColumns).orderBy('started_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
 
 /** When the newest successful backup of any kind ended. */
-export const newestSuccessAt = async (db: Executor): Promise<string | undefined> => (await newestSuccessfulRun(db))?.finishedAt ?? undefined;
+export const newestSuccessAt = async (db: Executor): Promise<string | undefined> =>
+  (await newestSuccessfulRun(db))?.finishedAt ?? undefined;
 
 /**
  * Marks the failures nobody was told about as told, and returns them. One statement, so two

@@ -1,5 +1,17 @@
 import { execFile, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, writeSync, closeSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+  closeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -136,7 +148,9 @@ describe('npm run restore', () => {
     expect(facts.rowCounts.members).toBe(5);
     expect(existsSync(`${t.sqlitePath}-wal`)).toBe(false);
 
-    const aside = readdirSync(t.dataDir).filter((name) => name.includes('.before-restore-')).sort();
+    const aside = readdirSync(t.dataDir)
+      .filter((name) => name.includes('.before-restore-'))
+      .sort();
     // The older restore of the test before left its own aside copy too.
     expect(aside.filter((name) => name.startsWith('club.sqlite.before-restore-'))).toHaveLength(2);
     expect(aside.filter((name) => name.startsWith('jwt-secret.before-restore-'))).toHaveLength(1);

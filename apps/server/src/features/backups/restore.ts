@@ -62,9 +62,12 @@ export const checkBackup = async (file: string, known: readonly string[]): Promi
     throw new RestoreRefused(`${file} is not a readable SQLite database (${(error as Error).message}). Nothing was changed.`);
   }
   if (facts.integrity !== 'ok') {
-    throw new RestoreRefused(`${file} is damaged: the integrity check says "${facts.integrity}". Nothing was changed; take an older backup.`);
+    throw new RestoreRefused(
+      `${file} is damaged: the integrity check says "${facts.integrity}". Nothing was changed; take an older backup.`,
+    );
   }
-  if (facts.migrations === null) throw new RestoreRefused(`${file} is not a database of this app (it has no kysely_migration table). Nothing was changed.`);
+  if (facts.migrations === null)
+    throw new RestoreRefused(`${file} is not a database of this app (it has no kysely_migration table). Nothing was changed.`);
   const unknown = facts.migrations.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
     throw new RestoreRefused(
@@ -133,7 +136,9 @@ const restoreKeys = async (backupFolder: string, target: RestoreTarget, said: st
     await copyKeyFile(saved, live);
   }
   if (target.jwtSecretFromEnvironment) {
-    said.push('JWT_SECRET is set in the environment: the server uses it, not a jwt-secret file. It must be the one used when the backup was made.');
+    said.push(
+      'JWT_SECRET is set in the environment: the server uses it, not a jwt-secret file. It must be the one used when the backup was made.',
+    );
   }
 };
 

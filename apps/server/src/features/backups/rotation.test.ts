@@ -15,7 +15,10 @@ const dailyBackups = (first: string, last: string) => {
 };
 
 const localDays = (backups: { takenAt: Date }[]) =>
-  backups.map(({ takenAt }) => `${takenAt.getFullYear()}-${String(takenAt.getMonth() + 1).padStart(2, '0')}-${String(takenAt.getDate()).padStart(2, '0')}`);
+  backups.map(
+    ({ takenAt }) =>
+      `${takenAt.getFullYear()}-${String(takenAt.getMonth() + 1).padStart(2, '0')}-${String(takenAt.getDate()).padStart(2, '0')}`,
+  );
 
 describe('backup rotation (grandfather-father-son)', () => {
   it('keeps exactly the newest of the last 7 days, 4 ISO weeks and 12 months out of a year of daily backups', () => {
@@ -24,12 +27,28 @@ describe('backup rotation (grandfather-father-son)', () => {
     const kept = backupsToKeep(year, { daily: 7, weekly: 4, monthly: 12 });
     expect(localDays(kept)).toEqual([
       // the last 7 days
-      '2025-12-31', '2025-12-30', '2025-12-29', '2025-12-28', '2025-12-27', '2025-12-26', '2025-12-25',
+      '2025-12-31',
+      '2025-12-30',
+      '2025-12-29',
+      '2025-12-28',
+      '2025-12-27',
+      '2025-12-26',
+      '2025-12-25',
       // ISO weeks 2026-W01 (the 31st, already kept), 2025-W52 (the 28th, already kept), W51 and W50: their Sundays
-      '2025-12-21', '2025-12-14',
+      '2025-12-21',
+      '2025-12-14',
       // months: December (the 31st, already kept), then the last day of each of the 11 before
-      '2025-11-30', '2025-10-31', '2025-09-30', '2025-08-31', '2025-07-31', '2025-06-30',
-      '2025-05-31', '2025-04-30', '2025-03-31', '2025-02-28', '2025-01-31',
+      '2025-11-30',
+      '2025-10-31',
+      '2025-09-30',
+      '2025-08-31',
+      '2025-07-31',
+      '2025-06-30',
+      '2025-05-31',
+      '2025-04-30',
+      '2025-03-31',
+      '2025-02-28',
+      '2025-01-31',
     ]);
     expect(backupsToDelete(year, { daily: 7, weekly: 4, monthly: 12 })).toHaveLength(365 - 20);
   });
@@ -48,10 +67,17 @@ describe('backup rotation (grandfather-father-son)', () => {
     const after = dailyBackups('2025-12-01', '2025-12-03');
     const kept = backupsToKeep([...before, ...after], { daily: 7, weekly: 4, monthly: 12 });
     expect(localDays(kept)).toEqual([
-      '2025-12-03', '2025-12-02', '2025-12-01',
-      '2025-03-15', '2025-03-14', '2025-03-13', '2025-03-12',
-      '2025-03-09', '2025-03-02',
-      '2025-02-28', '2025-01-31',
+      '2025-12-03',
+      '2025-12-02',
+      '2025-12-01',
+      '2025-03-15',
+      '2025-03-14',
+      '2025-03-13',
+      '2025-03-12',
+      '2025-03-09',
+      '2025-03-02',
+      '2025-02-28',
+      '2025-01-31',
     ]);
   });
 

@@ -12,7 +12,12 @@ const RESTORE = join(import.meta.dirname, '..', '..', 'cli', 'restore.ts');
 describe('the server and npm run restore', () => {
   it('writes DATA_DIR/server.pid once listening, restore refuses meanwhile, and the file goes at shutdown', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'club-pid-'));
-    const env = { DATA_DIR: dataDir, DATABASE_URL: `sqlite:${join(dataDir, 'club.sqlite')}`, ADMIN_PASSWORD: 'a-long-password', JWT_SECRET: '' };
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${join(dataDir, 'club.sqlite')}`,
+      ADMIN_PASSWORD: 'a-long-password',
+      JWT_SECRET: '',
+    };
     const server = await startRealServer(env);
     const pidFile = join(dataDir, 'server.pid');
     try {
@@ -24,9 +29,9 @@ describe('the server and npm run restore', () => {
       });
       const folder = /Backup written to (\S+) /.exec(backup.stdout)?.[1];
       expect(folder).toBeDefined();
-      const refused = await execFileAsync(process.execPath, ['--import', 'tsx', RESTORE, folder!], { env: { ...process.env, ...env } }).catch(
-        (error: { code: number; stderr: string }) => error,
-      );
+      const refused = await execFileAsync(process.execPath, ['--import', 'tsx', RESTORE, folder!], {
+        env: { ...process.env, ...env },
+      }).catch((error: { code: number; stderr: string }) => error);
       expect(refused).toMatchObject({ code: 1 });
       expect((refused as { stderr: string }).stderr).toContain(`The server is running (pid ${server.child.pid}`);
     } finally {

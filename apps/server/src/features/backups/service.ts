@@ -192,16 +192,29 @@ export class BackupService {
     const admins = await adminRecipients(db);
     const recipients =
       admins.length > 0
-        ? admins.map((admin) => ({ to: admin.email, language: asLanguage(admin.language), dedupeKey: `${alert.dedupeKey}-admin-${admin.id}` }))
+        ? admins.map((admin) => ({
+            to: admin.email,
+            language: asLanguage(admin.language),
+            dedupeKey: `${alert.dedupeKey}-admin-${admin.id}`,
+          }))
         : [{ to: clubAddressOf(config.mailFrom), language: await this.adminLanguage(db), dedupeKey: alert.dedupeKey }];
     const ids: number[] = [];
     for (const recipient of recipients) {
       const mail = alert.mailIn(recipient.language);
-      const id = await outbox.queue(db, { kind: alert.kind, to: [recipient.to], language: recipient.language, dedupeKey: recipient.dedupeKey, ...mail });
+      const id = await outbox.queue(db, {
+        kind: alert.kind,
+        to: [recipient.to],
+        language: recipient.language,
+        dedupeKey: recipient.dedupeKey,
+        ...mail,
+      });
       if (id !== null) ids.push(id);
     }
     if (ids.length > 0) {
-      log?.warn({ event: 'backup_alert_queued', kind: alert.kind, mailIds: ids, toAdmins: admins.length > 0 }, 'backup alert mailed to the administrators');
+      log?.warn(
+        { event: 'backup_alert_queued', kind: alert.kind, mailIds: ids, toAdmins: admins.length > 0 },
+        'backup alert mailed to the administrators',
+      );
     }
     return ids.length > 0;
   }

@@ -21,7 +21,8 @@ describe('club identity: GET and PATCH /api/club', () => {
 
   const read = (who?: StaffMember) => t.call({ method: 'GET', url: '/api/club', headers: who?.headers ?? {} });
   const adminView = async () => (await read(admin)).json<ClubAdmin>();
-  const patch = (payload: Record<string, unknown>, who: StaffMember = admin) => t.call({ method: 'PATCH', url: '/api/club', headers: who.headers, payload });
+  const patch = (payload: Record<string, unknown>, who: StaffMember = admin) =>
+    t.call({ method: 'PATCH', url: '/api/club', headers: who.headers, payload });
   const auditOf = async (action: string) =>
     (await t.call({ method: 'GET', url: `/api/audit?action=${action}`, headers: admin.headers })).json<Page<AuditEntryDto>>().rows;
 
@@ -88,7 +89,9 @@ describe('club identity: GET and PATCH /api/club', () => {
     expect((await read()).json<ClubPublic>().name).toBe('Cercle des Nageurs de Monaco');
     const [entry] = await auditOf('CLUB_IDENTITY_UPDATED');
     expect(entry).toMatchObject({ targetType: 'CLUB', actor: { id: admin.id } });
-    expect(entry?.details).toEqual({ fields: ['name', 'shortName', 'address', 'email', 'phone', 'website', 'presidentName', 'presidentTitle'] });
+    expect(entry?.details).toEqual({
+      fields: ['name', 'shortName', 'address', 'email', 'phone', 'website', 'presidentName', 'presidentTitle'],
+    });
   });
 
   it('clears an optional field given empty', async () => {

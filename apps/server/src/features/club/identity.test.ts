@@ -14,7 +14,8 @@ describe('the club’s identity handed to the services (name, contact, logo)', (
   });
   afterAll(() => t.close());
 
-  const settings = (values: { name?: string | null; email?: string | null }) => t.deps.db.updateTable('club_settings').set(values).execute();
+  const settings = (values: { name?: string | null; email?: string | null }) =>
+    t.deps.db.updateTable('club_settings').set(values).execute();
 
   it('reads MAIL_FROM’s display name as before, until the settings name the club', async () => {
     expect(nameInMailFrom('"Natation Club Fontvieille" <secretariat@ncf.mc>')).toBe('Natation Club Fontvieille');

@@ -69,7 +69,8 @@ export class ClubIdentity {
     const sequence = (this.#reads += 1);
     const row = await readClubSettings(db);
     // A transaction may yet roll back: what it read is not kept for others.
-    if (!db.isTransaction && (this.#known === undefined || this.#known.sequence < sequence)) this.#known = { row, version, readAt, sequence };
+    if (!db.isTransaction && (this.#known === undefined || this.#known.sequence < sequence))
+      this.#known = { row, version, readAt, sequence };
     return row;
   }
 

@@ -49,7 +49,10 @@ describe('the head of every PDF: the club’s logo, name, address and contact', 
     return response.rawPayload;
   };
   const upload = async (content: Buffer | string, type: string) =>
-    expect((await t.call({ method: 'PUT', url: '/api/club/logo', headers: { ...admin.headers, 'content-type': type }, payload: content })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/club/logo', headers: { ...admin.headers, 'content-type': type }, payload: content }))
+        .statusCode,
+    ).toBe(200);
 
   it('has the name alone, and no picture, until the club’s identity is filled in', async () => {
     const pdf = await schedule();
@@ -104,7 +107,16 @@ describe('the head of every PDF: the club’s logo, name, address and contact', 
 
 describe('the lines under the club’s name', () => {
   const row = (values: Partial<ClubSettingsRow>) =>
-    ({ address_lines: null, postal_code: null, city: null, country: null, email: null, phone: null, website: null, ...values }) as ClubSettingsRow;
+    ({
+      address_lines: null,
+      postal_code: null,
+      city: null,
+      country: null,
+      email: null,
+      phone: null,
+      website: null,
+      ...values,
+    }) as ClubSettingsRow;
 
   it('leaves out what is not filled in', () => {
     expect(letterheadLines(row({}), 'fr')).toEqual([]);

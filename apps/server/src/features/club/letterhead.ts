@@ -4,15 +4,18 @@ import type { Letterhead } from '../../pdf/layout.js';
 import type { ClubIdentity } from './identity.js';
 import type { ClubSettingsRow } from './repository.js';
 
-const present = (values: readonly (string | null)[]): string[] => values.filter((value): value is string => value !== null && value.trim() !== '');
+const present = (values: readonly (string | null)[]): string[] =>
+  values.filter((value): value is string => value !== null && value.trim() !== '');
 
 type AddressColumns = Pick<ClubSettingsRow, 'address_lines' | 'postal_code' | 'city' | 'country'>;
 
 /** The club's postal address as documents print it: street lines, postal code and city, the country's name. */
 export const clubAddressLines = (row: AddressColumns, language: Language): string[] =>
-  present([...(row.address_lines?.split('\n') ?? []), present([row.postal_code, row.city]).join(' '), countryName(row.country, language)]).map((line) =>
-    line.trim(),
-  );
+  present([
+    ...(row.address_lines?.split('\n') ?? []),
+    present([row.postal_code, row.city]).join(' '),
+    countryName(row.country, language),
+  ]).map((line) => line.trim());
 
 /**
  * The lines under the club's name at the head of a document: the address on one line, then

@@ -6,7 +6,9 @@ import { CLEAN_SVG, jpegFile, pngFile } from './test-data.js';
 const svg = (width: number | null, height: number | null, viewBox = '0 0 30 10'): StoredLogoContent => {
   const size = width === null || height === null ? '' : ` width="${width}" height="${height}"`;
   return {
-    content: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"${size} viewBox="${viewBox}"><rect width="30" height="10" fill="#036"/></svg>`),
+    content: Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg"${size} viewBox="${viewBox}"><rect width="30" height="10" fill="#036"/></svg>`,
+    ),
     type: 'image/svg+xml',
     width,
     height,
@@ -15,7 +17,12 @@ const svg = (width: number | null, height: number | null, viewBox = '0 0 30 10')
 
 describe('the logo as mails and PDFs carry it', () => {
   it('draws an SVG as a PNG SVG_RENDITION_HEIGHT high, whatever size the file states', async () => {
-    for (const logo of [svg(3, 1), svg(3000, 1000), svg(null, null), { content: Buffer.from(CLEAN_SVG), type: 'image/svg+xml', width: 120, height: 60 }]) {
+    for (const logo of [
+      svg(3, 1),
+      svg(3000, 1000),
+      svg(null, null),
+      { content: Buffer.from(CLEAN_SVG), type: 'image/svg+xml', width: 120, height: 60 },
+    ]) {
       const drawn = await rasterLogo(logo);
       expect(drawn.type).toBe('image/png');
       const read = await sharp(drawn.content).metadata();
@@ -27,11 +34,18 @@ describe('the logo as mails and PDFs carry it', () => {
 
   it('keeps a small PNG or JPEG as it is and scales a tall one down in its own format', async () => {
     const small = pngFile(300, 200);
-    expect(await rasterLogo({ content: small, type: 'image/png', width: 300, height: 200 })).toEqual({ content: small, type: 'image/png', width: 300, height: 200 });
+    expect(await rasterLogo({ content: small, type: 'image/png', width: 300, height: 200 })).toEqual({
+      content: small,
+      type: 'image/png',
+      width: 300,
+      height: 200,
+    });
     const tall = await rasterLogo({ content: pngFile(500, 1000), type: 'image/png', width: 500, height: 1000 });
     expect(tall).toMatchObject({ type: 'image/png', width: 200, height: RASTER_MAX_HEIGHT });
     expect((await sharp(tall.content).metadata()).format).toBe('png');
-    const jpeg = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#0af' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#0af' } })
+      .jpeg()
+      .toBuffer();
     const scaled = await rasterLogo({ content: jpeg, type: 'image/jpeg', width: 800, height: 800 });
     expect(scaled).toMatchObject({ type: 'image/jpeg', width: RASTER_MAX_HEIGHT, height: RASTER_MAX_HEIGHT });
     expect((await sharp(scaled.content).metadata()).format).toBe('jpeg');

@@ -30,7 +30,12 @@ const SVG_BASE_DENSITY = 72;
 /** sharp accepts densities up to 100000; a tiny drawing needs far less to reach its height. */
 const SVG_MAX_DENSITY = 10_000;
 
-const pictureOf = (content: Buffer, type: LogoPicture['type'], width: number, height: number): LogoPicture => ({ content, type, width, height });
+const pictureOf = (content: Buffer, type: LogoPicture['type'], width: number, height: number): LogoPicture => ({
+  content,
+  type,
+  width,
+  height,
+});
 
 /**
  * Draws the SVG at a density that gives SVG_RENDITION_HEIGHT pixels directly, so the shapes are

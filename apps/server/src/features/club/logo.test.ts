@@ -47,7 +47,11 @@ describe('club logo: PUT, GET and DELETE /api/club/logo', () => {
     expect(again.rawPayload.length).toBe(0);
 
     const [entry] = await auditOf('CLUB_LOGO_UPDATED');
-    expect(entry).toMatchObject({ targetType: 'CLUB', actor: { id: admin.id }, details: { type: 'image/png', bytes: png.length, width: 64, height: 32 } });
+    expect(entry).toMatchObject({
+      targetType: 'CLUB',
+      actor: { id: admin.id },
+      details: { type: 'image/png', bytes: png.length, width: 64, height: 32 },
+    });
   });
 
   it('tells the type by the content, not by what the upload claims', async () => {
@@ -92,7 +96,8 @@ describe('club logo: PUT, GET and DELETE /api/club/logo', () => {
   it('keeps what a drawing needs: reused shapes, gradients, styles', async () => {
     expect((await upload(CLEAN_SVG, 'image/svg+xml')).statusCode).toBe(200);
     const svg = (await served()).body;
-    for (const kept of ['<use', 'href="#w"', 'linearGradient', 'url(#sea)', 'CNM &amp; co', 'viewBox="0 0 120 60"']) expect(svg, kept).toContain(kept);
+    for (const kept of ['<use', 'href="#w"', 'linearGradient', 'url(#sea)', 'CNM &amp; co', 'viewBox="0 0 120 60"'])
+      expect(svg, kept).toContain(kept);
     expect((await auditOf('CLUB_LOGO_UPDATED'))[0]?.details).toMatchObject({ type: 'image/svg+xml', width: 120, height: 60 });
   });
 

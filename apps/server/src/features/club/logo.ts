@@ -65,7 +65,8 @@ export const checkLogo = async (upload: Buffer): Promise<CheckedLogo> => {
   try {
     svg = await sanitizeSvg(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    if (error instanceof SvgRefused) throw refused(error.reason === 'external-reference' ? CLUB_MSG.logoExternalReference : CLUB_MSG.logoType);
+    if (error instanceof SvgRefused)
+      throw refused(error.reason === 'external-reference' ? CLUB_MSG.logoExternalReference : CLUB_MSG.logoType);
     throw error;
   }
   const content = Buffer.from(svg, 'utf8');

@@ -15,10 +15,12 @@ describe('club places: /api/club/places', () => {
   });
   afterAll(() => t.close());
 
-  const list = async (who: StaffMember = admin) => (await t.call({ method: 'GET', url: '/api/club/places', headers: who.headers })).json<Place[]>();
+  const list = async (who: StaffMember = admin) =>
+    (await t.call({ method: 'GET', url: '/api/club/places', headers: who.headers })).json<Place[]>();
   const create = (payload: Record<string, unknown>, who: StaffMember = admin) =>
     t.call({ method: 'POST', url: '/api/club/places', headers: who.headers, payload });
-  const change = (id: number, payload: Record<string, unknown>) => t.call({ method: 'PATCH', url: `/api/club/places/${id}`, headers: admin.headers, payload });
+  const change = (id: number, payload: Record<string, unknown>) =>
+    t.call({ method: 'PATCH', url: `/api/club/places/${id}`, headers: admin.headers, payload });
   const remove = (id: number) => t.call({ method: 'DELETE', url: `/api/club/places/${id}`, headers: admin.headers });
   const defaults = async () => (await list()).filter((place) => place.isDefault).map((place) => place.name);
   const auditOf = async (action: string) =>
@@ -27,7 +29,13 @@ describe('club places: /api/club/places', () => {
   it('makes the first place the default, adds the next ones after it, and lists them to every role', async () => {
     const first = await create({ name: 'Stade Louis II', address: '13 avenue des Castelans, Monaco' });
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json<Place>()).toMatchObject({ name: 'Stade Louis II', address: '13 avenue des Castelans, Monaco', isDefault: true, sortOrder: 0, version: 1 });
+    expect(first.json<Place>()).toMatchObject({
+      name: 'Stade Louis II',
+      address: '13 avenue des Castelans, Monaco',
+      isDefault: true,
+      sortOrder: 0,
+      version: 1,
+    });
     const second = await create({ name: 'Piscine Rainier III', address: '' });
     expect(second.json<Place>()).toMatchObject({ address: null, isDefault: false, sortOrder: 1 });
     expect((await list(coach)).map((place) => place.name)).toEqual(['Stade Louis II', 'Piscine Rainier III']);
@@ -48,7 +56,11 @@ describe('club places: /api/club/places', () => {
     expect(renamed.json<Place>()).toMatchObject({ name: 'Piscine du Port', version: rainier!.version + 1 });
     expect((await change(rainier!.id, { name: 'Autre', version: rainier!.version })).statusCode).toBe(409);
     expect((await list()).map((place) => place.name)).toEqual(['Stade Louis II', 'Piscine du Port']);
-    expect((await auditOf('CLUB_PLACE_UPDATED'))[0]).toMatchObject({ targetType: 'CLUB_PLACE', targetId: rainier!.id, details: { fields: ['name'] } });
+    expect((await auditOf('CLUB_PLACE_UPDATED'))[0]).toMatchObject({
+      targetType: 'CLUB_PLACE',
+      targetId: rainier!.id,
+      details: { fields: ['name'] },
+    });
   });
 
   it('moves the default to the place made default, so there is only ever one', async () => {

@@ -43,7 +43,10 @@ export type ClubSettingsRow = Awaited<ReturnType<ReturnType<typeof settingsQuery
 
 export const readClubSettings = (db: Executor): Promise<ClubSettingsRow> => settingsQuery(db).executeTakeFirstOrThrow();
 
-export type ClubSettingsChange = Omit<Updateable<ClubSettingsTable>, 'id' | 'version' | 'logo' | 'logo_type' | 'logo_etag' | 'logo_width' | 'logo_height'>;
+export type ClubSettingsChange = Omit<
+  Updateable<ClubSettingsTable>,
+  'id' | 'version' | 'logo' | 'logo_type' | 'logo_etag' | 'logo_width' | 'logo_height'
+>;
 
 /** Saves when the version still matches; false when someone saved in between. */
 export const updateClubSettings = async (db: Executor, values: ClubSettingsChange, expectedVersion: number): Promise<boolean> => {
@@ -98,14 +101,14 @@ export const lockPlaces = async (db: Executor, dialect: DialectName): Promise<vo
   if (dialect === 'postgres') await db.selectFrom('club_settings').select('id').where('id', '=', SETTINGS_ID).forUpdate().execute();
 };
 
-const placesQuery = (db: Executor) =>
-  db.selectFrom('club_places').select(['id', 'name', 'address', 'is_default', 'sort_order', 'version']);
+const placesQuery = (db: Executor) => db.selectFrom('club_places').select(['id', 'name', 'address', 'is_default', 'sort_order', 'version']);
 
 export type PlaceRow = Awaited<ReturnType<ReturnType<typeof placesQuery>['execute']>>[number];
 
 export const listPlaces = (db: Executor): Promise<PlaceRow[]> => placesQuery(db).orderBy('sort_order').orderBy('id').execute();
 
-export const findPlace = (db: Executor, id: number): Promise<PlaceRow | undefined> => placesQuery(db).where('id', '=', id).executeTakeFirst();
+export const findPlace = (db: Executor, id: number): Promise<PlaceRow | undefined> =>
+  placesQuery(db).where('id', '=', id).executeTakeFirst();
 
 export const placeNameTaken = async (db: Executor, nameKey: string, exceptId?: number): Promise<boolean> => {
   let query = db.selectFrom('club_places').select('id').where('name_key', '=', nameKey);

@@ -1,5 +1,15 @@
 import { idParams } from '@club/domain';
-import { clubAdminSchema, clubViewSchema, CLUB_MSG, createPlaceSchema, LOGO_MAX_BYTES, logoQuery, placeSchema, updateClubSchema, updatePlaceSchema } from '@club/domain/club';
+import {
+  clubAdminSchema,
+  clubViewSchema,
+  CLUB_MSG,
+  createPlaceSchema,
+  LOGO_MAX_BYTES,
+  logoQuery,
+  placeSchema,
+  updateClubSchema,
+  updatePlaceSchema,
+} from '@club/domain/club';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN, PUBLIC, STAFF, staffOf } from '../../auth/access.js';
@@ -28,26 +38,22 @@ export const clubRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Read before the first request, so the first answers need not wait for it. A database out of
   // reach must not keep the server from starting (its health check says why): the settings are
   // then read on first use.
-  await deps.club.settings().catch((error: unknown) => app.log.warn({ event: 'club_settings_read_failed', err: error }, 'club settings could not be read'));
+  await deps.club
+    .settings()
+    .catch((error: unknown) => app.log.warn({ event: 'club_settings_read_failed', err: error }, 'club settings could not be read'));
   const service = new ClubService({ db: deps.db, dialect: deps.dialect, clock: deps.clock, identity: deps.club, log: app.log });
   await app.register(clubTextsRoutes, deps);
 
-  app.get(
-    '/club',
-    { config: { access: PUBLIC }, schema: { response: { 200: clubViewSchema } } },
-    async (request, reply) => {
-      const auth = request.auth;
-      const admin = auth !== null && auth.roles.includes('ADMIN') && !auth.mustChangePassword;
-      // The answer depends on who asks and may hold bank details: no cache keeps it.
-      reply.header('cache-control', 'no-store');
-      return admin ? service.adminView() : service.publicView();
-    },
-  );
+  app.get('/club', { config: { access: PUBLIC }, schema: { response: { 200: clubViewSchema } } }, async (request, reply) => {
+    const auth = request.auth;
+    const admin = auth !== null && auth.roles.includes('ADMIN') && !auth.mustChangePassword;
+    // The answer depends on who asks and may hold bank details: no cache keeps it.
+    reply.header('cache-control', 'no-store');
+    return admin ? service.adminView() : service.publicView();
+  });
 
-  app.patch(
-    '/club',
-    { config: { access: ADMIN }, schema: { body: updateClubSchema, response: { 200: clubAdminSchema } } },
-    (request) => service.update(request.body, staffOf(request).userId),
+  app.patch('/club', { config: { access: ADMIN }, schema: { body: updateClubSchema, response: { 200: clubAdminSchema } } }, (request) =>
+    service.update(request.body, staffOf(request).userId),
   );
 
   app.get('/club/logo', { config: { access: PUBLIC }, schema: { querystring: logoQuery } }, async (request, reply) => {
@@ -67,9 +73,7 @@ export const clubRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   // Its own scope: only this route reads a body as raw bytes.
   await app.register(async (upload) => {
-    upload.addContentTypeParser(RAW_UPLOAD, { parseAs: 'buffer', bodyLimit: LOGO_BODY_LIMIT }, (_request, body, done) =>
-      done(null, body),
-    );
+    upload.addContentTypeParser(RAW_UPLOAD, { parseAs: 'buffer', bodyLimit: LOGO_BODY_LIMIT }, (_request, body, done) => done(null, body));
     upload.put(
       '/club/logo',
       { config: { access: ADMIN }, bodyLimit: LOGO_BODY_LIMIT, schema: { response: { 200: clubAdminSchema } } },
@@ -100,8 +104,12 @@ export const clubRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     (request) => service.updatePlace(request.params.id, request.body, staffOf(request).userId),
   );
 
-  app.delete('/club/places/:id', { config: { access: ADMIN }, schema: { params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
-    await service.deletePlace(request.params.id, staffOf(request).userId);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/club/places/:id',
+    { config: { access: ADMIN }, schema: { params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.deletePlace(request.params.id, staffOf(request).userId);
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -1,5 +1,15 @@
 import { foldName, MSG } from '@club/domain';
-import { BANK_FIELDS, maskBic, maskIban, type ClubAdmin, type ClubPublic, type CreatePlace, type Place, type UpdateClub, type UpdatePlace } from '@club/domain/club';
+import {
+  BANK_FIELDS,
+  maskBic,
+  maskIban,
+  type ClubAdmin,
+  type ClubPublic,
+  type CreatePlace,
+  type Place,
+  type UpdateClub,
+  type UpdatePlace,
+} from '@club/domain/club';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
@@ -151,14 +161,17 @@ export class ClubService {
       if (!(await updateClubSettings(trx, { ...values, updated_at: at.toISOString(), updated_by: actorId }, input.version))) {
         throw conflict('The club settings were changed by someone else: reload them');
       }
-      const changed = IDENTITY_FIELDS.filter((field) => COLUMNS[field].some((column) => column in values && values[column] !== before[column]));
+      const changed = IDENTITY_FIELDS.filter((field) =>
+        COLUMNS[field].some((column) => column in values && values[column] !== before[column]),
+      );
       const identity = changed.filter((field) => !isBankField(field));
       if (identity.length > 0) {
         await recordAudit(trx, { at, actorId, action: 'CLUB_IDENTITY_UPDATED', targetType: 'CLUB', details: { fields: identity } });
       }
       if (changed.some(isBankField)) {
         const details: Record<string, string | null> = {};
-        if (changed.includes('iban')) Object.assign(details, { ibanBefore: maskIban(before.iban), ibanAfter: maskIban(values.iban ?? null) });
+        if (changed.includes('iban'))
+          Object.assign(details, { ibanBefore: maskIban(before.iban), ibanAfter: maskIban(values.iban ?? null) });
         if (changed.includes('bic')) Object.assign(details, { bicBefore: maskBic(before.bic), bicAfter: maskBic(values.bic ?? null) });
         await recordAudit(trx, { at, actorId, action: 'CLUB_BANK_DETAILS_UPDATED', targetType: 'CLUB', details });
       }
@@ -243,7 +256,13 @@ export class ClubService {
           sort_order: await nextSortOrder(trx),
           created_at: this.deps.clock.now().toISOString(),
         });
-        await recordAudit(trx, { at: this.deps.clock.now(), actorId, action: 'CLUB_PLACE_CREATED', targetType: 'CLUB_PLACE', targetId: id });
+        await recordAudit(trx, {
+          at: this.deps.clock.now(),
+          actorId,
+          action: 'CLUB_PLACE_CREATED',
+          targetType: 'CLUB_PLACE',
+          targetId: id,
+        });
         return this.place(trx, id);
       })
       .catch((error: unknown) => {
@@ -282,7 +301,14 @@ export class ClubService {
           fields.push('isDefault');
         }
         if (fields.length > 0) {
-          await recordAudit(trx, { at: this.deps.clock.now(), actorId, action: 'CLUB_PLACE_UPDATED', targetType: 'CLUB_PLACE', targetId: id, details: { fields } });
+          await recordAudit(trx, {
+            at: this.deps.clock.now(),
+            actorId,
+            action: 'CLUB_PLACE_UPDATED',
+            targetType: 'CLUB_PLACE',
+            targetId: id,
+            details: { fields },
+          });
         }
         return this.place(trx, id);
       })

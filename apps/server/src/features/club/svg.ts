@@ -43,8 +43,7 @@ const EMBEDDED_PICTURE = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]*
 const isInternal = (target: string): boolean => target.startsWith('#') || EMBEDDED_PICTURE.test(target);
 
 /** `url(#a)`, `url("x.png")`: the targets of the CSS functions that load something. */
-const cssTargets = (css: string): string[] =>
-  [...css.matchAll(/url\(\s*(['"]?)(.*?)\1\s*\)/gi)].map((match) => (match[2] ?? '').trim());
+const cssTargets = (css: string): string[] => [...css.matchAll(/url\(\s*(['"]?)(.*?)\1\s*\)/gi)].map((match) => (match[2] ?? '').trim());
 const loadsFromCss = (css: string): boolean =>
   /@import|image-set\(|image\(|src\(/i.test(css) || cssTargets(css).some((target) => !isInternal(target));
 

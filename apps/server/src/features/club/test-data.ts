@@ -18,7 +18,12 @@ export const pngFile = (width: number, height: number): Buffer => {
   header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x33)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 };
 
 /** The start of a baseline JPEG of this size: its JFIF header and frame header, then the end marker. */

@@ -71,8 +71,14 @@ describe('documents: PDFs generated from the data, reachable with the right toke
     expect((await download(`/api/subscription/999999/subscriptionForm`, admin.headers)).statusCode).toBe(404);
     expect((await download(`/api/subscription/${b.subscriptionId}/passport`, admin.headers)).statusCode).toBe(400);
     // An expired link opens nothing.
-    await t.deps.db.updateTable('subscriptions').set({ token_expires_at: '2026-01-01T00:00:00.000Z' }).where('id', '=', a.subscriptionId).execute();
-    expect((await download(`/api/subscription/${a.subscriptionId}/rules?token=${a.token}`)).json()).toMatchObject({ message: 'LINK_EXPIRED' });
+    await t.deps.db
+      .updateTable('subscriptions')
+      .set({ token_expires_at: '2026-01-01T00:00:00.000Z' })
+      .where('id', '=', a.subscriptionId)
+      .execute();
+    expect((await download(`/api/subscription/${a.subscriptionId}/rules?token=${a.token}`)).json()).toMatchObject({
+      message: 'LINK_EXPIRED',
+    });
   });
 
   it('offers only the documents that apply: parents’ code for minors, schedule for types that add one, no swimmer code in group 6', async () => {
@@ -133,7 +139,8 @@ describe('documents: PDFs generated from the data, reachable with the right toke
 
     const statuses = async (count: number, url: string, headers: Record<string, string> = {}) => {
       const codes: number[] = [];
-      for (let i = 0; i < count; i += 1) codes.push((await limited.call({ method: 'GET', url, headers, remoteAddress: '192.0.2.40' })).statusCode);
+      for (let i = 0; i < count; i += 1)
+        codes.push((await limited.call({ method: 'GET', url, headers, remoteAddress: '192.0.2.40' })).statusCode);
       return codes;
     };
 
@@ -162,7 +169,9 @@ describe('documents: PDFs generated from the data, reachable with the right toke
     const rules = expectPdf(await download('/api/subscription/document/rules'));
     expect(rules).toContain('Règlement intérieur');
     expect(rules).toContain('Club de natation'.toUpperCase());
-    expect(expectPdf(await download('/api/subscription/document/codeOfConduct', { cookie: 'lang=en' }))).toContain("Swimmer's code of conduct");
+    expect(expectPdf(await download('/api/subscription/document/codeOfConduct', { cookie: 'lang=en' }))).toContain(
+      "Swimmer's code of conduct",
+    );
     expect(expectPdf(await download('/api/subscription/document/guardianCodeOfConduct?lang=en'))).toContain("Parents' code of conduct");
     expect((await download('/api/subscription/document/subscriptionForm')).statusCode).toBe(400);
   });
@@ -178,7 +187,9 @@ describe('documents: PDFs generated from the data, reachable with the right toke
     expect((await download('/api/subscription/document/rules?lang=en&download=1')).headers['content-disposition']).toBe(
       'attachment; filename="club-rules.pdf"',
     );
-    expect((await download('/api/subscription/document/rules')).headers['content-disposition']).toBe('inline; filename="reglement-interieur.pdf"');
+    expect((await download('/api/subscription/document/rules')).headers['content-disposition']).toBe(
+      'inline; filename="reglement-interieur.pdf"',
+    );
     expect((await download('/api/subscription/document/rules?download=yes')).statusCode).toBe(400);
   });
 

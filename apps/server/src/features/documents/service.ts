@@ -66,7 +66,11 @@ export class DocumentsService {
   async generic(kind: GenericDocument, language: Language): Promise<RenderedPdf> {
     return {
       filename: `${FILE_NAMES[language][kind]}.pdf`,
-      content: await renderTextDocument(kind, { language, club: await this.letterhead(language), text: await printedText(this.deps.db, TEXT_OF_DOCUMENT[kind], language) }),
+      content: await renderTextDocument(kind, {
+        language,
+        club: await this.letterhead(language),
+        text: await printedText(this.deps.db, TEXT_OF_DOCUMENT[kind], language),
+      }),
     };
   }
 
@@ -82,7 +86,12 @@ export class DocumentsService {
   }
 
   /** One printable document of a subscription; 404 when it does not apply to it. */
-  async forSubscription(row: SubscriptionContext, document: string, language: Language, issuedBy: number | null = null): Promise<RenderedPdf> {
+  async forSubscription(
+    row: SubscriptionContext,
+    document: string,
+    language: Language,
+    issuedBy: number | null = null,
+  ): Promise<RenderedPdf> {
     if (!isPrintableDocument(document)) throw notFound('Unknown document');
     const today = this.deps.clock.now();
     const documents = documentsOf(row, today);
@@ -115,22 +124,31 @@ export class DocumentsService {
 
   private async schedule(row: SubscriptionContext, language: Language): Promise<Buffer> {
     const slots = row.group_id === null ? [] : await groupTimeSlots(this.deps.db, row.group_id);
-    return renderSchedule({ club: await this.letterhead(language), language, groupName: row.group_name ?? '', seasonLabel: row.season_label, slots });
+    return renderSchedule({
+      club: await this.letterhead(language),
+      language,
+      groupName: row.group_name ?? '',
+      seasonLabel: row.season_label,
+      slots,
+    });
   }
 
   /** GET /group/{id}/schedule: a group's schedule, for groups whose type adds one. */
   async groupSchedule(groupId: number, language: Language, seasonLabel?: string): Promise<RenderedPdf> {
     const group = await findGroupForSchedule(this.deps.db, groupId);
     if (group === undefined || group.adds_schedule !== 1) throw notFound('No schedule for this group');
-    const season =
-      seasonLabel === undefined
-        ? await findCurrentSeason(this.deps.db)
-        : await findSeasonByLabel(this.deps.db, seasonLabel);
+    const season = seasonLabel === undefined ? await findCurrentSeason(this.deps.db) : await findSeasonByLabel(this.deps.db, seasonLabel);
     if (season === undefined) throw notFound('Unknown season');
     const slots = await groupTimeSlots(this.deps.db, groupId);
     return {
       filename: `${FILE_NAMES[language].schedule}-${season.label}.pdf`,
-      content: await renderSchedule({ club: await this.letterhead(language), language, groupName: group.name, seasonLabel: season.label, slots }),
+      content: await renderSchedule({
+        club: await this.letterhead(language),
+        language,
+        groupName: group.name,
+        seasonLabel: season.label,
+        slots,
+      }),
     };
   }
 
@@ -139,7 +157,12 @@ export class DocumentsService {
     return this.forSubscription(row, 'attestation', language, issuedBy);
   }
 
-  private pdfData(row: SubscriptionContext, language: Language, checklist: SubscriptionForPdf['checklist'], club: Letterhead): SubscriptionForPdf {
+  private pdfData(
+    row: SubscriptionContext,
+    language: Language,
+    checklist: SubscriptionForPdf['checklist'],
+    club: Letterhead,
+  ): SubscriptionForPdf {
     const today = this.deps.clock.now();
     const layout = layoutOf(row, today);
     const guardianFirst = row.gu_first_name ?? row.guardian_first_name;
@@ -187,7 +210,10 @@ export class DocumentsService {
       isNew: row.is_new === 1,
       priceCents: priceCentsOf(row),
       checklist,
-      privacy: row.privacy_version === null || row.privacy_accepted_at === null ? null : { version: row.privacy_version, acceptedAt: row.privacy_accepted_at },
+      privacy:
+        row.privacy_version === null || row.privacy_accepted_at === null
+          ? null
+          : { version: row.privacy_version, acceptedAt: row.privacy_accepted_at },
       processDate: row.process_date,
       paidOn: row.process_date ?? today.toISOString(),
     };

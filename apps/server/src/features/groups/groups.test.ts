@@ -1,14 +1,6 @@
 import type { CreatedGroupDto, GroupDetailsDto, GroupListItemDto, GroupSummaryDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildGroup,
-  buildGuardian,
-  buildMember,
-  buildSection,
-  buildSubGroup,
-  buildSubscription,
-  systemIds,
-} from '../../test/factories.js';
+import { buildGroup, buildGuardian, buildMember, buildSection, buildSubGroup, buildSubscription, systemIds } from '../../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 
 describe('groups (the group screens and the /group calls)', () => {
@@ -99,11 +91,17 @@ describe('groups (the group screens and the /group calls)', () => {
       [{ name: 'Aucun' }, { name: 'RESERVED_NAME' }],
       [{ name: 'aucune' }, { name: 'RESERVED_NAME' }],
     ])('refuses %j with the field messages and creates nothing', async (change, fields) => {
-      const before = await t.deps.db.selectFrom('groups').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await t.deps.db
+        .selectFrom('groups')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const response = await create({ ...valid, name: 'Refusé', ...change });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', fields });
-      const after = await t.deps.db.selectFrom('groups').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await t.deps.db
+        .selectFrom('groups')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     });
 
@@ -193,7 +191,12 @@ describe('groups (the group screens and the /group calls)', () => {
     it('gives summaries, all of them or by ids', async () => {
       const all = await t.call({ method: 'GET', url: '/api/group/summary', headers: reader.headers });
       expect(all.json<GroupSummaryDto[]>()).toEqual(expect.arrayContaining([{ id: coached, name: 'Minimes' }]));
-      const some = await t.call({ method: 'POST', url: '/api/group/id', headers: reader.headers, payload: { ids: [coached, notCoached, 999999] } });
+      const some = await t.call({
+        method: 'POST',
+        url: '/api/group/id',
+        headers: reader.headers,
+        payload: { ids: [coached, notCoached, 999999] },
+      });
       expect(some.json()).toEqual([
         { id: notCoached, name: 'Cadets' },
         { id: coached, name: 'Minimes' },
@@ -279,7 +282,7 @@ describe('groups (the group screens and the /group calls)', () => {
       expect((await patch(999999, { price: 1 })).statusCode).toBe(404);
     });
 
-    it('keeps the protected groups\' names but lets their other settings change', async () => {
+    it("keeps the protected groups' names but lets their other settings change", async () => {
       for (const id of [ids.noneGroup, ids.removedGroup]) {
         const rename = await patch(id, { name: 'Autre nom' });
         expect(rename.statusCode).toBe(403);
@@ -317,8 +320,13 @@ describe('groups (the group screens and the /group calls)', () => {
         group_id: ids.noneGroup,
         sub_group_id: null,
       });
-      expect((await db.selectFrom('members').select('next_year_group_id').where('id', '=', leaving).executeTakeFirstOrThrow()).next_year_group_id).toBeNull();
-      expect((await db.selectFrom('subscriptions').select('group_id').where('id', '=', subscription).executeTakeFirstOrThrow()).group_id).toBe(ids.noneGroup);
+      expect(
+        (await db.selectFrom('members').select('next_year_group_id').where('id', '=', leaving).executeTakeFirstOrThrow())
+          .next_year_group_id,
+      ).toBeNull();
+      expect(
+        (await db.selectFrom('subscriptions').select('group_id').where('id', '=', subscription).executeTakeFirstOrThrow()).group_id,
+      ).toBe(ids.noneGroup);
       expect(await db.selectFrom('group_next').selectAll().where('group_id', '=', elsewhere).execute()).toEqual([]);
       expect((await t.call({ method: 'DELETE', url: `/api/group/${id}`, headers: admin.headers })).statusCode).toBe(404);
     });
@@ -346,7 +354,12 @@ describe('groups (the group screens and the /group calls)', () => {
       const invalid = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { sectionId: -1 } });
       expect(invalid.statusCode).toBe(400);
       expect((await t.call({ method: 'PATCH', url, headers: coach.headers, payload: { sectionId: 0 } })).statusCode).toBe(403);
-      const missing = await t.call({ method: 'PATCH', url: '/api/group/999999/section', headers: admin.headers, payload: { sectionId: 0 } });
+      const missing = await t.call({
+        method: 'PATCH',
+        url: '/api/group/999999/section',
+        headers: admin.headers,
+        payload: { sectionId: 0 },
+      });
       expect(missing.statusCode).toBe(404);
     });
 

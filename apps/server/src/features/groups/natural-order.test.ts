@@ -77,7 +77,12 @@ describe('groups and sub-groups in natural order (« U9 » before « U11 » befo
     const options = await get<(GroupSummaryDto & { sectionId: number })[]>('/api/test/groups');
     expect(waterPoloNames(options)).toEqual(['U9', 'U11', 'U19']);
     const testId = await createTryout(t, admin.headers);
-    const chosen = await t.call({ method: 'POST', url: `/api/test/${testId}/group`, headers: admin.headers, payload: { groupIds: [u19, u9, u11] } });
+    const chosen = await t.call({
+      method: 'POST',
+      url: `/api/test/${testId}/group`,
+      headers: admin.headers,
+      payload: { groupIds: [u19, u9, u11] },
+    });
     expect(chosen.statusCode).toBe(200);
     expect(names(await get<GroupSummaryDto[]>(`/api/test/${testId}/group`))).toEqual(['U9', 'U11', 'U19']);
     const bySection = await get<{ id: number; groups: GroupSummaryDto[] }[]>(`/api/test/${testId}/groups`);

@@ -38,13 +38,29 @@ describe('next-year groups (the next-year screen, /group/{id}/next)', () => {
 
     const added = await toggle(group, benjamins);
     expect(added.statusCode).toBe(200);
-    expect(added.json<NextGroupDto[]>().filter((o) => o.possible).map((o) => o.id)).toEqual([benjamins]);
+    expect(
+      added
+        .json<NextGroupDto[]>()
+        .filter((o) => o.possible)
+        .map((o) => o.id),
+    ).toEqual([benjamins]);
     await toggle(group, group);
     await toggle(group, minimes, admin.headers);
     const removed = await toggle(group, minimes);
-    expect(removed.json<NextGroupDto[]>().filter((o) => o.possible).map((o) => o.id).sort()).toEqual([benjamins, group].sort());
+    expect(
+      removed
+        .json<NextGroupDto[]>()
+        .filter((o) => o.possible)
+        .map((o) => o.id)
+        .sort(),
+    ).toEqual([benjamins, group].sort());
     const details = await t.call({ method: 'GET', url: `/api/group/${group}`, headers: admin.headers });
-    expect(details.json<GroupDetailsDto>().nextGroups.map((g) => g.id).sort()).toEqual([benjamins, group].sort());
+    expect(
+      details
+        .json<GroupDetailsDto>()
+        .nextGroups.map((g) => g.id)
+        .sort(),
+    ).toEqual([benjamins, group].sort());
   });
 
   it('refuses protected, unknown or malformed possible groups, and coaches', async () => {
@@ -73,7 +89,12 @@ describe('next-year groups (the next-year screen, /group/{id}/next)', () => {
     ]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ updated: 2 });
-    const rows = await t.deps.db.selectFrom('members').select(['id', 'next_year_group_id']).where('id', 'in', [a, b]).orderBy('id').execute();
+    const rows = await t.deps.db
+      .selectFrom('members')
+      .select(['id', 'next_year_group_id'])
+      .where('id', 'in', [a, b])
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { id: a, next_year_group_id: target },
       { id: b, next_year_group_id: null },

@@ -44,11 +44,7 @@ export const listGroups = (db: Executor, filter: { coachId?: number; sectionId?:
     const coachId = filter.coachId;
     query = query.where((eb) =>
       eb.exists(
-        eb
-          .selectFrom('group_coaches as gc')
-          .select('gc.group_id')
-          .whereRef('gc.group_id', '=', 'g.id')
-          .where('gc.user_id', '=', coachId),
+        eb.selectFrom('group_coaches as gc').select('gc.group_id').whereRef('gc.group_id', '=', 'g.id').where('gc.user_id', '=', coachId),
       ),
     );
   }
@@ -127,7 +123,10 @@ export const subGroupsOfGroup = (db: Executor, groupId: number) =>
 
 /** Another group with this name, compared without case. */
 export const groupNameTaken = async (db: Executor, name: string, exceptId?: number): Promise<boolean> => {
-  let query = db.selectFrom('groups').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  let query = db
+    .selectFrom('groups')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 };
@@ -247,7 +246,12 @@ export const removeNextGroup = async (db: Executor, groupId: number, possibleGro
 
 export const memberIdsInGroup = async (db: Executor, groupId: number, ids: readonly number[]): Promise<Set<number>> => {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('members').select('id').where('group_id', '=', groupId).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('members')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where('id', 'in', [...ids])
+    .execute();
   return new Set(rows.map((r) => r.id));
 };
 

@@ -111,7 +111,10 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.post(
     '/group/:id/next',
-    { config: { access: groupWriters }, schema: { params: idParams, body: toggleNextGroupSchema, response: { 200: z.array(nextGroupDto) } } },
+    {
+      config: { access: groupWriters },
+      schema: { params: idParams, body: toggleNextGroupSchema, response: { 200: z.array(nextGroupDto) } },
+    },
     (request) => service.toggleNext(request.params.id, request.body.possibleGroupId, staffOf(request).userId),
   );
 

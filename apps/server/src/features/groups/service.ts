@@ -193,7 +193,11 @@ export class GroupsService {
   }
 
   /** Type, pack and coaches must exist: otherwise the field is in error. */
-  private async checkReferences(input: { typeId?: number | undefined; packId?: number | undefined }, coaches: number[] | undefined, coachField: string) {
+  private async checkReferences(
+    input: { typeId?: number | undefined; packId?: number | undefined },
+    coaches: number[] | undefined,
+    coachField: string,
+  ) {
     const fields: Record<string, string> = {};
     if (input.typeId !== undefined && !(await typeExists(this.deps.db, input.typeId))) fields.typeId = MSG.type;
     if (input.packId !== undefined && !(await packExists(this.deps.db, input.packId))) fields.packId = MSG.pack;
@@ -282,7 +286,14 @@ export class GroupsService {
       if (existing.system_role !== null) throw protectedGroup();
       const count = await releaseGroup(trx, id, await systemGroupId(trx, 'NONE'), this.deps.clock.now().toISOString());
       await deleteGroup(trx, id);
-      await recordAudit(trx, { at: this.deps.clock.now(), actorId, action: 'GROUP_DELETED', targetType: 'GROUP', targetId: id, details: { movedMembers: count } });
+      await recordAudit(trx, {
+        at: this.deps.clock.now(),
+        actorId,
+        action: 'GROUP_DELETED',
+        targetType: 'GROUP',
+        targetId: id,
+        details: { movedMembers: count },
+      });
       return count;
     });
     this.deps.log.info({ event: 'group_deleted', groupId: id, movedMembers: moved, actorId }, 'group deleted');

@@ -15,7 +15,8 @@ describe('guardians: picker data, creation, choosing a member’s guardian', () 
   });
   afterAll(() => t.close());
 
-  const list = async (query = '') => (await t.call({ method: 'GET', url: `/api/guardian/?${query}`, headers: admin.headers })).json<GuardianPageDto>();
+  const list = async (query = '') =>
+    (await t.call({ method: 'GET', url: `/api/guardian/?${query}`, headers: admin.headers })).json<GuardianPageDto>();
 
   it('lists guardians sorted by last name, filtered by case-insensitive substrings, paged', async () => {
     const all = await list();
@@ -48,10 +49,22 @@ describe('guardians: picker data, creation, choosing a member’s guardian', () 
       method: 'POST',
       url: '/api/guardian/',
       headers: admin.headers,
-      payload: { firstName: 'Jean', lastName: "D'Arc", email: 'jean@example.org', phoneNumber: '06 12 34 56 78', secondaryEmail: '', secondaryPhoneNumber: '' },
+      payload: {
+        firstName: 'Jean',
+        lastName: "D'Arc",
+        email: 'jean@example.org',
+        phoneNumber: '06 12 34 56 78',
+        secondaryEmail: '',
+        secondaryPhoneNumber: '',
+      },
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json<GuardianDto>()).toMatchObject({ firstName: 'Jean', lastName: "D'Arc", phoneNumber: '0612345678', secondaryEmail: null });
+    expect(created.json<GuardianDto>()).toMatchObject({
+      firstName: 'Jean',
+      lastName: "D'Arc",
+      phoneNumber: '0612345678',
+      secondaryEmail: null,
+    });
     const nul = await t.call({ method: 'POST', url: '/api/guardian/', headers: admin.headers, payload: { email: 'a\u0000b@example.org' } });
     expect(nul.json()).toMatchObject({ fields: { email: MSG.email } });
     const minimal = await t.call({ method: 'POST', url: '/api/guardian/', headers: admin.headers, payload: { email: 'only@example.org' } });
@@ -80,21 +93,52 @@ describe('guardians: picker data, creation, choosing a member’s guardian', () 
   it('links the chosen guardian to the member and clears the problem', async () => {
     const taken = await createGuardian(t, { firstName: 'Anne', lastName: 'Durand', email: 'anne.durand@example.org' });
     const s = await createSubscription(t);
-    await t.call({ method: 'POST', url: '/api/subscription/', payload: validForm(s, { guardianFname: 'Autre', guardianLname: 'Nom', guardianEmail: 'anne.durand@example.org' }) });
+    await t.call({
+      method: 'POST',
+      url: '/api/subscription/',
+      payload: validForm(s, { guardianFname: 'Autre', guardianLname: 'Nom', guardianEmail: 'anne.durand@example.org' }),
+    });
     const problems = async () =>
-      (await t.call({ method: 'GET', url: '/api/subscription/?problem=true', headers: admin.headers })).json<SubscriptionPageDto>().rows.map((r) => r.studentId);
+      (await t.call({ method: 'GET', url: '/api/subscription/?problem=true', headers: admin.headers }))
+        .json<SubscriptionPageDto>()
+        .rows.map((r) => r.studentId);
     expect(await problems()).toContain(s.memberId);
 
-    const chosen = await t.call({ method: 'POST', url: `/api/student/${s.memberId}/guardian`, headers: admin.headers, payload: { guardianId: taken } });
+    const chosen = await t.call({
+      method: 'POST',
+      url: `/api/student/${s.memberId}/guardian`,
+      headers: admin.headers,
+      payload: { guardianId: taken },
+    });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json<GuardianChoiceResultDto>()).toEqual({ studentId: s.memberId, guardianId: taken });
     expect(await problems()).not.toContain(s.memberId);
     const detail = await t.call({ method: 'GET', url: `/api/subscription/student/${s.memberId}`, headers: admin.headers });
-    expect(detail.json()).toMatchObject({ guardianId: taken, guardianFirstName: 'Anne', problem: false, submittedContact: { firstName: 'Autre' } });
+    expect(detail.json()).toMatchObject({
+      guardianId: taken,
+      guardianFirstName: 'Anne',
+      problem: false,
+      submittedContact: { firstName: 'Autre' },
+    });
 
-    expect((await t.call({ method: 'POST', url: `/api/student/${s.memberId}/guardian`, headers: admin.headers, payload: { guardianId: 999999 } })).statusCode).toBe(404);
-    expect((await t.call({ method: 'POST', url: '/api/student/999999/guardian', headers: admin.headers, payload: { guardianId: taken } })).statusCode).toBe(404);
-    expect((await t.call({ method: 'POST', url: `/api/student/${s.memberId}/guardian`, headers: admin.headers, payload: { guardianId: 'x' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: `/api/student/${s.memberId}/guardian`,
+          headers: admin.headers,
+          payload: { guardianId: 999999 },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/student/999999/guardian', headers: admin.headers, payload: { guardianId: taken } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call({ method: 'POST', url: `/api/student/${s.memberId}/guardian`, headers: admin.headers, payload: { guardianId: 'x' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('keeps the contact the family typed: the member’s own guardian updated when it is the same person, else a new one', async () => {
@@ -102,14 +146,25 @@ describe('guardians: picker data, creation, choosing a member’s guardian', () 
       t.call({ method: 'POST', url: `/api/student/${memberId}/guardian`, headers: admin.headers, payload });
     const guardian = (id: number) => t.deps.db.selectFrom('guardians').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const memberRow = (id: number) => t.deps.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    const taken = await createGuardian(t, { firstName: 'Inès', lastName: 'Morel', email: 'ines.morel@example.org', phoneNumber: '0670707070' });
+    const taken = await createGuardian(t, {
+      firstName: 'Inès',
+      lastName: 'Morel',
+      email: 'ines.morel@example.org',
+      phoneNumber: '0670707070',
+    });
     const takenBefore = await guardian(taken);
     const accepted = { rulesAccepted: true, codeOfConductAccepted: true, guardianCodeOfConductAccepted: true };
 
     // The member's own guardian, same person; the second contact typed was another family's e-mail.
     const own = await createGuardian(t, { firstName: 'Hugo', lastName: 'Petit', email: 'hugo.old@example.org' });
     const s = await createSubscription(t, { isNew: false, guardianId: own });
-    const typed = { ...accepted, guardianFname: 'Hugo', guardianLname: 'Petit', guardianEmail: 'hugo.petit@example.org', secondGuardianEmail: 'ines.morel@example.org' };
+    const typed = {
+      ...accepted,
+      guardianFname: 'Hugo',
+      guardianLname: 'Petit',
+      guardianEmail: 'hugo.petit@example.org',
+      secondGuardianEmail: 'ines.morel@example.org',
+    };
     await t.call({ method: 'POST', url: '/api/subscription/', payload: validForm(s, typed) });
     expect((await memberRow(s.memberId)).second_guardian_email).toBeNull();
     const kept = await choose(s.memberId, { keepTypedContactOf: s.subscriptionId });
@@ -120,11 +175,17 @@ describe('guardians: picker data, creation, choosing a member’s guardian', () 
     expect(await memberRow(s.memberId)).toMatchObject({ guardian_id: own, second_guardian_email: 'ines.morel@example.org' });
     expect(await guardian(taken)).toEqual(takenBefore);
     const detail = await t.call({ method: 'GET', url: `/api/subscription/student/${s.memberId}`, headers: admin.headers });
-    expect(detail.json()).toMatchObject({ problem: false, submittedContact: { email: 'hugo.petit@example.org', secondaryEmail: 'ines.morel@example.org' } });
+    expect(detail.json()).toMatchObject({
+      problem: false,
+      submittedContact: { email: 'hugo.petit@example.org', secondaryEmail: 'ines.morel@example.org' },
+    });
 
     // Not sent yet: nothing typed to keep. Another member's subscription, an unknown one: not found.
     const waiting = await createSubscription(t);
-    expect((await choose(waiting.memberId, { keepTypedContactOf: waiting.subscriptionId })).json()).toMatchObject({ code: 'CONFLICT', message: 'NO_TYPED_CONTACT' });
+    expect((await choose(waiting.memberId, { keepTypedContactOf: waiting.subscriptionId })).json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'NO_TYPED_CONTACT',
+    });
     expect((await choose(waiting.memberId, { keepTypedContactOf: s.subscriptionId })).statusCode).toBe(404);
     expect((await choose(waiting.memberId, { keepTypedContactOf: 999999 })).statusCode).toBe(404);
     // One answer at a time.
@@ -136,7 +197,9 @@ describe('guardians: picker data, creation, choosing a member’s guardian', () 
     for (const role of ['COACH', 'SECTION_MANAGER'] as const) {
       const member = await t.staff([role]);
       expect((await t.call({ method: 'GET', url: '/api/guardian/', headers: member.headers })).statusCode).toBe(403);
-      expect((await t.call({ method: 'POST', url: '/api/guardian/', headers: member.headers, payload: { email: 'a@b.fr' } })).statusCode).toBe(403);
+      expect(
+        (await t.call({ method: 'POST', url: '/api/guardian/', headers: member.headers, payload: { email: 'a@b.fr' } })).statusCode,
+      ).toBe(403);
     }
   });
 });

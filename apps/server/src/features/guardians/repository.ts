@@ -30,7 +30,9 @@ export const listGuardians = async (db: Executor, filters: GuardianFilters, page
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const count = await filtered(db, filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const count = await filtered(db, filters)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return { rows, total: Number(count.n) };
 };
 
@@ -152,6 +154,11 @@ export const typedContactOf = (db: Executor, memberId: number, subscriptionId: n
 export const setSecondContact = (db: Executor, memberId: number, contact: { email: string | null; phone: string | null }, now: string) =>
   db
     .updateTable('members')
-    .set((eb) => ({ second_guardian_email: contact.email, second_guardian_phone: contact.phone, updated_at: now, version: eb('version', '+', 1) }))
+    .set((eb) => ({
+      second_guardian_email: contact.email,
+      second_guardian_phone: contact.phone,
+      updated_at: now,
+      version: eb('version', '+', 1),
+    }))
     .where('id', '=', memberId)
     .execute();

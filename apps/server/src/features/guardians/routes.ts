@@ -1,4 +1,12 @@
-import { chooseGuardianSchema, guardianChoiceResultDto, guardianDto, guardianListQuery, guardianPageDto, guardianSchema, idParams } from '@club/domain';
+import {
+  chooseGuardianSchema,
+  guardianChoiceResultDto,
+  guardianDto,
+  guardianListQuery,
+  guardianPageDto,
+  guardianSchema,
+  idParams,
+} from '@club/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN, staffOf } from '../../auth/access.js';
 import type { AppDeps } from '../../app-deps.js';

@@ -100,7 +100,10 @@ export class GuardiansService {
       await linkGuardian(trx, memberId, id, now);
       return id;
     });
-    this.deps.log.info({ event: 'guardian_typed_contact_kept', memberId, subscriptionId, guardianId, actorId }, 'typed contact kept as guardian');
+    this.deps.log.info(
+      { event: 'guardian_typed_contact_kept', memberId, subscriptionId, guardianId, actorId },
+      'typed contact kept as guardian',
+    );
     return { studentId: memberId, guardianId };
   }
 }

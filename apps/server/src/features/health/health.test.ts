@@ -26,7 +26,10 @@ describe('health checks (docs/operations.md)', () => {
   let freeBytes = 20_000 * MB;
 
   const buildWith = async (deps: Partial<AppDeps>) => {
-    const built = await buildApp({ deps: { ...t.deps, readDiskSpace: async () => ({ freeBytes, totalBytes: 32_000 * MB }), ...deps }, logger: false });
+    const built = await buildApp({
+      deps: { ...t.deps, readDiskSpace: async () => ({ freeBytes, totalBytes: 32_000 * MB }), ...deps },
+      logger: false,
+    });
     await built.ready();
     return built;
   };
@@ -59,7 +62,14 @@ describe('health checks (docs/operations.md)', () => {
   const addBackup = (status: string, finishedAt: string | null, error: string | null = null) =>
     t.deps.db
       .insertInto('backup_runs')
-      .values({ kind: 'NIGHTLY', status, started_at: finishedAt ?? START, finished_at: finishedAt, location: '/srv/club/backups/club-x.sqlite', error })
+      .values({
+        kind: 'NIGHTLY',
+        status,
+        started_at: finishedAt ?? START,
+        finished_at: finishedAt,
+        location: '/srv/club/backups/club-x.sqlite',
+        error,
+      })
       .execute();
 
   beforeAll(async () => {

@@ -17,11 +17,9 @@ import { healthServiceOf } from './service.js';
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const service = healthServiceOf(deps, app.log);
 
-  app.get(
-    '/health',
-    { config: { access: PUBLIC, rateLimit: false }, schema: { response: { 200: livenessSchema } } },
-    () => ({ status: 'ok' as const }),
-  );
+  app.get('/health', { config: { access: PUBLIC, rateLimit: false }, schema: { response: { 200: livenessSchema } } }, () => ({
+    status: 'ok' as const,
+  }));
 
   app.get(
     '/health/ready',
@@ -34,9 +32,5 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
   );
 
-  app.get(
-    '/health/status',
-    { config: { access: ADMIN }, schema: { response: { 200: healthStatusSchema } } },
-    () => service.status(),
-  );
+  app.get('/health/status', { config: { access: ADMIN }, schema: { response: { 200: healthStatusSchema } } }, () => service.status());
 };

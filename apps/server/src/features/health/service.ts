@@ -77,7 +77,10 @@ export class HealthService {
     const { db } = this.deps;
     const started = performance.now();
     const [database, disk, outbox, backups, firstUseAt] = await Promise.all([
-      this.read('database', pingDatabase(db).then(() => Math.round((performance.now() - started) * 10) / 10)),
+      this.read(
+        'database',
+        pingDatabase(db).then(() => Math.round((performance.now() - started) * 10) / 10),
+      ),
       this.read('disk', this.deps.readDiskSpace(this.deps.dataDir)),
       this.read('outbox', readOutboxFigures(db, new Date(now.getTime() - FAILED_MAIL_WINDOW_MS).toISOString())),
       this.read('backup', readBackupRuns(db)),
@@ -145,11 +148,7 @@ const outboxCheck = (outbox: Reading<OutboxFigures>, ageOf: AgeOf): HealthCheckD
   return { name: 'outbox', status: failed > 0 || stuck ? 'warning' : 'ok', failed, pending, oldestPendingAgeSeconds };
 };
 
-const backupCheck = (
-  backups: Readings['backups'],
-  firstUseAt: Readings['firstUseAt'],
-  ageOf: AgeOf,
-): HealthCheckDto => {
+const backupCheck = (backups: Readings['backups'], firstUseAt: Readings['firstUseAt'], ageOf: AgeOf): HealthCheckDto => {
   if (!backups.ok) return { name: 'backup', status: 'warning', lastSuccessAgeSeconds: null, lastRunFailed: false, inUseForSeconds: null };
   const lastSuccessAgeSeconds = ageOf(backups.value.lastSuccess?.finishedAt);
   const inUseForSeconds = firstUseAt.ok ? ageOf(firstUseAt.value) : null;

@@ -20,7 +20,10 @@ export interface InvoiceDraft {
 }
 
 const fullName = (first: string | null | undefined, last: string | null | undefined): string =>
-  [first ?? '', last ?? ''].map((part) => part.trim()).filter((part) => part !== '').join(' ');
+  [first ?? '', last ?? '']
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ');
 
 /**
  * Who pays: the guardian the subscription names (the guardian on file, else the contact the

@@ -25,7 +25,11 @@ describe('the attestation is the invoice: the club’s legal identity, the payer
   afterAll(() => t.close());
 
   const download = (subscriptionId: number, query = '') =>
-    t.call({ method: 'GET', url: `/api/subscription/${subscriptionId}/attestation/download${query}`, headers: query.includes('token=') ? {} : admin.headers });
+    t.call({
+      method: 'GET',
+      url: `/api/subscription/${subscriptionId}/attestation/download${query}`,
+      headers: query.includes('token=') ? {} : admin.headers,
+    });
   const textOf = (response: Awaited<ReturnType<typeof download>>): string => {
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     return pdfToText(response.rawPayload);
@@ -73,13 +77,27 @@ describe('the attestation is the invoice: the club’s legal identity, the payer
     expect(text).toContain('Cercle des Nageurs de Monaco atteste que Jules Ferrand');
     expect(text).toContain('Benjamins 2');
 
-    const issued = await t.deps.db.selectFrom('invoices').selectAll().where('subscription_id', '=', s.subscriptionId).executeTakeFirstOrThrow();
-    expect(issued).toMatchObject({ payer_name: 'Claire Ferrand', payer_address: '7, avenue de la Costa\n98000 Monaco\nMonaco', issued_by: admin.id });
+    const issued = await t.deps.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('subscription_id', '=', s.subscriptionId)
+      .executeTakeFirstOrThrow();
+    expect(issued).toMatchObject({
+      payer_name: 'Claire Ferrand',
+      payer_address: '7, avenue de la Costa\n98000 Monaco\nMonaco',
+      issued_by: admin.id,
+    });
     expect((await detail(s.memberId)).invoice).toEqual({ reference: '2026-2027-0001', issuedAt: t.clock.now().toISOString() });
   });
 
   it('prints the same reference, payer, amount, method and day after the member, the price and the payment are changed', async () => {
-    const s = await createPaidSubscription(t, { firstName: 'Anna', lastName: 'Kowalska', birthDate: '1990-04-02', address: '3, rue Grimaldi', method: 'TRANSFER' });
+    const s = await createPaidSubscription(t, {
+      firstName: 'Anna',
+      lastName: 'Kowalska',
+      birthDate: '1990-04-02',
+      address: '3, rue Grimaldi',
+      method: 'TRANSFER',
+    });
     const first = textOf(await download(s.subscriptionId, '?lang=en'));
     const reference = /Invoice no\. (\d{4}-\d{4}-\d{4})/.exec(first)?.[1];
     expect(reference).toBeDefined();
@@ -89,9 +107,17 @@ describe('the attestation is the invoice: the club’s legal identity, the payer
     expect(first).toContain('Paid on 12/09/2026 by bank transfer.');
     expect(first).toMatch(/€250\.00/);
 
-    await t.deps.db.updateTable('members').set({ first_name: 'Joanna', last_name: 'Nowak', address: '9, rue Basse' }).where('id', '=', s.memberId).execute();
+    await t.deps.db
+      .updateTable('members')
+      .set({ first_name: 'Joanna', last_name: 'Nowak', address: '9, rue Basse' })
+      .where('id', '=', s.memberId)
+      .execute();
     await t.deps.db.updateTable('groups').set({ price_cents: 99_900 }).where('id', '=', s.groupId).execute();
-    await t.deps.db.updateTable('subscriptions').set({ payment_method: 'CASH', paid_on: '2026-10-01' }).where('id', '=', s.subscriptionId).execute();
+    await t.deps.db
+      .updateTable('subscriptions')
+      .set({ payment_method: 'CASH', paid_on: '2026-10-01' })
+      .where('id', '=', s.subscriptionId)
+      .execute();
 
     const again = textOf(await download(s.subscriptionId, '?lang=en'));
     expect(again).toContain(`Invoice no. ${reference}`);
@@ -112,13 +138,19 @@ describe('the attestation is the invoice: the club’s legal identity, the payer
       url: '/api/subscription/',
       payload: validForm(s, { fname: 'Léo', lname: 'Marchetti', guardianFname: 'Sofia', guardianLname: 'Marchetti' }),
     });
-    await t.deps.db.updateTable('subscriptions').set({ payment: 1, payment_method: null, paid_on: '2026-10-03' }).where('id', '=', s.subscriptionId).execute();
+    await t.deps.db
+      .updateTable('subscriptions')
+      .set({ payment: 1, payment_method: null, paid_on: '2026-10-03' })
+      .where('id', '=', s.subscriptionId)
+      .execute();
     const text = textOf(await download(s.subscriptionId, `?token=${s.token}`));
     expect(text).toContain('Sofia Marchetti');
     expect(text).toContain('12, boulevard des Moulins');
     expect(text).toContain('Payé le 03/10/2026.');
     // Issued through the family's link: no staff member issued it.
-    expect(await t.deps.db.selectFrom('invoices').select('issued_by').where('subscription_id', '=', s.subscriptionId).executeTakeFirstOrThrow()).toEqual({ issued_by: null });
+    expect(
+      await t.deps.db.selectFrom('invoices').select('issued_by').where('subscription_id', '=', s.subscriptionId).executeTakeFirstOrThrow(),
+    ).toEqual({ issued_by: null });
   });
 
   it('signs as before and prints no bank details when the club has none', async () => {
@@ -147,7 +179,10 @@ describe('the attestation is the invoice: the club’s legal identity, the payer
     expect(await t.deps.db.selectFrom('invoices').select('id').where('subscription_id', '=', other.subscriptionId).execute()).toEqual([]);
     expect((await t.call({ method: 'GET', url: `/api/subscription/${other.subscriptionId}/attestation/download` })).statusCode).toBe(401);
     const coach = await t.staff(['COACH']);
-    expect((await t.call({ method: 'GET', url: `/api/subscription/${other.subscriptionId}/attestation/download`, headers: coach.headers })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/subscription/${other.subscriptionId}/attestation/download`, headers: coach.headers }))
+        .statusCode,
+    ).toBe(403);
     // The family's own invoice still comes with its own link.
     expect(textOf(await download(family.subscriptionId, `?token=${family.token}`))).toContain('Facture n° 2026-2027-');
   });
@@ -155,11 +190,21 @@ describe('the attestation is the invoice: the club’s legal identity, the payer
   it('goes with the member when they are deleted; their number is not given again', async () => {
     const s = await createPaidSubscription(t);
     textOf(await download(s.subscriptionId));
-    const gone = await t.deps.db.selectFrom('invoices').select('number').where('subscription_id', '=', s.subscriptionId).executeTakeFirstOrThrow();
-    expect((await t.call({ method: 'DELETE', url: `/api/subscription/student/${s.memberId}`, headers: admin.headers })).statusCode).toBe(204);
+    const gone = await t.deps.db
+      .selectFrom('invoices')
+      .select('number')
+      .where('subscription_id', '=', s.subscriptionId)
+      .executeTakeFirstOrThrow();
+    expect((await t.call({ method: 'DELETE', url: `/api/subscription/student/${s.memberId}`, headers: admin.headers })).statusCode).toBe(
+      204,
+    );
     const next = await createPaidSubscription(t);
     textOf(await download(next.subscriptionId));
-    const issued = await t.deps.db.selectFrom('invoices').select('number').where('subscription_id', '=', next.subscriptionId).executeTakeFirstOrThrow();
+    const issued = await t.deps.db
+      .selectFrom('invoices')
+      .select('number')
+      .where('subscription_id', '=', next.subscriptionId)
+      .executeTakeFirstOrThrow();
     expect(issued.number).toBe(gone.number + 1);
   });
 });

@@ -43,7 +43,13 @@ describe('invoice numbers: one gap-free sequence per season, one invoice per sub
     expect((await download(first.subscriptionId)).statusCode).toBe(200);
     const s = await createPaidSubscription(t, { seasonId });
 
-    const responses = await Promise.all([download(s.subscriptionId), mail(s.subscriptionId), download(s.subscriptionId), mail(s.subscriptionId), download(s.subscriptionId)]);
+    const responses = await Promise.all([
+      download(s.subscriptionId),
+      mail(s.subscriptionId),
+      download(s.subscriptionId),
+      mail(s.subscriptionId),
+      download(s.subscriptionId),
+    ]);
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
 
     const invoices = await invoicesOfSeason(t, seasonId);
@@ -64,7 +70,9 @@ describe('invoice numbers: one gap-free sequence per season, one invoice per sub
     const service = new InvoicesService({ db: t.deps.db, clock: t.clock });
     const contextOf = async (subscriptionId: number) => (await findSubscriptionContext(t.deps.db, subscriptionId))!;
     const rows = await Promise.all(
-      (await Promise.all(Array.from({ length: 10 }, () => createPaidSubscription(t, { seasonId })))).map((s) => contextOf(s.subscriptionId)),
+      (await Promise.all(Array.from({ length: 10 }, () => createPaidSubscription(t, { seasonId })))).map((s) =>
+        contextOf(s.subscriptionId),
+      ),
     );
     const issued = await Promise.all(rows.map((row) => service.issue(row, 'fr', admin.id)));
     expect(issued.map((invoice) => invoice.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -127,7 +135,11 @@ describe('invoice numbers: one gap-free sequence per season, one invoice per sub
   it('issues nothing for an unpaid subscription (409, as before) and takes no number', async () => {
     const seasonId = await createSeason(t, '2035-2036');
     const s = await createPaidSubscription(t, { seasonId });
-    await t.deps.db.updateTable('subscriptions').set({ payment: 0, payment_method: null, paid_on: null }).where('id', '=', s.subscriptionId).execute();
+    await t.deps.db
+      .updateTable('subscriptions')
+      .set({ payment: 0, payment_method: null, paid_on: null })
+      .where('id', '=', s.subscriptionId)
+      .execute();
     const responses = await Promise.all([download(s.subscriptionId), mail(s.subscriptionId)]);
     for (const response of responses) expect(response.json()).toMatchObject({ code: 'CONFLICT', message: 'PAYMENT_NOT_RECORDED' });
     expect(await invoicesOfSeason(t, seasonId)).toEqual([]);

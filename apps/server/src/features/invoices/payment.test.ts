@@ -22,9 +22,18 @@ describe('recording the payment: the tick with its method and day', () => {
   const detail = async (memberId: number, who = admin) =>
     (await t.call({ method: 'GET', url: `/api/subscription/student/${memberId}`, headers: who.headers })).json<Detail>();
   const save = async (memberId: number, body: Record<string, unknown>, who = admin) =>
-    t.call({ method: 'POST', url: `/api/subscription/student/${memberId}`, headers: who.headers, payload: { version: (await detail(memberId, who)).version, ...body } });
+    t.call({
+      method: 'POST',
+      url: `/api/subscription/student/${memberId}`,
+      headers: who.headers,
+      payload: { version: (await detail(memberId, who)).version, ...body },
+    });
   const stored = (subscriptionId: number) =>
-    t.deps.db.selectFrom('subscriptions').select(['payment', 'payment_method', 'paid_on']).where('id', '=', subscriptionId).executeTakeFirstOrThrow();
+    t.deps.db
+      .selectFrom('subscriptions')
+      .select(['payment', 'payment_method', 'paid_on'])
+      .where('id', '=', subscriptionId)
+      .executeTakeFirstOrThrow();
 
   it('keeps the method and day given with the tick, and shows them on the subscription', async () => {
     const s = await createSubscription(t, { state: 'STARTED' });
@@ -38,13 +47,19 @@ describe('recording the payment: the tick with its method and day', () => {
 
   it('records today and no method for a caller that only ticks, as before', async () => {
     const s = await createSubscription(t, { state: 'STARTED' });
-    expect((await save(s.memberId, { documents: { payment: true } })).json<Detail>().payment).toEqual({ method: null, paidOn: '2026-11-21' });
+    expect((await save(s.memberId, { documents: { payment: true } })).json<Detail>().payment).toEqual({
+      method: null,
+      paidOn: '2026-11-21',
+    });
     // The club's day, in Monaco: 23:30 UTC on 21 November is already the 22nd there.
     t.clock.set('2026-11-21T23:30:00.000Z');
     try {
       const late = await createSubscription(t, { state: 'STARTED' });
       const lateShift = await t.staff(['ADMIN']);
-      expect((await save(late.memberId, { documents: { payment: true }, payment: {} }, lateShift)).json<Detail>().payment).toEqual({ method: null, paidOn: '2026-11-22' });
+      expect((await save(late.memberId, { documents: { payment: true }, payment: {} }, lateShift)).json<Detail>().payment).toEqual({
+        method: null,
+        paidOn: '2026-11-22',
+      });
     } finally {
       t.clock.set('2026-11-21T10:00:00.000Z');
     }
@@ -53,10 +68,19 @@ describe('recording the payment: the tick with its method and day', () => {
   it('lets staff correct the method or day while the payment stays ticked, and forgets both when it is unticked', async () => {
     const s = await createSubscription(t, { state: 'STARTED' });
     await save(s.memberId, { documents: { payment: true }, payment: { method: 'CASH', paidOn: '2026-10-02' } });
-    expect((await save(s.memberId, { payment: { method: 'CARD' } })).json<Detail>().payment).toEqual({ method: 'CARD', paidOn: '2026-10-02' });
-    expect((await save(s.memberId, { payment: { paidOn: '2026-10-05' } })).json<Detail>().payment).toEqual({ method: 'CARD', paidOn: '2026-10-05' });
+    expect((await save(s.memberId, { payment: { method: 'CARD' } })).json<Detail>().payment).toEqual({
+      method: 'CARD',
+      paidOn: '2026-10-02',
+    });
+    expect((await save(s.memberId, { payment: { paidOn: '2026-10-05' } })).json<Detail>().payment).toEqual({
+      method: 'CARD',
+      paidOn: '2026-10-05',
+    });
     // Saving other ticks leaves the payment as recorded.
-    expect((await save(s.memberId, { documents: { rules: true } })).json<Detail>().payment).toEqual({ method: 'CARD', paidOn: '2026-10-05' });
+    expect((await save(s.memberId, { documents: { rules: true } })).json<Detail>().payment).toEqual({
+      method: 'CARD',
+      paidOn: '2026-10-05',
+    });
     expect((await save(s.memberId, { documents: { payment: false } })).json<Detail>().payment).toBeNull();
     expect(await stored(s.subscriptionId)).toEqual({ payment: 0, payment_method: null, paid_on: null });
   });

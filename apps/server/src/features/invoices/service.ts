@@ -101,7 +101,10 @@ export class InvoicesService {
         return { invoice: inserted, issued: true };
       });
       if (issued) {
-        this.deps.log?.info({ event: 'invoice_issued', subscriptionId: row.id, reference: invoice.reference, actorId: issuedBy }, 'invoice issued');
+        this.deps.log?.info(
+          { event: 'invoice_issued', subscriptionId: row.id, reference: invoice.reference, actorId: issuedBy },
+          'invoice issued',
+        );
       }
       return toIssued(invoice);
     } catch (error) {

@@ -48,11 +48,19 @@ describe('the club’s name, contact and logo on every mail', () => {
 
   const adminView = async () => (await t.call({ method: 'GET', url: '/api/club', headers: admin.headers })).json<ClubAdmin>();
   const rename = async (changes: Record<string, unknown>) => {
-    const saved = await t.call({ method: 'PATCH', url: '/api/club', headers: admin.headers, payload: { version: (await adminView()).version, ...changes } });
+    const saved = await t.call({
+      method: 'PATCH',
+      url: '/api/club',
+      headers: admin.headers,
+      payload: { version: (await adminView()).version, ...changes },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
   };
   const uploadLogo = async (content: Buffer | string, type: string) =>
-    expect((await t.call({ method: 'PUT', url: '/api/club/logo', headers: { ...admin.headers, 'content-type': type }, payload: content })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/club/logo', headers: { ...admin.headers, 'content-type': type }, payload: content }))
+        .statusCode,
+    ).toBe(200);
 
   let round = 0;
   /** Queues a subscription link and a password reset mail, and sends them; their stored texts with them. */
@@ -61,11 +69,18 @@ describe('the club’s name, contact and logo on every mail', () => {
     const family = `famille.rey${round}@example.org`;
     const coachAddress = `coach.rey${round}@example.org`;
     const s = await createSubscription(t, { firstName: 'Léa', lastName: 'Rey', email: family });
-    const linked = await t.call({ method: 'POST', url: `/api/subscription/student/${s.memberId}/mail`, headers: admin.headers, payload: { email: family } });
+    const linked = await t.call({
+      method: 'POST',
+      url: `/api/subscription/student/${s.memberId}/mail`,
+      headers: admin.headers,
+      payload: { email: family },
+    });
     expect(linked.statusCode, linked.body).toBe(200);
     const coach = await t.staff(['COACH']);
     await t.deps.db.updateTable('users').set({ email: coachAddress }).where('id', '=', coach.id).execute();
-    expect((await t.call({ method: 'POST', url: '/api/coach/password/forgot', payload: { identifier: coach.login } })).statusCode).toBe(200);
+    expect((await t.call({ method: 'POST', url: '/api/coach/password/forgot', payload: { identifier: coach.login } })).statusCode).toBe(
+      200,
+    );
 
     const queued = await t.deps.db.selectFrom('mail_outbox').select(['kind', 'text_body', 'html_body']).orderBy('id').execute();
     expect(queued.map((row) => row.kind)).toEqual(['SUBSCRIPTION_LINK', 'PASSWORD_RESET']);
@@ -127,7 +142,10 @@ describe('the club’s name, contact and logo on every mail', () => {
   });
 
   it('lets no name or contact address stored by hand add a header or an address', async () => {
-    await t.deps.db.updateTable('club_settings').set({ name: 'Club\r\nBcc: intrus@example.net', email: 'a@example.org, intrus@example.net' }).execute();
+    await t.deps.db
+      .updateTable('club_settings')
+      .set({ name: 'Club\r\nBcc: intrus@example.net', email: 'a@example.org, intrus@example.net' })
+      .execute();
     for (const { sent, raw } of await linkAndResetMails()) {
       expect(only(sent.from)).toEqual([{ name: 'Club Bcc: intrus@example.net', address: MAIL_FROM_ADDRESS }]);
       // An address a header would split in two is not used: answers go to the From address.

@@ -109,7 +109,10 @@ describe('group recipients and group mail (docs/product.md#screen-group-mail, PO
 
   it('writes only to the chosen recipients, in their language, with the subject given', async () => {
     await clearOutbox();
-    const response = await send({ subject: 'Compétition', message: 'Convocation', recipients: ['Adult@example.com', 'g1@example.com'] }, admin.headers);
+    const response = await send(
+      { subject: 'Compétition', message: 'Convocation', recipients: ['Adult@example.com', 'g1@example.com'] },
+      admin.headers,
+    );
     expect(response.json()).toEqual({ queued: 1, recipients: 2 });
     const [row] = await outbox();
     expect(row).toMatchObject({ language: 'en', subject: 'Compétition' });
@@ -140,7 +143,11 @@ describe('group recipients and group mail (docs/product.md#screen-group-mail, PO
 
   it('delivers over SMTP with the families in Bcc only and no header smuggled in', async () => {
     await clearOutbox();
-    await send({ subject: 'Sortie', message: '<b>pas du HTML</b>\r\nBcc: attacker@example.org', recipients: ['g2@example.com', 'liste@club.fr'] });
+    await send({
+      subject: 'Sortie',
+      message: '<b>pas du HTML</b>\r\nBcc: attacker@example.org',
+      recipients: ['g2@example.com', 'liste@club.fr'],
+    });
     const smtp = await startSmtpServer();
     try {
       const sender = new MailSender({

@@ -38,7 +38,10 @@ const CLOSING: Record<Language, string> = { fr: 'Cordialement,', en: 'Kind regar
  */
 const signatureIn = (language: Language, name: string, club: string): string => `-- \n${CLOSING[language]}\n${name}\n${club}`;
 
-export const senderIdentity = (sender: { first_name: string; last_name: string; email: string | null }, sending: SendingClub): SenderIdentity => {
+export const senderIdentity = (
+  sender: { first_name: string; last_name: string; email: string | null },
+  sending: SendingClub,
+): SenderIdentity => {
   const name = displayName(`${sender.first_name} ${sender.last_name}`);
   const club = displayName(sending.name);
   // An address a header could read as two (a comma in it) is not used: answers go to the club.

@@ -44,7 +44,12 @@ describe('group mails answer to their sender (From name, Reply-To, signature)', 
 
   /** Sends a group mail as this staff member and returns what the SMTP server received. */
   const sendAndDeliver = async (staff: StaffMember, subject: string): Promise<CapturedMail[]> => {
-    const response = await t.call({ method: 'POST', url: `/api/mail/group/${group}`, headers: staff.headers, payload: { subject, message: 'Rendez-vous à 9 h.' } });
+    const response = await t.call({
+      method: 'POST',
+      url: `/api/mail/group/${group}`,
+      headers: staff.headers,
+      payload: { subject, message: 'Rendez-vous à 9 h.' },
+    });
     expect(response.statusCode).toBe(200);
     const smtp = await startSmtpServer();
     try {

@@ -44,7 +44,9 @@ const batches = <T>(items: readonly T[], size: number): T[][] => {
 
 /** A double submit within the same minute queues the mail once. */
 const dedupeKey = (parts: readonly unknown[], minute: string): string =>
-  `group-mail:${createHash('sha256').update(JSON.stringify([...parts, minute])).digest('hex')}`;
+  `group-mail:${createHash('sha256')
+    .update(JSON.stringify([...parts, minute]))
+    .digest('hex')}`;
 
 /** Group mails (docs/product.md#group-mail: through the outbox, recipients in Bcc). */
 export class MailService {
@@ -139,7 +141,10 @@ export class MailService {
       }
       return { queued, recipients: chosen.size };
     });
-    this.deps.log.info({ event: 'group_mail_queued', groupId, mails: result.queued, recipients: result.recipients, actorId }, 'group mail queued');
+    this.deps.log.info(
+      { event: 'group_mail_queued', groupId, mails: result.queued, recipients: result.recipients, actorId },
+      'group mail queued',
+    );
     return result;
   }
 }

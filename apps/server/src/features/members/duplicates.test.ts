@@ -36,7 +36,12 @@ describe('a member typed again is never merged silently (POST /student/, PATCH /
   });
   const create = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/student/', headers: admin.headers, payload });
   const bornOn = (birthDate: string) =>
-    t.deps.db.selectFrom('members').select(['id', 'first_name', 'last_name', 'email', 'phone_number']).where('birth_date', '=', birthDate).orderBy('id').execute();
+    t.deps.db
+      .selectFrom('members')
+      .select(['id', 'first_name', 'last_name', 'email', 'phone_number'])
+      .where('birth_date', '=', birthDate)
+      .orderBy('id')
+      .execute();
 
   it('answers an exact duplicate with the member on file and every field typed differently, changing nothing', async () => {
     const birthDate = newBirthDate();
@@ -78,12 +83,16 @@ describe('a member typed again is never merged silently (POST /student/, PATCH /
     const onFile = await buildMember(t.deps.db, { firstName: 'Hugo', lastName: 'Roux', birthDate, groupId: group, guardianId: guardian });
     await buildSubscription(t.deps.db, onFile, { groupId: group });
 
-    const again = await create(student({ firstName: 'Hugo', lastName: 'Roux', gender: 'F', birthDate, email: 'tuteur.roux@example.org', phoneNumber: '0611111111' }));
+    const again = await create(
+      student({ firstName: 'Hugo', lastName: 'Roux', gender: 'F', birthDate, email: 'tuteur.roux@example.org', phoneNumber: '0611111111' }),
+    );
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({
       outcome: 'EXISTING',
       id: onFile,
-      candidates: [{ id: onFile, groupName: 'Benjamins doublons', hasSubscription: true, email: 'tuteur.roux@example.org', differences: [] }],
+      candidates: [
+        { id: onFile, groupName: 'Benjamins doublons', hasSubscription: true, email: 'tuteur.roux@example.org', differences: [] },
+      ],
     });
     expect(await bornOn(birthDate)).toHaveLength(1);
   });
@@ -95,7 +104,13 @@ describe('a member typed again is never merged silently (POST /student/, PATCH /
     ['a swap with other accents and case', { firstName: 'MOREAU', lastName: 'ines' }, 'SWAPPED'],
   ])('finds a near duplicate (%s) and creates nothing until staff confirm it is someone else', async (_, names, match) => {
     const birthDate = newBirthDate();
-    const onFile = await buildMember(t.deps.db, { firstName: 'Inès', lastName: 'Moreau', birthDate, groupId: ids.noneGroup, email: 'famille.moreau@example.org' });
+    const onFile = await buildMember(t.deps.db, {
+      firstName: 'Inès',
+      lastName: 'Moreau',
+      birthDate,
+      groupId: ids.noneGroup,
+      email: 'famille.moreau@example.org',
+    });
 
     const typed = await create(student({ ...names, birthDate }));
     expect(typed.statusCode).toBe(200);
@@ -137,7 +152,9 @@ describe('a member typed again is never merged silently (POST /student/, PATCH /
   it('applies the contact typed again to the member on file, on an explicit second call, and audits it', async () => {
     const birthDate = newBirthDate();
     const id = (await create(student({ birthDate }))).json<Created>().id;
-    const again = (await create(student({ birthDate, email: 'nouvelle@example.org', phoneNumber: '0700000002' }))).json<StudentCreateResultDto>();
+    const again = (
+      await create(student({ birthDate, email: 'nouvelle@example.org', phoneNumber: '0700000002' }))
+    ).json<StudentCreateResultDto>();
     expect(again.outcome).toBe('EXISTING');
 
     const applied = await t.call({
@@ -147,15 +164,46 @@ describe('a member typed again is never merged silently (POST /student/, PATCH /
       payload: { email: 'nouvelle@example.org', phoneNumber: '07 00 00 00 02' },
     });
     expect(applied.statusCode).toBe(200);
-    expect(applied.json<MemberContactResultDto>()).toEqual({ id, email: 'nouvelle@example.org', phoneNumber: '0700000002', changed: ['email', 'phoneNumber'] });
-    expect(await bornOn(birthDate)).toEqual([{ id, first_name: 'Inès', last_name: 'Moreau', email: 'nouvelle@example.org', phone_number: '0700000002' }]);
-    const audit = await t.deps.db.selectFrom('audit_log').select(['action', 'target_type', 'target_id', 'actor_id', 'details']).where('target_id', '=', id).execute();
-    expect(audit).toEqual([{ action: 'MEMBER_CONTACT_UPDATED', target_type: 'MEMBER', target_id: id, actor_id: admin.id, details: JSON.stringify({ fields: ['email', 'phoneNumber'] }) }]);
+    expect(applied.json<MemberContactResultDto>()).toEqual({
+      id,
+      email: 'nouvelle@example.org',
+      phoneNumber: '0700000002',
+      changed: ['email', 'phoneNumber'],
+    });
+    expect(await bornOn(birthDate)).toEqual([
+      { id, first_name: 'Inès', last_name: 'Moreau', email: 'nouvelle@example.org', phone_number: '0700000002' },
+    ]);
+    const audit = await t.deps.db
+      .selectFrom('audit_log')
+      .select(['action', 'target_type', 'target_id', 'actor_id', 'details'])
+      .where('target_id', '=', id)
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'MEMBER_CONTACT_UPDATED',
+        target_type: 'MEMBER',
+        target_id: id,
+        actor_id: admin.id,
+        details: JSON.stringify({ fields: ['email', 'phoneNumber'] }),
+      },
+    ]);
 
     // The same contact again changes nothing and records nothing.
-    const same = await t.call({ method: 'PATCH', url: `/api/student/${id}/contact`, headers: admin.headers, payload: { email: 'nouvelle@example.org', phoneNumber: '0700000002' } });
+    const same = await t.call({
+      method: 'PATCH',
+      url: `/api/student/${id}/contact`,
+      headers: admin.headers,
+      payload: { email: 'nouvelle@example.org', phoneNumber: '0700000002' },
+    });
     expect(same.json<MemberContactResultDto>()).toMatchObject({ changed: [] });
-    expect(await t.deps.db.selectFrom('audit_log').select('id').where('target_id', '=', id).where('action', '=', 'MEMBER_CONTACT_UPDATED').execute()).toHaveLength(1);
+    expect(
+      await t.deps.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('target_id', '=', id)
+        .where('action', '=', 'MEMBER_CONTACT_UPDATED')
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('refuses a contact update that is invalid, for an unknown member, or from a coach', async () => {
@@ -170,7 +218,9 @@ describe('a member typed again is never merged silently (POST /student/, PATCH /
 
   it('gives one member to two secretaries creating the same new member at once', async () => {
     const birthDate = newBirthDate();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => create(student({ birthDate, firstName: 'Léo', lastName: 'Parallèle' }))));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => create(student({ birthDate, firstName: 'Léo', lastName: 'Parallèle' }))),
+    );
     const members = await bornOn(birthDate);
     expect(members).toHaveLength(1);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
@@ -192,10 +242,25 @@ describe('a member typed again is never merged silently (POST /student/, PATCH /
       const birthDate = '2015-05-05';
       const group = await buildGroup(t.deps.db, { name: 'Poussins doublons' });
       const testId = await createTryout(t, admin.headers, { capacity: 5 });
-      expect((await t.call({ method: 'POST', url: `/api/test/${testId}/group`, headers: admin.headers, payload: { groupIds: [group] } })).statusCode).toBe(200);
+      expect(
+        (await t.call({ method: 'POST', url: `/api/test/${testId}/group`, headers: admin.headers, payload: { groupIds: [group] } }))
+          .statusCode,
+      ).toBe(200);
       const already = await buildMember(t.deps.db, { firstName: 'Éva', lastName: 'Dupré', birthDate, groupId: group });
-      const typedAgain = await buildMember(t.deps.db, { firstName: 'Dupre', lastName: 'Eva', birthDate, groupId: ids.noneGroup, email: 'eva@example.org' });
-      const alone = await buildMember(t.deps.db, { firstName: 'Seule', lastName: 'Dupré', birthDate, groupId: ids.noneGroup, email: 'seule@example.org' });
+      const typedAgain = await buildMember(t.deps.db, {
+        firstName: 'Dupre',
+        lastName: 'Eva',
+        birthDate,
+        groupId: ids.noneGroup,
+        email: 'eva@example.org',
+      });
+      const alone = await buildMember(t.deps.db, {
+        firstName: 'Seule',
+        lastName: 'Dupré',
+        birthDate,
+        groupId: ids.noneGroup,
+        email: 'seule@example.org',
+      });
       for (const member of [typedAgain, alone]) expect((await assign(t, admin.headers, testId, member)).statusCode).toBe(201);
 
       // Results are taken once the test has taken place; a fresh sign-in on that day.
@@ -207,7 +272,12 @@ describe('a member typed again is never merged silently (POST /student/, PATCH /
           method: 'PATCH',
           url: `/api/test/${testId}/completed`,
           headers: later.headers,
-          payload: { placements: [{ studentId: typedAgain, groupId: group }, { studentId: alone, groupId: group }] },
+          payload: {
+            placements: [
+              { studentId: typedAgain, groupId: group },
+              { studentId: alone, groupId: group },
+            ],
+          },
         });
         expect(done.statusCode).toBe(200);
         expect(done.json()).toMatchObject({ placed: 2, possibleDuplicates: [{ memberIds: [already, typedAgain] }] });

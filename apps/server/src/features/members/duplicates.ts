@@ -11,7 +11,11 @@ import {
 import type { Executor } from '../../db/executor.js';
 import { birthDatesOf, membersBornOn, type MemberOnFileRow } from './repository.js';
 
-const identityOf = (row: MemberOnFileRow): PersonIdentity => ({ firstName: row.first_name, lastName: row.last_name, birthDate: row.birth_date });
+const identityOf = (row: MemberOnFileRow): PersonIdentity => ({
+  firstName: row.first_name,
+  lastName: row.last_name,
+  birthDate: row.birth_date,
+});
 
 /** E-mails differ in case only by typing; phones by their spaces and dots (the schema strips them too). */
 const sameEmail = (a: string, b: string | null) => b !== null && a.toLowerCase() === b.toLowerCase();

@@ -1,13 +1,6 @@
 import type { ApiErrorBody, BulkMovedStudentsDto, DeleteStudentsResultDto, MovedStudentsDto, StudentSubGroupDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildGroup,
-  buildGuardian,
-  buildMember,
-  buildSubGroup,
-  buildSubscription,
-  systemIds,
-} from '../../test/factories.js';
+import { buildGroup, buildGuardian, buildMember, buildSubGroup, buildSubscription, systemIds } from '../../test/factories.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 
 describe('moving and deleting members (docs/product.md#groups, #roles)', () => {
@@ -81,7 +74,14 @@ describe('moving and deleting members (docs/product.md#groups, #roles)', () => {
         .executeTakeFirstOrThrow();
       const old = await t.deps.db
         .insertInto('subscriptions')
-        .values({ member_id: a, season_id: past.id, group_id: from, state: 'DONE', created_at: '2019-09-01T00:00:00.000Z', updated_at: '2019-09-01T00:00:00.000Z' })
+        .values({
+          member_id: a,
+          season_id: past.id,
+          group_id: from,
+          state: 'DONE',
+          created_at: '2019-09-01T00:00:00.000Z',
+          updated_at: '2019-09-01T00:00:00.000Z',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const groupOf = async (id: number) =>
@@ -120,7 +120,12 @@ describe('moving and deleting members (docs/product.md#groups, #roles)', () => {
         method: 'PATCH',
         url: '/api/student/bulk/group',
         headers: admin.headers,
-        payload: { students: [{ id: a, groupId: g1 }, { id: b, groupId: g2 }] },
+        payload: {
+          students: [
+            { id: a, groupId: g1 },
+            { id: b, groupId: g2 },
+          ],
+        },
       });
       expect(response.statusCode).toBe(200);
       expect(response.json<BulkMovedStudentsDto>()).toEqual({ moved: 2 });
@@ -136,7 +141,13 @@ describe('moving and deleting members (docs/product.md#groups, #roles)', () => {
         method: 'PATCH',
         url: '/api/student/bulk/group',
         headers: manager.headers,
-        payload: { students: [{ id: a, groupId: g1 }, { id: b, groupId: 999999 }, { id: 999998, groupId: g1 }] },
+        payload: {
+          students: [
+            { id: a, groupId: g1 },
+            { id: b, groupId: 999999 },
+            { id: 999998, groupId: g1 },
+          ],
+        },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ fields: { 'students.1.groupId': 'INVALID_VALUE', 'students.2.id': 'INVALID_VALUE' } });
@@ -182,7 +193,12 @@ describe('moving and deleting members (docs/product.md#groups, #roles)', () => {
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({ fields: { subGroupId: 'INVALID_VALUE' } });
       expect((await t.call({ method: 'PATCH', url, headers: manager.headers, payload: {} })).statusCode).toBe(400);
-      const missing = await t.call({ method: 'PATCH', url: '/api/student/999999/subgroup', headers: manager.headers, payload: { subGroupId: null } });
+      const missing = await t.call({
+        method: 'PATCH',
+        url: '/api/student/999999/subgroup',
+        headers: manager.headers,
+        payload: { subGroupId: null },
+      });
       expect(missing.statusCode).toBe(404);
       expect((await t.call({ method: 'PATCH', url, headers: coach.headers, payload: { subGroupId: null } })).statusCode).toBe(403);
     });
@@ -204,10 +220,21 @@ describe('moving and deleting members (docs/product.md#groups, #roles)', () => {
       await buildSubscription(db, sibling, { groupId: group });
       const test = await db
         .insertInto('tests')
-        .values({ scheduled_at: '2026-12-01T10:00:00.000Z', capacity: 5, min_birth_year: 2010, max_birth_year: 2016, type_id: 9, location: 'Stade', created_at: '2026-11-01T00:00:00.000Z' })
+        .values({
+          scheduled_at: '2026-12-01T10:00:00.000Z',
+          capacity: 5,
+          min_birth_year: 2010,
+          max_birth_year: 2016,
+          type_id: 9,
+          location: 'Stade',
+          created_at: '2026-11-01T00:00:00.000Z',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db.insertInto('test_members').values({ test_id: test.id, member_id: leaving, assigned_at: '2026-11-01T00:00:00.000Z' }).execute();
+      await db
+        .insertInto('test_members')
+        .values({ test_id: test.id, member_id: leaving, assigned_at: '2026-11-01T00:00:00.000Z' })
+        .execute();
       const session = await db
         .insertInto('training_sessions')
         .values({ group_id: group, date: '2026-11-02T18:00:00.000Z', created_at: '2026-11-02T20:00:00.000Z' })
@@ -222,7 +249,9 @@ describe('moving and deleting members (docs/product.md#groups, #roles)', () => {
 
       expect(await db.selectFrom('members').select('id').where('id', 'in', [leaving, sibling]).execute()).toEqual([]);
       expect(await db.selectFrom('subscriptions').select('id').where('member_id', 'in', [leaving, sibling]).execute()).toEqual([]);
-      expect(await db.selectFrom('subscription_state_changes').select('id').where('subscription_id', '=', subscription).execute()).toEqual([]);
+      expect(await db.selectFrom('subscription_state_changes').select('id').where('subscription_id', '=', subscription).execute()).toEqual(
+        [],
+      );
       expect(await db.selectFrom('test_members').select('test_id').where('member_id', '=', leaving).execute()).toEqual([]);
       expect(await db.selectFrom('attendances').select('session_id').where('member_id', '=', leaving).execute()).toEqual([]);
       // The lone guardian is gone; the one still caring for a member stays.
@@ -245,11 +274,23 @@ describe('moving and deleting members (docs/product.md#groups, #roles)', () => {
 
       const response = await remove(ids.removedGroup, [withEmail, onlyGuardian, withPhone, none, blank]);
       expect(response.statusCode).toBe(200);
-      expect(response.json<DeleteStudentsResultDto>()).toEqual({ deleted: 2, deletedIds: [withEmail, withPhone], kept: 3, keptIds: [onlyGuardian, none, blank] });
+      expect(response.json<DeleteStudentsResultDto>()).toEqual({
+        deleted: 2,
+        deletedIds: [withEmail, withPhone],
+        kept: 3,
+        keptIds: [onlyGuardian, none, blank],
+      });
 
-      const left = await db.selectFrom('members').select('id').where('id', 'in', [withEmail, withPhone, onlyGuardian, none, blank]).orderBy('id').execute();
+      const left = await db
+        .selectFrom('members')
+        .select('id')
+        .where('id', 'in', [withEmail, withPhone, onlyGuardian, none, blank])
+        .orderBy('id')
+        .execute();
       expect(left.map((m) => m.id)).toEqual([onlyGuardian, none, blank].sort((a, b) => a - b));
-      expect(await db.selectFrom('subscriptions').select('id').where('id', '=', keptSubscription).executeTakeFirst()).toEqual({ id: keptSubscription });
+      expect(await db.selectFrom('subscriptions').select('id').where('id', '=', keptSubscription).executeTakeFirst()).toEqual({
+        id: keptSubscription,
+      });
       expect(await db.selectFrom('guardians').select('id').where('id', '=', guardian).executeTakeFirst()).toEqual({ id: guardian });
       expect((await member(none))?.group_id).toBe(ids.removedGroup);
     });

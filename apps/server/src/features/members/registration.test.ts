@@ -32,8 +32,17 @@ describe('new members and the test screens’ member lists (docs/product.md#scre
     phoneNumber: '06 12 34 56 78',
     ...overrides,
   });
-  const create = (payload: Record<string, unknown>, headers = admin.headers) => t.call({ method: 'POST', url: '/api/student/', headers, payload });
-  const countMembers = async () => Number((await t.deps.db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const create = (payload: Record<string, unknown>, headers = admin.headers) =>
+    t.call({ method: 'POST', url: '/api/student/', headers, payload });
+  const countMembers = async () =>
+    Number(
+      (
+        await t.deps.db
+          .selectFrom('members')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe('POST /student/', () => {
     it('creates the member in the group "Aucun" with the contact on the member, no guardian and no subscription yet', async () => {
@@ -62,7 +71,11 @@ describe('new members and the test screens’ member lists (docs/product.md#scre
       const firstId = first.json<Created>().id;
       const again = await create(student({ firstName: 'Jade', lastName: 'Lambert' }));
       expect(again.statusCode).toBe(200);
-      expect(again.json()).toMatchObject({ outcome: 'EXISTING', id: firstId, candidates: [{ id: firstId, match: 'EXACT', differences: [] }] });
+      expect(again.json()).toMatchObject({
+        outcome: 'EXISTING',
+        id: firstId,
+        candidates: [{ id: firstId, match: 'EXACT', differences: [] }],
+      });
       // Case is a near match: shown to staff (duplicates.test.ts), never merged on its own.
       const shouted = await create(student({ firstName: 'JADE', lastName: 'lambert', email: 'Famille.Moreau@example.org' }));
       expect(shouted.json()).toMatchObject({ outcome: 'POSSIBLE_DUPLICATE', id: null, candidates: [{ id: firstId, match: 'SIMILAR' }] });
@@ -104,12 +117,18 @@ describe('new members and the test screens’ member lists (docs/product.md#scre
       const fits = await createTryout(t, admin.headers, { minBirthYear: 2012, maxBirthYear: 2013 });
       const other = await createTryout(t, admin.headers, { minBirthYear: 2016, maxBirthYear: 2017 });
       const { id } = (await create(student({ firstName: 'Nina', birthDate: '2012-03-03' }))).json<Created>();
-      const tests = (await t.call({ method: 'GET', url: '/api/test/birthYear?birthYear=2012', headers: admin.headers })).json<TryoutCardDto[]>();
+      const tests = (await t.call({ method: 'GET', url: '/api/test/birthYear?birthYear=2012', headers: admin.headers })).json<
+        TryoutCardDto[]
+      >();
       expect(tests.map((c) => c.id)).toContain(fits);
       expect(tests.map((c) => c.id)).not.toContain(other);
       expect((await assign(t, admin.headers, fits, id, true)).statusCode).toBe(201);
       // The convocation goes to the contact kept on the member.
-      const mail = await t.deps.db.selectFrom('mail_outbox').select(['to_addresses', 'kind']).where('kind', '=', 'TEST_CONVOCATION').executeTakeFirstOrThrow();
+      const mail = await t.deps.db
+        .selectFrom('mail_outbox')
+        .select(['to_addresses', 'kind'])
+        .where('kind', '=', 'TEST_CONVOCATION')
+        .executeTakeFirstOrThrow();
       expect(JSON.parse(mail.to_addresses)).toEqual(['famille.moreau@example.org']);
     });
   });
@@ -120,11 +139,30 @@ describe('new members and the test screens’ member lists (docs/product.md#scre
       const elsewhere = await createTryout(t, admin.headers, { minBirthYear: 2008, maxBirthYear: 2009 });
       const realGroup = await buildGroup(t.deps.db);
       const guardian = await buildGuardian(t.deps.db, { email: 'tuteur.blanc@example.org', phoneNumber: '0698765432' });
-      const candidate = await buildMember(t.deps.db, { firstName: 'Zoé', lastName: 'Blanc', birthDate: '2009-12-31', groupId: ids.noneGroup, guardianId: guardian, email: 'zoe@example.org' });
-      const noGroup = await buildMember(t.deps.db, { firstName: 'Anaïs', lastName: 'Blanc', birthDate: '2008-01-01', groupId: null, email: 'anais@example.org' });
+      const candidate = await buildMember(t.deps.db, {
+        firstName: 'Zoé',
+        lastName: 'Blanc',
+        birthDate: '2009-12-31',
+        groupId: ids.noneGroup,
+        guardianId: guardian,
+        email: 'zoe@example.org',
+      });
+      const noGroup = await buildMember(t.deps.db, {
+        firstName: 'Anaïs',
+        lastName: 'Blanc',
+        birthDate: '2008-01-01',
+        groupId: null,
+        email: 'anais@example.org',
+      });
       const notAdmittedBefore = await buildMember(t.deps.db, { lastName: 'Retente', birthDate: '2008-05-05', groupId: ids.noneGroup });
       await t.deps.db.updateTable('members').set({ left_at: '2026-09-01T00:00:00.000Z' }).where('id', '=', notAdmittedBefore).execute();
-      const assigned = await buildMember(t.deps.db, { firstName: 'Tom', lastName: 'Assigné', birthDate: '2008-06-06', groupId: ids.noneGroup, email: 'tom@example.org' });
+      const assigned = await buildMember(t.deps.db, {
+        firstName: 'Tom',
+        lastName: 'Assigné',
+        birthDate: '2008-06-06',
+        groupId: ids.noneGroup,
+        email: 'tom@example.org',
+      });
       const waitingElsewhere = await buildMember(t.deps.db, { birthDate: '2008-07-07', groupId: ids.noneGroup });
       const tooYoung = await buildMember(t.deps.db, { birthDate: '2010-01-01', groupId: ids.noneGroup });
       const inGroup = await buildMember(t.deps.db, { birthDate: '2008-08-08', groupId: realGroup });

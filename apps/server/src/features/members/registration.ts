@@ -80,7 +80,13 @@ export class MemberRegistration {
       return { outcome: 'CREATED', id: await insertMember(trx, member, noneGroupId, this.deps.clock.now().toISOString()), candidates: [] };
     });
     this.deps.log.info(
-      { event: result.outcome === 'CREATED' ? 'student_created' : 'student_already_on_file', outcome: result.outcome, studentId: result.id, candidates: result.candidates.map((c) => c.id), actorId },
+      {
+        event: result.outcome === 'CREATED' ? 'student_created' : 'student_already_on_file',
+        outcome: result.outcome,
+        studentId: result.id,
+        candidates: result.candidates.map((c) => c.id),
+        actorId,
+      },
       result.outcome === 'CREATED' ? 'student created' : 'student possibly already on file',
     );
     return result;

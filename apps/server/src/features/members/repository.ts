@@ -44,7 +44,11 @@ export const findMember = (db: Executor, id: number) =>
 export const groupsByIds = (db: Executor, ids: readonly number[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : db.selectFrom('groups').select(['id', 'system_role']).where('id', 'in', [...ids]).execute();
+    : db
+        .selectFrom('groups')
+        .select(['id', 'system_role'])
+        .where('id', 'in', [...ids])
+        .execute();
 
 export const findGroupRole = (db: Executor, id: number) =>
   db.selectFrom('groups').select(['id', 'system_role']).where('id', '=', id).executeTakeFirst();
@@ -81,11 +85,7 @@ export const moveMembers = async (
       .where('id', 'in', part)
       .where('next_year_group_id', 'is not', null)
       .where((eb) =>
-        eb(
-          'next_year_group_id',
-          'not in',
-          eb.selectFrom('group_next').select('possible_group_id').where('group_id', '=', target.id),
-        ),
+        eb('next_year_group_id', 'not in', eb.selectFrom('group_next').select('possible_group_id').where('group_id', '=', target.id)),
       )
       .execute();
     if (target.systemRole === null) {
@@ -140,9 +140,7 @@ export const deleteMembersPermanently = async (
     const result = await db
       .deleteFrom('guardians')
       .where('id', 'in', part)
-      .where((eb) =>
-        eb.not(eb.exists(eb.selectFrom('members').select('members.id').whereRef('members.guardian_id', '=', 'guardians.id'))),
-      )
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('members').select('members.id').whereRef('members.guardian_id', '=', 'guardians.id'))))
       .executeTakeFirst();
     guardians += Number(result.numDeletedRows);
   }
@@ -291,7 +289,12 @@ export const birthDatesOf = async (db: Executor, ids: readonly number[]): Promis
 };
 
 export const findMemberContact = (db: Executor, id: number) =>
-  db.selectFrom('members').select(['id', 'email', 'phone_number']).where('id', '=', id).where('anonymised_at', 'is', null).executeTakeFirst();
+  db
+    .selectFrom('members')
+    .select(['id', 'email', 'phone_number'])
+    .where('id', '=', id)
+    .where('anonymised_at', 'is', null)
+    .executeTakeFirst();
 
 export const setMemberContact = (db: Executor, id: number, contact: { email: string; phoneNumber: string }, now: string) =>
   db

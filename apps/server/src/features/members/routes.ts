@@ -36,7 +36,10 @@ export const membersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   // already be on file (domain members/duplicates.ts).
   app.post(
     '/student/',
-    { config: { access: ADMIN }, schema: { body: studentCreateSchema, response: { 200: studentCreateResultDto, 201: studentCreateResultDto } } },
+    {
+      config: { access: ADMIN },
+      schema: { body: studentCreateSchema, response: { 200: studentCreateResultDto, 201: studentCreateResultDto } },
+    },
     async (request, reply) => {
       const result = await registration.create(request.body, staffOf(request).userId);
       return reply.status(result.outcome === 'CREATED' ? 201 : 200).send(result);

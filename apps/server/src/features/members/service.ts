@@ -133,7 +133,14 @@ export class MembersService {
       if (member.phone_number !== contact.phoneNumber) fields.push('phoneNumber');
       if (fields.length === 0) return fields;
       await setMemberContact(trx, memberId, contact, this.now());
-      await recordAudit(trx, { at: this.deps.clock.now(), actorId, action: 'MEMBER_CONTACT_UPDATED', targetType: 'MEMBER', targetId: memberId, details: { fields } });
+      await recordAudit(trx, {
+        at: this.deps.clock.now(),
+        actorId,
+        action: 'MEMBER_CONTACT_UPDATED',
+        targetType: 'MEMBER',
+        targetId: memberId,
+        details: { fields },
+      });
       return fields;
     });
     this.deps.log.info({ event: 'student_contact_applied', studentId: memberId, changed, actorId }, 'student contact applied');
@@ -166,7 +173,8 @@ export class MembersService {
         members.flatMap((m) => (m.guardian_id === null || !withContact.has(m.id) ? [] : [m.guardian_id])),
       );
       const at = this.deps.clock.now();
-      for (const memberId of deletedIds) await recordAudit(trx, { at, actorId, action: 'MEMBER_DELETED', targetType: 'MEMBER', targetId: memberId });
+      for (const memberId of deletedIds)
+        await recordAudit(trx, { at, actorId, action: 'MEMBER_DELETED', targetType: 'MEMBER', targetId: memberId });
       return { ...removed, deletedIds, keptIds: memberIds.filter((id) => !withContact.has(id)) };
     });
     this.deps.log.info(

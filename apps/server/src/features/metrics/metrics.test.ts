@@ -50,7 +50,14 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
   afterAll(() => t.close());
 
   it('refuses a missing, wrong or staff token with 401', async () => {
-    for (const authorization of [undefined, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(0, -1)}z`, 'Bearer short', TOKEN, admin.headers.authorization]) {
+    for (const authorization of [
+      undefined,
+      `Bearer ${TOKEN}x`,
+      `Bearer ${TOKEN.slice(0, -1)}z`,
+      'Bearer short',
+      TOKEN,
+      admin.headers.authorization,
+    ]) {
       const response = await scrape(authorization);
       expect(response.statusCode, String(authorization)).toBe(401);
       expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
@@ -67,15 +74,15 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const samples = parse(response.body);
 
-    const group = samples.find(
-      (s) => s.name === 'http_requests_total' && s.labels.route === '/api/group/:id' && s.labels.method === 'GET',
-    );
+    const group = samples.find((s) => s.name === 'http_requests_total' && s.labels.route === '/api/group/:id' && s.labels.method === 'GET');
     expect(group).toBeDefined();
     expect(group?.value).toBe(2);
     expect(group?.labels.status_code).toMatch(/^\d{3}$/);
     const latency = samples.find((s) => s.name === 'http_request_duration_seconds_count' && s.labels.route === '/api/group/:id');
     expect(latency?.value).toBe(2);
-    expect(samples.some((s) => s.name === 'http_requests_total' && s.labels.route === 'unmatched' && s.labels.status_code === '404')).toBe(true);
+    expect(samples.some((s) => s.name === 'http_requests_total' && s.labels.route === 'unmatched' && s.labels.status_code === '404')).toBe(
+      true,
+    );
     expect(response.body).not.toContain('987654');
     expect(response.body).not.toContain('555444');
     expect(samples.some((s) => s.name === 'process_cpu_user_seconds_total')).toBe(true);
@@ -104,7 +111,10 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
       )
       .execute();
     const finishedAt = new Date(t.clock.now().getTime() - 3 * 3600 * 1000).toISOString();
-    await t.deps.db.insertInto('backup_runs').values({ kind: 'NIGHTLY', status: 'OK', started_at: finishedAt, finished_at: finishedAt }).execute();
+    await t.deps.db
+      .insertInto('backup_runs')
+      .values({ kind: 'NIGHTLY', status: 'OK', started_at: finishedAt, finished_at: finishedAt })
+      .execute();
 
     const samples = parse((await scrape(`Bearer ${TOKEN}`)).body);
     const value = (name: string, labels: Record<string, string> = {}) =>

@@ -19,7 +19,12 @@ export const createMetrics = () => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route pattern', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route pattern',
+    labelNames,
+    registers: [registry],
+  });
   const durations = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer HTTP requests, by route pattern',
@@ -37,7 +42,11 @@ export const createMetrics = () => {
     help: 'Seconds since the last successful backup (since the first use when there was none yet)',
     registers: [registry],
   });
-  const backupFailed = new Gauge({ name: 'club_backup_last_run_failed', help: '1 when the newest backup run failed', registers: [registry] });
+  const backupFailed = new Gauge({
+    name: 'club_backup_last_run_failed',
+    help: '1 when the newest backup run failed',
+    registers: [registry],
+  });
   const diskFree = new Gauge({ name: 'club_data_dir_free_bytes', help: 'Free bytes on the disk holding DATA_DIR', registers: [registry] });
   const databaseUp = new Gauge({ name: 'club_database_up', help: '1 when the database answers a query', registers: [registry] });
 

@@ -29,16 +29,26 @@ describe('a group mail is one item of the outbox, whatever its languages and bat
     const english = await buildGuardian(db, { email: 'parent.en@example.com', language: 'en' });
     await buildMember(db, { groupId: group, birthDate: MINOR, guardianId: english });
     // A mail of another kind, queued before: it stays an item of its own.
-    other = (await t.deps.outbox.queue(db, { kind: 'SUBSCRIPTION_LINK', to: ['x@example.org'], subject: 'Lien', text: 'Bonjour', language: 'fr' }))!;
+    other = (await t.deps.outbox.queue(db, {
+      kind: 'SUBSCRIPTION_LINK',
+      to: ['x@example.org'],
+      subject: 'Lien',
+      text: 'Bonjour',
+      language: 'fr',
+    }))!;
 
-    const response = await t.call({ method: 'POST', url: `/api/mail/group/${group}`, headers: coach.headers, payload: { subject: 'Stage', message: 'Stage de Noël' } });
+    const response = await t.call({
+      method: 'POST',
+      url: `/api/mail/group/${group}`,
+      headers: coach.headers,
+      payload: { subject: 'Stage', message: 'Stage de Noël' },
+    });
     expect(response.json()).toEqual({ queued: 3, recipients: LIST.length + 1 });
     groupMail = (await rows())[0]!.id;
   });
   afterAll(() => t.close());
 
-  const rows = () =>
-    t.deps.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'GROUP_MAIL').orderBy('id').execute();
+  const rows = () => t.deps.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'GROUP_MAIL').orderBy('id').execute();
   const list = async (query = '') => {
     const response = await t.call({ method: 'GET', url: `/api/mail/outbox${query}`, headers: admin.headers });
     expect(response.statusCode).toBe(200);
@@ -138,7 +148,12 @@ describe('a group mail is one item of the outbox, whatever its languages and bat
   it('queues a double submit within the minute once', async () => {
     t.clock.set('2026-11-21T10:00:40.000Z');
     const before = await rows();
-    const again = await t.call({ method: 'POST', url: `/api/mail/group/${group}`, headers: coach.headers, payload: { subject: 'Stage', message: 'Stage de Noël' } });
+    const again = await t.call({
+      method: 'POST',
+      url: `/api/mail/group/${group}`,
+      headers: coach.headers,
+      payload: { subject: 'Stage', message: 'Stage de Noël' },
+    });
     expect(again.json()).toEqual({ queued: 0, recipients: LIST.length + 1 });
     expect(await rows()).toHaveLength(before.length);
     expect((await list()).total).toBe(2);

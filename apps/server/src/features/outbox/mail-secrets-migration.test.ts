@@ -52,7 +52,11 @@ describe(`migration ${MIGRATION}: links of sent mails removed from an existing d
   };
 
   const mailRow = (id: number) =>
-    database.db.selectFrom('mail_outbox').select(['text_body', 'html_body', 'member_id', 'sealed_link']).where('id', '=', id).executeTakeFirstOrThrow();
+    database.db
+      .selectFrom('mail_outbox')
+      .select(['text_body', 'html_body', 'member_id', 'sealed_link'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'club-migration-009-'));
@@ -63,10 +67,23 @@ describe(`migration ${MIGRATION}: links of sent mails removed from an existing d
       drop = () => database.close();
     }
     await migrateToPrevious();
-    ids.sent = await insertOldMail({ kind: 'SUBSCRIPTION_LINK', status: 'SENT', text: `Voici le lien :\n${link(SENT_TOKEN)}\n\nHere is the link:\n${link(SENT_TOKEN)}` });
-    ids.html = await insertOldMail({ kind: 'SUBSCRIPTION_SUBMITTED', status: 'SENT', text: 'Formulaire reçu.', html: `<a href="${link(HTML_TOKEN)}">Documents</a>` });
+    ids.sent = await insertOldMail({
+      kind: 'SUBSCRIPTION_LINK',
+      status: 'SENT',
+      text: `Voici le lien :\n${link(SENT_TOKEN)}\n\nHere is the link:\n${link(SENT_TOKEN)}`,
+    });
+    ids.html = await insertOldMail({
+      kind: 'SUBSCRIPTION_SUBMITTED',
+      status: 'SENT',
+      text: 'Formulaire reçu.',
+      html: `<a href="${link(HTML_TOKEN)}">Documents</a>`,
+    });
     ids.queued = await insertOldMail({ kind: 'SUBSCRIPTION_LINK', status: 'QUEUED', text: `Lien : ${link(QUEUED_TOKEN)}` });
-    ids.group = await insertOldMail({ kind: 'GROUP_MAIL', status: 'SENT', text: 'Pas de séance samedi : https://club.example/calendar?week=12' });
+    ids.group = await insertOldMail({
+      kind: 'GROUP_MAIL',
+      status: 'SENT',
+      text: 'Pas de séance samedi : https://club.example/calendar?week=12',
+    });
     await migrateToLatest(database);
   });
   afterAll(() => drop());

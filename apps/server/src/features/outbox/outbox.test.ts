@@ -34,7 +34,8 @@ describe('mail outbox screen', () => {
   afterAll(() => t.close());
 
   const list = (query = '', who: StaffMember = admin) => t.call({ method: 'GET', url: `/api/mail/outbox${query}`, headers: who.headers });
-  const retry = (id: number, who: StaffMember = admin) => t.call({ method: 'POST', url: `/api/mail/outbox/${id}/retry`, headers: who.headers });
+  const retry = (id: number, who: StaffMember = admin) =>
+    t.call({ method: 'POST', url: `/api/mail/outbox/${id}/retry`, headers: who.headers });
   const row = (id: number) => t.deps.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('lists every mail newest first with recipients count, attempts and last error, never the body', async () => {
@@ -52,7 +53,11 @@ describe('mail outbox screen', () => {
       sentAt: '2026-11-21T10:00:01.000Z',
       kind: 'GROUP_MAIL',
     });
-    expect(page.rows.find((r) => r.id === ids.failed)).toMatchObject({ state: 'FAILED', attempts: 6, lastError: 'connect ECONNREFUSED 127.0.0.1:2525' });
+    expect(page.rows.find((r) => r.id === ids.failed)).toMatchObject({
+      state: 'FAILED',
+      attempts: 6,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
+    });
     expect(response.body).not.toContain('Corps du message');
     expect(response.body).not.toContain('example.org');
   });
@@ -76,11 +81,22 @@ describe('mail outbox screen', () => {
     const stored = await row(ids.failed!);
     expect(stored).toMatchObject({ status: 'QUEUED', attempts: 0, next_attempt_at: '2026-11-21T10:05:00.000Z' });
     const audit = await t.deps.db.selectFrom('audit_log').selectAll().where('action', '=', 'MAIL_RETRIED').execute();
-    expect(audit).toMatchObject([{ target_type: 'MAIL', target_id: ids.failed, actor_id: admin.id, created_at: '2026-11-21T10:05:00.000Z' }]);
+    expect(audit).toMatchObject([
+      { target_type: 'MAIL', target_id: ids.failed, actor_id: admin.id, created_at: '2026-11-21T10:05:00.000Z' },
+    ]);
 
     const smtp = await startSmtpServer();
     try {
-      const sender = new MailSender({ db: t.deps.db, dialect: t.deps.dialect, clock: t.clock, transport: smtpTransport(smtp.url), from: 'club@example.org', club: t.deps.club, log: pino({ level: 'silent' }), linkSeal: t.deps.outbox.linkSeal });
+      const sender = new MailSender({
+        db: t.deps.db,
+        dialect: t.deps.dialect,
+        clock: t.clock,
+        transport: smtpTransport(smtp.url),
+        from: 'club@example.org',
+        club: t.deps.club,
+        log: pino({ level: 'silent' }),
+        linkSeal: t.deps.outbox.linkSeal,
+      });
       await sender.runOnce();
       expect((await row(ids.failed!)).status).toBe('SENT');
       expect(smtp.mails.map((m) => m.parsed.subject)).toContain('Échoué');

@@ -11,11 +11,7 @@ const WAITING = ['QUEUED', 'SENDING'];
 /** Some message of the listed row's group mail is in one of these statuses. */
 const partIn = (eb: Rows, statuses: readonly string[]) =>
   eb.exists(
-    eb
-      .selectFrom('mail_outbox as x')
-      .select('x.id')
-      .whereRef('x.group_mail_id', '=', 'm.group_mail_id')
-      .where('x.status', 'in', statuses),
+    eb.selectFrom('mail_outbox as x').select('x.id').whereRef('x.group_mail_id', '=', 'm.group_mail_id').where('x.status', 'in', statuses),
   );
 
 /**
@@ -120,6 +116,8 @@ export const findOutboxStatus = (db: Executor, id: number) =>
  */
 export const requeueFailed = async (db: Executor, target: { id: number } | { groupMailId: number }, now: string): Promise<number> => {
   const query = db.updateTable('mail_outbox').set({ status: 'QUEUED', attempts: 0, next_attempt_at: now }).where('status', '=', 'FAILED');
-  const result = await ('id' in target ? query.where('id', '=', target.id) : query.where('group_mail_id', '=', target.groupMailId)).executeTakeFirst();
+  const result = await (
+    'id' in target ? query.where('id', '=', target.id) : query.where('group_mail_id', '=', target.groupMailId)
+  ).executeTakeFirst();
   return Number(result.numUpdatedRows);
 };

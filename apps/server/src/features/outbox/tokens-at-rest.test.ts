@@ -56,7 +56,8 @@ describe('subscription link tokens at rest (SMTP delivery, database in the data 
   const receivedBy = (address: string) => smtp.mails.filter((m) => m.envelopeTo.includes(address));
 
   const exportOf = (memberId: number) => t.call({ method: 'GET', url: `/api/privacy/member/${memberId}/export`, headers: admin.headers });
-  const exportedMailTexts = (response: { json: <T>() => T }) => response.json<{ mails: { text: string }[] }>().mails.map((mail) => mail.text);
+  const exportedMailTexts = (response: { json: <T>() => T }) =>
+    response.json<{ mails: { text: string }[] }>().mails.map((mail) => mail.text);
 
   /** Where a token could be read back from, other than the mail the family received. */
   const placesHolding = async (token: string, memberId: number) => {
@@ -81,7 +82,12 @@ describe('subscription link tokens at rest (SMTP delivery, database in the data 
     expect((await mailLink(s.memberId, family)).statusCode).toBe(200);
 
     // Queued: the row waits with the link sealed, the body with a placeholder.
-    const [queued] = await t.deps.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'SUBSCRIPTION_LINK').where('to_addresses', '=', JSON.stringify([family])).execute();
+    const [queued] = await t.deps.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'SUBSCRIPTION_LINK')
+      .where('to_addresses', '=', JSON.stringify([family]))
+      .execute();
     expect(queued).toBeDefined();
     expect.soft(queued!.text_body).not.toContain('/subscribe?token=');
     expect.soft(queued!.text_body).toContain(LINK_HIDDEN);
@@ -95,7 +101,11 @@ describe('subscription link tokens at rest (SMTP delivery, database in the data 
     expect((await resume(token!)).statusCode).toBe(200);
 
     // The family submits: the confirmation mail carries the same link.
-    const submitted = await t.call({ method: 'POST', url: '/api/subscription/', payload: validForm({ ...s, token: token! }, { guardianEmail: family }) });
+    const submitted = await t.call({
+      method: 'POST',
+      url: '/api/subscription/',
+      payload: validForm({ ...s, token: token! }, { guardianEmail: family }),
+    });
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(await deliver()).toBe(1);
     const confirmation = receivedBy(family)[1];
@@ -109,7 +119,9 @@ describe('subscription link tokens at rest (SMTP delivery, database in the data 
     ]);
     expect.soft(await placesHolding(token!, s.memberId)).toEqual(nowhere);
     // The export still lists both mails, with the placeholder where the link was.
-    expect.soft(exportedMailTexts(await exportOf(s.memberId))).toEqual([expect.stringContaining(LINK_HIDDEN), expect.stringContaining(LINK_HIDDEN)]);
+    expect
+      .soft(exportedMailTexts(await exportOf(s.memberId)))
+      .toEqual([expect.stringContaining(LINK_HIDDEN), expect.stringContaining(LINK_HIDDEN)]);
   });
 
   it('keeps a failed mail’s link sealed; an admin’s retry delivers it working, then it is gone from the row', async () => {
@@ -117,7 +129,11 @@ describe('subscription link tokens at rest (SMTP delivery, database in the data 
     const s = await createSubscription(t, { firstName: 'Hugo', lastName: 'Morel', email: family });
     expect((await mailLink(s.memberId, family)).statusCode).toBe(200);
     expect(await deliver(DEAD_SMTP)).toBe(0);
-    const [failed] = await t.deps.db.selectFrom('mail_outbox').selectAll().where('to_addresses', '=', JSON.stringify([family])).execute();
+    const [failed] = await t.deps.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_addresses', '=', JSON.stringify([family]))
+      .execute();
     expect(failed!.status).toBe('FAILED');
     expect.soft(failed!.sealed_link).toEqual(expect.any(String));
     expect.soft(failed!.text_body).not.toContain('/subscribe?token=');
@@ -127,10 +143,12 @@ describe('subscription link tokens at rest (SMTP delivery, database in the data 
     const token = tokenInText(receivedBy(family)[0]?.parsed.text ?? '');
     expect(token).toBeDefined();
     expect((await resume(token!)).statusCode).toBe(200);
-    expect.soft(await t.deps.db.selectFrom('mail_outbox').select(['status', 'sealed_link']).where('id', '=', failed!.id).executeTakeFirst()).toEqual({
-      status: 'SENT',
-      sealed_link: null,
-    });
+    expect
+      .soft(await t.deps.db.selectFrom('mail_outbox').select(['status', 'sealed_link']).where('id', '=', failed!.id).executeTakeFirst())
+      .toEqual({
+        status: 'SENT',
+        sealed_link: null,
+      });
     expect.soft(await placesHolding(token!, s.memberId)).toEqual(nowhere);
   });
 });

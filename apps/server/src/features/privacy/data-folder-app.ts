@@ -60,7 +60,8 @@ export const findInTables = async (db: Kysely<DB>, needles: readonly string[]): 
     for (const row of rows.rows) {
       for (const [column, value] of Object.entries(row)) {
         if (typeof value !== 'string') continue;
-        for (const needle of needles) if (value.toLowerCase().includes(needle.toLowerCase())) found.push(`${table.name}.${column}: ${needle}`);
+        for (const needle of needles)
+          if (value.toLowerCase().includes(needle.toLowerCase())) found.push(`${table.name}.${column}: ${needle}`);
       }
     }
   }

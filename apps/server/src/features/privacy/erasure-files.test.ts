@@ -59,7 +59,12 @@ describe.skipIf(onPostgres)('erasure leaves no byte of the family in the data fo
       email: FAMILY.guardianEmail,
       phoneNumber: FAMILY.guardianPhone,
     });
-    const member = await buildMember(db, { firstName: FAMILY.oldFirstName, lastName: FAMILY.lastName, groupId: group, guardianId: guardian });
+    const member = await buildMember(db, {
+      firstName: FAMILY.oldFirstName,
+      lastName: FAMILY.lastName,
+      groupId: group,
+      guardianId: guardian,
+    });
     await buildSubscription(db, member, { groupId: group });
     const neighbour = await buildMember(db, { groupId: group, guardianId: await buildGuardian(db, { email: 'neighbour@example.org' }) });
     await buildSubscription(db, neighbour, { groupId: group });
@@ -67,7 +72,12 @@ describe.skipIf(onPostgres)('erasure leaves no byte of the family in the data fo
     // Mails under the first name: the link to the family and to a grandmother, and a group mail.
     expect((await mailLink(member, FAMILY.guardianEmail)).statusCode).toBe(200);
     expect((await mailLink(member, FAMILY.relativeEmail)).statusCode).toBe(200);
-    const groupMail = await t.call({ method: 'POST', url: `/api/mail/group/${group}`, headers: admin.headers, payload: { message: 'Pas de séance samedi.' } });
+    const groupMail = await t.call({
+      method: 'POST',
+      url: `/api/mail/group/${group}`,
+      headers: admin.headers,
+      payload: { message: 'Pas de séance samedi.' },
+    });
     expect(groupMail.statusCode).toBe(200);
     expect(await deliverToFiles()).toBe(3);
 
@@ -79,7 +89,12 @@ describe.skipIf(onPostgres)('erasure leaves no byte of the family in the data fo
     // The scan finds them before the erasure: it is able to fail.
     expect((await findInDataFolder(dataDir, needles)).length).toBeGreaterThan(needles.length);
 
-    const erased = await t.call({ method: 'POST', url: `/api/privacy/member/${member}/erase`, headers: admin.headers, payload: { lastName: FAMILY.lastName } });
+    const erased = await t.call({
+      method: 'POST',
+      url: `/api/privacy/member/${member}/erase`,
+      headers: admin.headers,
+      payload: { lastName: FAMILY.lastName },
+    });
     expect(erased.statusCode).toBe(200);
     expect.soft(erased.json(), 'the three link mails are deleted').toMatchObject({ subscriptions: 1, guardians: 1, mails: 3 });
     // The erasure empties the write-ahead log: its old frames held the family's rows.

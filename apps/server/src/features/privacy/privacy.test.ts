@@ -57,7 +57,12 @@ describe('personal data of a member: summary, export, erasure', () => {
     const { db } = t.deps;
     const guardian =
       names.guardianId ??
-      (await buildGuardian(db, { firstName: 'Hortense', lastName: names.last, email: names.guardianEmail, secondaryEmail: `second.${names.guardianEmail}` }));
+      (await buildGuardian(db, {
+        firstName: 'Hortense',
+        lastName: names.last,
+        email: names.guardianEmail,
+        secondaryEmail: `second.${names.guardianEmail}`,
+      }));
     const member = await buildMember(db, {
       firstName: names.first,
       lastName: names.last,
@@ -68,7 +73,14 @@ describe('personal data of a member: summary, export, erasure', () => {
     });
     await db
       .updateTable('members')
-      .set({ birth_place: 'Monaco', nationality: 'Monégasque', address: '12 boulevard des Moulins', city: 'Monaco', zip_code: '98000', phone_number: '0612345678' })
+      .set({
+        birth_place: 'Monaco',
+        nationality: 'Monégasque',
+        address: '12 boulevard des Moulins',
+        city: 'Monaco',
+        zip_code: '98000',
+        phone_number: '0612345678',
+      })
       .where('id', '=', member)
       .execute();
     const subscription = await buildSubscription(db, member, { groupId: group });
@@ -86,30 +98,51 @@ describe('personal data of a member: summary, export, erasure', () => {
       .execute();
     await db
       .insertInto('subscription_state_changes')
-      .values({ subscription_id: subscription, from_state: 'SCHEDULED', to_state: 'STARTED', changed_by: null, changed_at: NOW, source: 'FAMILY' })
+      .values({
+        subscription_id: subscription,
+        from_state: 'SCHEDULED',
+        to_state: 'STARTED',
+        changed_by: null,
+        changed_at: NOW,
+        source: 'FAMILY',
+      })
       .execute();
     const subGroup = await buildSubGroup(db, group);
     const session = await db
       .insertInto('training_sessions')
-      .values({ group_id: group, sub_group_id: subGroup, date: '2026-11-10T17:00:00.000Z', created_by: coach.id, transmitted: 1, created_at: NOW })
+      .values({
+        group_id: group,
+        sub_group_id: subGroup,
+        date: '2026-11-10T17:00:00.000Z',
+        created_by: coach.id,
+        transmitted: 1,
+        created_at: NOW,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('attendances').values({ session_id: session.id, member_id: member, is_absent: 0, is_late: 1 }).execute();
     const test = await createTryout(t, admin.headers);
-    await db.insertInto('test_members').values({ test_id: test, member_id: member, result_group_id: group, failed: 0, assigned_at: NOW }).execute();
+    await db
+      .insertInto('test_members')
+      .values({ test_id: test, member_id: member, result_group_id: group, failed: 0, assigned_at: NOW })
+      .execute();
     const subscriptionMail = await t.deps.outbox.queue(db, {
       kind: 'SUBSCRIPTION_LINK',
       to: [names.guardianEmail],
       subject: `Inscription de ${names.first} ${names.last} – saison 2026-2027`,
       text: `Bonjour,\nvoici le lien d'inscription de ${names.first} ${names.last}.`,
       language: 'fr',
-      attachments: [{ filename: 'attestation.pdf', contentType: 'application/pdf', content: Buffer.from(`%PDF ${names.first} ${names.last}`) }],
+      attachments: [
+        { filename: 'attestation.pdf', contentType: 'application/pdf', content: Buffer.from(`%PDF ${names.first} ${names.last}`) },
+      ],
     });
     return { member, guardian, subscription, subscriptionMail: subscriptionMail! };
   };
 
-  const summary = (id: number, who: StaffMember = admin) => t.call({ method: 'GET', url: `/api/privacy/member/${id}`, headers: who.headers });
-  const exportFile = (id: number, who: StaffMember = admin) => t.call({ method: 'GET', url: `/api/privacy/member/${id}/export`, headers: who.headers });
+  const summary = (id: number, who: StaffMember = admin) =>
+    t.call({ method: 'GET', url: `/api/privacy/member/${id}`, headers: who.headers });
+  const exportFile = (id: number, who: StaffMember = admin) =>
+    t.call({ method: 'GET', url: `/api/privacy/member/${id}/export`, headers: who.headers });
   const erase = (id: number, lastName: unknown, who: StaffMember = admin) =>
     t.call({ method: 'POST', url: `/api/privacy/member/${id}/erase`, headers: who.headers, payload: { lastName } });
 
@@ -123,7 +156,13 @@ describe('personal data of a member: summary, export, erasure', () => {
       text: 'La séance de demain est annulée.',
       language: 'fr',
     });
-    await t.deps.outbox.queue(t.deps.db, { kind: 'GROUP_MAIL', to: ['nobody@example.com'], subject: 'Autre famille', text: 'Rien à voir', language: 'fr' });
+    await t.deps.outbox.queue(t.deps.db, {
+      kind: 'GROUP_MAIL',
+      to: ['nobody@example.com'],
+      subject: 'Autre famille',
+      text: 'Rien à voir',
+      language: 'fr',
+    });
 
     const s = await summary(f.member);
     expect(s.statusCode).toBe(200);
@@ -152,7 +191,9 @@ describe('personal data of a member: summary, export, erasure', () => {
       secondContact: { email: 'other.parent.h.exportable@example.com' },
       group: 'Poussins',
     });
-    expect(data.guardians).toEqual([expect.objectContaining({ id: f.guardian, firstName: 'Hortense', lastName: 'Exportable', email: 'h.exportable@example.com' })]);
+    expect(data.guardians).toEqual([
+      expect.objectContaining({ id: f.guardian, firstName: 'Hortense', lastName: 'Exportable', email: 'h.exportable@example.com' }),
+    ]);
     expect(data.subscriptions).toHaveLength(1);
     expect(data.subscriptions[0]).toMatchObject({
       id: f.subscription,
@@ -164,7 +205,9 @@ describe('personal data of a member: summary, export, erasure', () => {
         { from: 'SCHEDULED', to: 'STARTED', source: 'FAMILY' },
       ],
     });
-    expect(data.attendance).toEqual([{ date: '2026-11-10T17:00:00.000Z', group: 'Poussins', subGroup: expect.any(String), absent: false, late: true }]);
+    expect(data.attendance).toEqual([
+      { date: '2026-11-10T17:00:00.000Z', group: 'Poussins', subGroup: expect.any(String), absent: false, late: true },
+    ]);
     expect(data.tests).toEqual([expect.objectContaining({ location: 'Stade Louis II', result: { group: 'Poussins' } })]);
     expect(data.mails.map((m: { id: number }) => m.id)).toEqual([f.subscriptionMail, groupMail]);
     expect(data.mails[0]).toMatchObject({ to: ['h.exportable@example.com'], attachments: ['attestation.pdf'], state: 'QUEUED' });
@@ -187,20 +230,42 @@ describe('personal data of a member: summary, export, erasure', () => {
       text: 'Inscriptions ouvertes.',
       language: 'fr',
     }))!;
-    const onlyToThem = (await t.deps.outbox.queue(t.deps.db, { kind: 'TEST_CONVOCATION', to: ['second.hortense.q@example.com'], subject: 'Convocation', text: 'À samedi', language: 'fr' }))!;
-    const unrelated = (await t.deps.outbox.queue(t.deps.db, { kind: 'GROUP_MAIL', to: ['unrelated@example.com'], subject: 'Autre', text: 'Autre famille', language: 'fr' }))!;
+    const onlyToThem = (await t.deps.outbox.queue(t.deps.db, {
+      kind: 'TEST_CONVOCATION',
+      to: ['second.hortense.q@example.com'],
+      subject: 'Convocation',
+      text: 'À samedi',
+      language: 'fr',
+    }))!;
+    const unrelated = (await t.deps.outbox.queue(t.deps.db, {
+      kind: 'GROUP_MAIL',
+      to: ['unrelated@example.com'],
+      subject: 'Autre',
+      text: 'Autre famille',
+      language: 'fr',
+    }))!;
     await deliverToFiles();
     const copies = () => readdirSync(outboxFolder(dataDir));
     expect(copies().some((name) => name.includes(`outbox${f.subscriptionMail}club`))).toBe(true);
     const secrets = ['Anatole', 'Quincampoix', 'hortense.q@example.com', 'anatole@example.net'];
     const hits = async () => {
       const inTables = (await everyText(t)).filter(({ value }) => secrets.some((s) => value.toLowerCase().includes(s.toLowerCase())));
-      const inFiles = filesUnder(dataDir).filter((file) => secrets.some((s) => readFileSync(file, 'latin1').toLowerCase().includes(s.toLowerCase())));
+      const inFiles = filesUnder(dataDir).filter((file) =>
+        secrets.some((s) => readFileSync(file, 'latin1').toLowerCase().includes(s.toLowerCase())),
+      );
       return { inTables: inTables.map((h) => h.where), inFiles };
     };
     // The scan finds them before: it is able to fail.
     const before = await hits();
-    expect(before.inTables).toEqual(expect.arrayContaining(['members.first_name', 'guardians.last_name', 'subscriptions.privacy_accepted_by', 'mail_outbox.subject', 'mail_outbox.bcc_addresses']));
+    expect(before.inTables).toEqual(
+      expect.arrayContaining([
+        'members.first_name',
+        'guardians.last_name',
+        'subscriptions.privacy_accepted_by',
+        'mail_outbox.subject',
+        'mail_outbox.bcc_addresses',
+      ]),
+    );
     expect(before.inFiles.length).toBeGreaterThanOrEqual(3);
 
     const response = await erase(f.member, ' quincampoix ');
@@ -212,9 +277,16 @@ describe('personal data of a member: summary, export, erasure', () => {
     expect(await db.selectFrom('members').select('id').where('id', '=', f.member).execute()).toEqual([]);
     expect(await db.selectFrom('attendances').select('member_id').where('member_id', '=', f.member).execute()).toEqual([]);
     expect(await db.selectFrom('test_members').select('member_id').where('member_id', '=', f.member).execute()).toEqual([]);
-    expect(await db.selectFrom('subscription_state_changes').select('id').where('subscription_id', '=', f.subscription).execute()).toEqual([]);
+    expect(await db.selectFrom('subscription_state_changes').select('id').where('subscription_id', '=', f.subscription).execute()).toEqual(
+      [],
+    );
     // The group mail keeps its other recipient; mails to other families stay with their copies.
-    const kept = await db.selectFrom('mail_outbox').select(['id', 'bcc_addresses']).where('id', 'in', [groupMail, onlyToThem, unrelated]).orderBy('id').execute();
+    const kept = await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'bcc_addresses'])
+      .where('id', 'in', [groupMail, onlyToThem, unrelated])
+      .orderBy('id')
+      .execute();
     expect(kept).toEqual([
       { id: groupMail, bcc_addresses: JSON.stringify(['keeps.getting.mail@example.com']) },
       { id: unrelated, bcc_addresses: '[]' },
@@ -240,7 +312,13 @@ describe('personal data of a member: summary, export, erasure', () => {
       link,
     }))!;
     // Queued before links were sealed and ids kept: found by the names it holds.
-    const legacy = (await t.deps.outbox.queue(t.deps.db, { kind: 'SUBSCRIPTION_LINK', to: ['g.renomme@example.com'], subject: 'Inscription de Gaspard Renommé', text: `Lien : ${legacyLink}`, language: 'fr' }))!;
+    const legacy = (await t.deps.outbox.queue(t.deps.db, {
+      kind: 'SUBSCRIPTION_LINK',
+      to: ['g.renomme@example.com'],
+      subject: 'Inscription de Gaspard Renommé',
+      text: `Lien : ${legacyLink}`,
+      language: 'fr',
+    }))!;
     await t.deps.db.updateTable('members').set({ first_name: 'Gaspardine' }).where('id', '=', f.member).execute();
 
     expect((await summary(f.member)).json<MemberPrivacySummaryDto>().counts.mails).toBe(3);
@@ -253,20 +331,32 @@ describe('personal data of a member: summary, export, erasure', () => {
     expect(exported.body).not.toContain('legacyToken');
 
     expect((await erase(f.member, 'Renommé')).json()).toMatchObject({ mails: 3 });
-    expect(await t.deps.db.selectFrom('mail_outbox').select('id').where('id', 'in', [f.subscriptionMail, byId, legacy]).execute()).toEqual([]);
+    expect(await t.deps.db.selectFrom('mail_outbox').select('id').where('id', 'in', [f.subscriptionMail, byId, legacy]).execute()).toEqual(
+      [],
+    );
   });
 
-  it("keeps a guardian and their mails when a brother or sister still needs them", async () => {
+  it('keeps a guardian and their mails when a brother or sister still needs them', async () => {
     const f = await family({ first: 'Basile', last: 'Fratrie', guardianEmail: 'parent.fratrie@example.com' });
     const sibling = await buildMember(t.deps.db, { firstName: 'Clémence', lastName: 'Fratrie', groupId: group, guardianId: f.guardian });
-    const forSibling = (await t.deps.outbox.queue(t.deps.db, { kind: 'SUBSCRIPTION_LINK', to: ['parent.fratrie@example.com'], subject: 'Inscription de Clémence Fratrie', text: 'Lien', language: 'fr' }))!;
+    const forSibling = (await t.deps.outbox.queue(t.deps.db, {
+      kind: 'SUBSCRIPTION_LINK',
+      to: ['parent.fratrie@example.com'],
+      subject: 'Inscription de Clémence Fratrie',
+      text: 'Lien',
+      language: 'fr',
+    }))!;
     const response = await erase(f.member, 'Fratrie');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ guardians: 0, mails: 1 });
     const { db } = t.deps;
     expect(await db.selectFrom('guardians').select('id').where('id', '=', f.guardian).execute()).toEqual([{ id: f.guardian }]);
-    expect(await db.selectFrom('members').select('guardian_id').where('id', '=', sibling).executeTakeFirst()).toEqual({ guardian_id: f.guardian });
-    expect(await db.selectFrom('mail_outbox').select('to_addresses').where('id', '=', forSibling).executeTakeFirst()).toEqual({ to_addresses: JSON.stringify(['parent.fratrie@example.com']) });
+    expect(await db.selectFrom('members').select('guardian_id').where('id', '=', sibling).executeTakeFirst()).toEqual({
+      guardian_id: f.guardian,
+    });
+    expect(await db.selectFrom('mail_outbox').select('to_addresses').where('id', '=', forSibling).executeTakeFirst()).toEqual({
+      to_addresses: JSON.stringify(['parent.fratrie@example.com']),
+    });
     expect(await db.selectFrom('mail_outbox').select('id').where('id', '=', f.subscriptionMail).execute()).toEqual([]);
   });
 
@@ -277,7 +367,9 @@ describe('personal data of a member: summary, export, erasure', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { lastName: 'ERASE_CONFIRMATION_MISMATCH' } });
     expect((await erase(f.member, 42)).statusCode).toBe(400);
-    expect((await t.call({ method: 'POST', url: `/api/privacy/member/${f.member}/erase`, headers: admin.headers, payload: {} })).statusCode).toBe(400);
+    expect(
+      (await t.call({ method: 'POST', url: `/api/privacy/member/${f.member}/erase`, headers: admin.headers, payload: {} })).statusCode,
+    ).toBe(400);
     expect((await erase(987654, 'Gardé')).statusCode).toBe(404);
     expect(await t.deps.db.selectFrom('members').select('id').where('id', '=', f.member).execute()).toEqual([{ id: f.member }]);
     expect(await t.deps.db.selectFrom('mail_outbox').select('id').where('id', '=', f.subscriptionMail).execute()).toHaveLength(1);
@@ -304,7 +396,9 @@ describe('personal data of a member: summary, export, erasure', () => {
       expect((await erase(member, 'Protégé', who)).statusCode).toBe(403);
     }
     expect((await t.call({ method: 'GET', url: `/api/privacy/member/${member}/export` })).statusCode).toBe(401);
-    expect((await t.call({ method: 'POST', url: `/api/privacy/member/${member}/erase`, payload: { lastName: 'Protégé' } })).statusCode).toBe(401);
+    expect(
+      (await t.call({ method: 'POST', url: `/api/privacy/member/${member}/erase`, payload: { lastName: 'Protégé' } })).statusCode,
+    ).toBe(401);
     expect(await t.deps.db.selectFrom('members').select('id').where('id', '=', member).execute()).toHaveLength(1);
     expect(await t.deps.db.selectFrom('audit_log').select('id').execute()).toEqual(auditBefore);
   });

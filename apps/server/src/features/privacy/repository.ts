@@ -26,8 +26,7 @@ export const findMemberForPrivacy = (db: Executor, id: number) =>
     .executeTakeFirst();
 export type PrivacyMemberRow = NonNullable<Awaited<ReturnType<typeof findMemberForPrivacy>>>;
 
-export const findGuardian = (db: Executor, id: number) =>
-  db.selectFrom('guardians').selectAll().where('id', '=', id).executeTakeFirst();
+export const findGuardian = (db: Executor, id: number) => db.selectFrom('guardians').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** How many members other than these refer to the guardian. */
 export const guardianUsedByOthers = async (db: Executor, guardianId: number, memberIds: readonly number[]): Promise<boolean> => {
@@ -192,9 +191,7 @@ export const addressesStillInUse = async (
   const members = await db
     .selectFrom('members')
     .select(['email', 'second_guardian_email'])
-    .where((eb) =>
-      eb.or([eb(eb.fn('lower', ['email']), 'in', list), eb(eb.fn('lower', ['second_guardian_email']), 'in', list)]),
-    )
+    .where((eb) => eb.or([eb(eb.fn('lower', ['email']), 'in', list), eb(eb.fn('lower', ['second_guardian_email']), 'in', list)]))
     .$if(exceptMembers.length > 0, (q) => q.where('id', 'not in', [...exceptMembers]))
     .execute();
   const guardians = await db
@@ -227,9 +224,7 @@ export const deleteGuardians = async (db: Executor, ids: readonly number[]): Pro
     const result = await db
       .deleteFrom('guardians')
       .where('id', 'in', part)
-      .where((eb) =>
-        eb.not(eb.exists(eb.selectFrom('members').select('members.id').whereRef('members.guardian_id', '=', 'guardians.id'))),
-      )
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('members').select('members.id').whereRef('members.guardian_id', '=', 'guardians.id'))))
       .executeTakeFirst();
     deleted += Number(result.numDeletedRows);
   }

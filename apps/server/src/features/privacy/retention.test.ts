@@ -47,11 +47,24 @@ describe('retention: members who left or were not admitted are anonymised after 
 
     // Left (moved to the removed-members group) through the API, on the test clock's day.
     const guardian = await buildGuardian(db, { firstName: 'Gisèle', lastName: 'Ancienne', email: 'gisele.ancienne@example.com' });
-    const leaver = await buildMember(db, { firstName: 'Octave', lastName: 'Ancienne', groupId: active, guardianId: guardian, email: 'octave@example.net', birthDate: '2012-07-14' });
+    const leaver = await buildMember(db, {
+      firstName: 'Octave',
+      lastName: 'Ancienne',
+      groupId: active,
+      guardianId: guardian,
+      email: 'octave@example.net',
+      birthDate: '2012-07-14',
+    });
     const subscription = await buildSubscription(db, leaver, { groupId: active });
     await db
       .updateTable('subscriptions')
-      .set({ guardian_first_name: 'Gisèle', guardian_last_name: 'Ancienne', guardian_email: 'gisele.ancienne@example.com', privacy_accepted_by: 'GUARDIAN Gisèle Ancienne', token_hash: 'abc' })
+      .set({
+        guardian_first_name: 'Gisèle',
+        guardian_last_name: 'Ancienne',
+        guardian_email: 'gisele.ancienne@example.com',
+        privacy_accepted_by: 'GUARDIAN Gisèle Ancienne',
+        token_hash: 'abc',
+      })
       .where('id', '=', subscription)
       .execute();
     const staff = await t.staff(['ADMIN']);
@@ -59,8 +72,21 @@ describe('retention: members who left or were not admitted are anonymised after 
     expect(moved.statusCode).toBe(200);
     expect((await member(leaver)).group_id).toBe(removedGroup);
     expect((await member(leaver)).left_at).toBe('2024-06-01T09:00:00.000Z');
-    const mail = (await t.deps.outbox.queue(db, { kind: 'SUBSCRIPTION_LINK', to: ['gisele.ancienne@example.com'], subject: 'Inscription de Octave Ancienne', text: 'Lien', language: 'fr' }))!;
-    const groupMail = (await t.deps.outbox.queue(db, { kind: 'GROUP_MAIL', to: ['club@example.org'], bcc: ['gisele.ancienne@example.com', 'autre@example.com'], subject: 'Stage', text: 'Stage', language: 'fr' }))!;
+    const mail = (await t.deps.outbox.queue(db, {
+      kind: 'SUBSCRIPTION_LINK',
+      to: ['gisele.ancienne@example.com'],
+      subject: 'Inscription de Octave Ancienne',
+      text: 'Lien',
+      language: 'fr',
+    }))!;
+    const groupMail = (await t.deps.outbox.queue(db, {
+      kind: 'GROUP_MAIL',
+      to: ['club@example.org'],
+      bcc: ['gisele.ancienne@example.com', 'autre@example.com'],
+      subject: 'Stage',
+      text: 'Stage',
+      language: 'fr',
+    }))!;
     await deliverToFolder(t, dataDir);
 
     // Not admitted after a test (no group, left_at set by the test's end), a month later.
@@ -90,7 +116,13 @@ describe('retention: members who left or were not admitted are anonymised after 
       group_id: removedGroup,
     });
     expect(await db.selectFrom('guardians').select('id').where('id', '=', guardian).execute()).toEqual([]);
-    expect(await db.selectFrom('subscriptions').select(['guardian_first_name', 'guardian_email', 'privacy_accepted_by', 'token_hash', 'state']).where('id', '=', subscription).executeTakeFirst()).toEqual({
+    expect(
+      await db
+        .selectFrom('subscriptions')
+        .select(['guardian_first_name', 'guardian_email', 'privacy_accepted_by', 'token_hash', 'state'])
+        .where('id', '=', subscription)
+        .executeTakeFirst(),
+    ).toEqual({
       guardian_first_name: null,
       guardian_email: null,
       privacy_accepted_by: null,
@@ -98,8 +130,12 @@ describe('retention: members who left or were not admitted are anonymised after 
       state: 'SCHEDULED',
     });
     expect(await db.selectFrom('mail_outbox').select('id').where('id', '=', mail).execute()).toEqual([]);
-    expect(await db.selectFrom('mail_outbox').select('bcc_addresses').where('id', '=', groupMail).executeTakeFirst()).toEqual({ bcc_addresses: JSON.stringify(['autre@example.com']) });
-    expect(readdirSync(outboxFolder(dataDir)).filter((name) => name.includes(`outbox${mail}club`) || name.includes(`outbox${groupMail}club`))).toEqual([]);
+    expect(await db.selectFrom('mail_outbox').select('bcc_addresses').where('id', '=', groupMail).executeTakeFirst()).toEqual({
+      bcc_addresses: JSON.stringify(['autre@example.com']),
+    });
+    expect(
+      readdirSync(outboxFolder(dataDir)).filter((name) => name.includes(`outbox${mail}club`) || name.includes(`outbox${groupMail}club`)),
+    ).toEqual([]);
     const audit = await db.selectFrom('audit_log').selectAll().where('action', '=', 'MEMBER_ANONYMISED').execute();
     expect(audit).toMatchObject([{ target_type: 'MEMBER', target_id: leaver, actor_id: null, actor_login: null }]);
     expect(JSON.stringify(audit)).not.toContain('Octave');
@@ -112,7 +148,7 @@ describe('retention: members who left or were not admitted are anonymised after 
     expect(await job.runOnce()).toBe(2);
     expect((await member(notAdmitted)).first_name).toBe('Anonyme');
     expect((await member(recent)).last_name).toBe(String(recent));
-    expect((await member(swimmer))).toMatchObject({ first_name: 'Toujours', anonymised_at: null });
+    expect(await member(swimmer)).toMatchObject({ first_name: 'Toujours', anonymised_at: null });
     expect((await member(leaver)).anonymised_at).toBe('2026-06-01T09:00:00.000Z');
   });
 
@@ -120,7 +156,15 @@ describe('retention: members who left or were not admitted are anonymised after 
     const { db } = t.deps;
     const gone = await buildMember(db, { firstName: 'Départ', lastName: 'Lointain' });
     await db.updateTable('members').set({ left_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', gone).execute();
-    const scheduled = new RetentionJob({ db, dialect: t.deps.dialect, clock: t.clock, log, dataDir, retentionMonths: 24, intervalMs: 60_000 });
+    const scheduled = new RetentionJob({
+      db,
+      dialect: t.deps.dialect,
+      clock: t.clock,
+      log,
+      dataDir,
+      retentionMonths: 24,
+      intervalMs: 60_000,
+    });
     scheduled.start();
     await scheduled.stop();
     expect((await member(gone)).first_name).toBe('Anonyme');

@@ -14,18 +14,14 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     (request) => service.summary(request.params.id),
   );
 
-  app.get(
-    '/privacy/member/:id/export',
-    { config: { access: ADMIN }, schema: { params: idParams } },
-    async (request, reply) => {
-      const data = await service.exportMember(request.params.id, staffOf(request).userId);
-      return reply
-        .header('Content-Type', 'application/json; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="member-${request.params.id}-data.json"`)
-        .header('Cache-Control', 'no-store')
-        .send(JSON.stringify(data, null, 2));
-    },
-  );
+  app.get('/privacy/member/:id/export', { config: { access: ADMIN }, schema: { params: idParams } }, async (request, reply) => {
+    const data = await service.exportMember(request.params.id, staffOf(request).userId);
+    return reply
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="member-${request.params.id}-data.json"`)
+      .header('Cache-Control', 'no-store')
+      .send(JSON.stringify(data, null, 2));
+  });
 
   app.post(
     '/privacy/member/:id/erase',

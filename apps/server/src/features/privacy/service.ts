@@ -42,7 +42,11 @@ const lower = (values: readonly (string | null | undefined)[]): string[] => [
 const flag = (value: number): boolean => value === 1;
 
 /** The member's own addresses and those of their family, as every table holds them. */
-const familyAddresses = async (db: Kysely<DB> | Transaction<DB>, member: PrivacyMemberRow, guardian: { email: string; secondary_email: string | null } | undefined) =>
+const familyAddresses = async (
+  db: Kysely<DB> | Transaction<DB>,
+  member: PrivacyMemberRow,
+  guardian: { email: string; secondary_email: string | null } | undefined,
+) =>
   lower([
     member.email,
     member.second_guardian_email,
@@ -200,7 +204,11 @@ export class PrivacyService {
         })),
         // Recipients are shown only when they are the family's own: a group mail's other addresses are not theirs.
         mails: mails
-          .filter((m) => isAbout(m, identity) || [...parseAddresses(m.to_addresses), ...parseAddresses(m.bcc_addresses)].some((a) => own.has(a.toLowerCase())))
+          .filter(
+            (m) =>
+              isAbout(m, identity) ||
+              [...parseAddresses(m.to_addresses), ...parseAddresses(m.bcc_addresses)].some((a) => own.has(a.toLowerCase())),
+          )
           .map((m) => ({
             id: m.id,
             kind: m.kind,

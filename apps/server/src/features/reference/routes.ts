@@ -21,10 +21,14 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   });
 
   for (const kind of ['shirt', 'short'] as const) {
-    app.get(`/size/${kind}`, { config: { access: STAFF }, schema: { response: { 200: z.array(referenceOptionSchema) } } }, async (request) => {
-      const rows = await listSizes(db, kind);
-      const lang = requestLanguage(request);
-      return rows.map((r) => ({ id: r.id, label: sizeLabel(r.label, lang) }));
-    });
+    app.get(
+      `/size/${kind}`,
+      { config: { access: STAFF }, schema: { response: { 200: z.array(referenceOptionSchema) } } },
+      async (request) => {
+        const rows = await listSizes(db, kind);
+        const lang = requestLanguage(request);
+        return rows.map((r) => ({ id: r.id, label: sizeLabel(r.label, lang) }));
+      },
+    );
   }
 };

@@ -49,11 +49,7 @@ export const renewalCandidates = (db: Executor, seasonId: number) =>
       'gu.language as gu_language',
     ])
     .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('subscriptions as s').select('s.id').whereRef('s.member_id', '=', 'm.id').where('s.season_id', '=', seasonId),
-        ),
-      ),
+      not(exists(selectFrom('subscriptions as s').select('s.id').whereRef('s.member_id', '=', 'm.id').where('s.season_id', '=', seasonId))),
     )
     .orderBy('m.id')
     .execute();

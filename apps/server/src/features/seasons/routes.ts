@@ -10,9 +10,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.get('/season/', { config: { access: ADMIN }, schema: { response: { 200: seasonOverviewDto } } }, () => service.overview());
 
-  app.post(
-    '/season/renewals',
-    { config: { access: ADMIN }, schema: { response: { 200: renewalResultDto } } },
-    (request) => service.openRenewals(staffOf(request).userId),
+  app.post('/season/renewals', { config: { access: ADMIN }, schema: { response: { 200: renewalResultDto } } }, (request) =>
+    service.openRenewals(staffOf(request).userId),
   );
 };

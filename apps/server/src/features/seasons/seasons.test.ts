@@ -54,7 +54,12 @@ describe('seasons and renewals', () => {
 
       const opened = await t.call({ method: 'POST', url: '/api/season/renewals', headers: admin.headers });
       expect(opened.statusCode).toBe(200);
-      expect(opened.json<RenewalResultDto>()).toMatchObject({ season: { label: '2027-2028', startDate: '2027-09-01', endDate: '2028-08-31', isCurrent: false }, created: 2, mailed: 1, skipped: 0 });
+      expect(opened.json<RenewalResultDto>()).toMatchObject({
+        season: { label: '2027-2028', startDate: '2027-09-01', endDate: '2028-08-31', isCurrent: false },
+        created: 2,
+        mailed: 1,
+        skipped: 0,
+      });
 
       const rows = await t.deps.db
         .selectFrom('subscriptions as s')
@@ -69,7 +74,11 @@ describe('seasons and renewals', () => {
       ]);
       expect(rows[0]!.token_expires_at).toBe('2028-08-31T23:59:59.999Z');
       expect(rows[1]!.token_hash).toBeNull();
-      const history = await t.deps.db.selectFrom('subscription_state_changes').selectAll().where('subscription_id', '=', rows[0]!.id).execute();
+      const history = await t.deps.db
+        .selectFrom('subscription_state_changes')
+        .selectAll()
+        .where('subscription_id', '=', rows[0]!.id)
+        .execute();
       expect(history).toMatchObject([{ from_state: null, to_state: 'SCHEDULED', changed_by: admin.id, source: 'RENEWAL' }]);
       for (const id of [none, left, toSystemGroup]) expect(rows.some((r) => r.member_id === id)).toBe(false);
 
@@ -86,7 +95,15 @@ describe('seasons and renewals', () => {
         isNew: false,
         season: { label: '2027-2028' },
         group: { name: 'Minimes' },
-        form: { fname: 'Jules', guardianFname: 'Hélène', guardianEmail: 'helene@example.org', address: '1 avenue de la Costa', zipCode: '98000', country: 'MC', nationality: 'MC' },
+        form: {
+          fname: 'Jules',
+          guardianFname: 'Hélène',
+          guardianEmail: 'helene@example.org',
+          address: '1 avenue de la Costa',
+          zipCode: '98000',
+          country: 'MC',
+          nationality: 'MC',
+        },
         documents: { mustAccept: { rules: true } },
       });
 

@@ -34,7 +34,13 @@ interface Deps {
 }
 
 type SeasonRow = { id: number; label: string; start_date: string; end_date: string; is_current: number };
-const toDto = (s: SeasonRow): SeasonDto => ({ id: s.id, label: s.label, startDate: s.start_date, endDate: s.end_date, isCurrent: s.is_current === 1 });
+const toDto = (s: SeasonRow): SeasonDto => ({
+  id: s.id,
+  label: s.label,
+  startDate: s.start_date,
+  endDate: s.end_date,
+  isCurrent: s.is_current === 1,
+});
 
 /** The season after one: from the day after its end, for a year (`2026-2027` → `2027-2028`). */
 export const nextSeasonOf = (current: { end_date: string }) => {
@@ -139,15 +145,27 @@ export class SeasonsService {
         }
         const skipped = (await countAlreadyRenewed(trx, season.id)) - candidates.length;
         // One person on file twice is renewed twice: flagged for staff to merge, never merged here.
-        const possibleDuplicates = await possibleDuplicatesOf(trx, candidates.map((c) => c.member_id));
-        return { season: toDto(season), created: candidates.length, mailed, skipped, ...(possibleDuplicates.length > 0 ? { possibleDuplicates } : {}) };
+        const possibleDuplicates = await possibleDuplicatesOf(
+          trx,
+          candidates.map((c) => c.member_id),
+        );
+        return {
+          season: toDto(season),
+          created: candidates.length,
+          mailed,
+          skipped,
+          ...(possibleDuplicates.length > 0 ? { possibleDuplicates } : {}),
+        };
       });
     } catch (error) {
       // Two admins opening renewals at once: the second one finds the rows taken.
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'RENEWALS_IN_PROGRESS');
       throw error;
     }
-    this.deps.log.info({ event: 'renewals_opened', actorId, seasonId: result.season.id, created: result.created, mailed: result.mailed }, 'renewals opened');
+    this.deps.log.info(
+      { event: 'renewals_opened', actorId, seasonId: result.season.id, created: result.created, mailed: result.mailed },
+      'renewals opened',
+    );
     return result;
   }
 }

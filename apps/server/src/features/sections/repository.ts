@@ -50,7 +50,10 @@ export const groupsOfSections = (db: Executor, sectionIds: readonly number[]) =>
 
 /** Another section with this name, compared without case. */
 export const sectionNameTaken = async (db: Executor, name: string, exceptId?: number): Promise<boolean> => {
-  let query = db.selectFrom('sections').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  let query = db
+    .selectFrom('sections')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 };

@@ -16,10 +16,8 @@ export const sectionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get('/section/', { config: { access: sectionReaders }, schema: { response: { 200: z.array(sectionDto) } } }, () => service.list());
 
-  app.get(
-    '/section/:id',
-    { config: { access: sectionReaders }, schema: { params: idParams, response: { 200: sectionDto } } },
-    (request) => service.get(request.params.id),
+  app.get('/section/:id', { config: { access: sectionReaders }, schema: { params: idParams, response: { 200: sectionDto } } }, (request) =>
+    service.get(request.params.id),
   );
 
   app.post(

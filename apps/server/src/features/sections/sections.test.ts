@@ -80,7 +80,12 @@ describe('sections (the section screens and the /section calls)', () => {
     const created = (await create({ name: 'Avec coach', coachId: coach.id })).json<SectionDto>();
     expect(created).toMatchObject({ managerId: coach.id });
     const url = `/api/section/${created.id}/`;
-    const edit = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Avec coach', coachId: managerOnly.id, version: created.version } });
+    const edit = await t.call({
+      method: 'PATCH',
+      url,
+      headers: admin.headers,
+      payload: { name: 'Avec coach', coachId: managerOnly.id, version: created.version },
+    });
     expect(edit.statusCode).toBe(400);
     expect(edit.json()).toMatchObject({ code: 'SECTION_MANAGER_NOT_COACH' });
     const after = await t.call({ method: 'GET', url: `/api/section/${created.id}`, headers: admin.headers });
@@ -129,18 +134,33 @@ describe('sections (the section screens and the /section calls)', () => {
     const next = version + 1;
     const invalid = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Nata;tion', version: next } });
     expect(invalid.json()).toMatchObject({ fields: { name: 'SECTION_NAME_ERROR' } });
-    const unknownCoach = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'Natation', coachId: 999999, version: next } });
+    const unknownCoach = await t.call({
+      method: 'PATCH',
+      url,
+      headers: admin.headers,
+      payload: { name: 'Natation', coachId: 999999, version: next },
+    });
     expect(unknownCoach.json()).toMatchObject({ fields: { coachId: 'INVALID_VALUE' } });
     await create({ name: 'Plongeon' });
     const taken = await t.call({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'plongeon', version: next } });
     expect(taken.statusCode).toBe(409);
-    const missing = await t.call({ method: 'PATCH', url: '/api/section/999999/', headers: admin.headers, payload: { name: 'Plouf', version: 1 } });
+    const missing = await t.call({
+      method: 'PATCH',
+      url: '/api/section/999999/',
+      headers: admin.headers,
+      payload: { name: 'Plouf', version: 1 },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('refuses a save without the version it was loaded with: 400 on `version`, nothing changed', async () => {
     const created = (await create({ name: 'Water-polo loisir' })).json<SectionDto>();
-    const response = await t.call({ method: 'PATCH', url: `/api/section/${created.id}/`, headers: admin.headers, payload: { name: 'Autre nom' } });
+    const response = await t.call({
+      method: 'PATCH',
+      url: `/api/section/${created.id}/`,
+      headers: admin.headers,
+      payload: { name: 'Autre nom' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { version: 'INVALID_VALUE' } });
     const after = await t.call({ method: 'GET', url: `/api/section/${created.id}`, headers: admin.headers });

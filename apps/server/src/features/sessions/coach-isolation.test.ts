@@ -37,10 +37,19 @@ describe("a coach cannot tell another group's records from missing ones", () => 
       method: 'POST',
       url: '/api/session/',
       headers: admin.headers,
-      payload: { session: { groupId: foreignGroup, subGroupId: 0, date: '2026-11-03T17:00:00.000Z', clientKey: newClientKey(), students: [{ id: swimmer, isAbsent: false, isLate: false }] } },
+      payload: {
+        session: {
+          groupId: foreignGroup,
+          subGroupId: 0,
+          date: '2026-11-03T17:00:00.000Z',
+          clientKey: newClientKey(),
+          students: [{ id: swimmer, isAbsent: false, isLate: false }],
+        },
+      },
     });
     expect(created.statusCode).toBe(200);
-    foreignSession = (await db.selectFrom('training_sessions').select('id').where('group_id', '=', foreignGroup).executeTakeFirstOrThrow()).id;
+    foreignSession = (await db.selectFrom('training_sessions').select('id').where('group_id', '=', foreignGroup).executeTakeFirstOrThrow())
+      .id;
   });
   afterAll(() => t.close());
 
@@ -53,30 +62,66 @@ describe("a coach cannot tell another group's records from missing ones", () => 
   const rows = (): [string, InjectOptions, InjectOptions][] => [
     ['group details', { method: 'GET', url: `/api/group/${foreignGroup}` }, { method: 'GET', url: `/api/group/${MISSING}` }],
     ['next-year groups', { method: 'GET', url: `/api/group/${foreignGroup}/next` }, { method: 'GET', url: `/api/group/${MISSING}/next` }],
-    ['group recipients', { method: 'GET', url: `/api/group/${foreignGroup}/recipients` }, { method: 'GET', url: `/api/group/${MISSING}/recipients` }],
-    ['sub-groups', { method: 'GET', url: `/api/group/${foreignGroup}/subgroup/` }, { method: 'GET', url: `/api/group/${MISSING}/subgroup/` }],
-    ['students of a group', { method: 'GET', url: `/api/student/session?groupId=${foreignGroup}` }, { method: 'GET', url: `/api/student/session?groupId=${MISSING}` }],
+    [
+      'group recipients',
+      { method: 'GET', url: `/api/group/${foreignGroup}/recipients` },
+      { method: 'GET', url: `/api/group/${MISSING}/recipients` },
+    ],
+    [
+      'sub-groups',
+      { method: 'GET', url: `/api/group/${foreignGroup}/subgroup/` },
+      { method: 'GET', url: `/api/group/${MISSING}/subgroup/` },
+    ],
+    [
+      'students of a group',
+      { method: 'GET', url: `/api/student/session?groupId=${foreignGroup}` },
+      { method: 'GET', url: `/api/student/session?groupId=${MISSING}` },
+    ],
     [
       'students of a sub-group',
       { method: 'GET', url: `/api/student/session?groupId=${foreignGroup}&subGroupId=${foreignSubGroup}` },
       { method: 'GET', url: `/api/student/session?groupId=${MISSING}&subGroupId=${MISSING}` },
     ],
-    ['new session', { method: 'POST', url: '/api/session/', payload: sheet(foreignGroup) }, { method: 'POST', url: '/api/session/', payload: sheet(MISSING) }],
+    [
+      'new session',
+      { method: 'POST', url: '/api/session/', payload: sheet(foreignGroup) },
+      { method: 'POST', url: '/api/session/', payload: sheet(MISSING) },
+    ],
     [
       'new sub-group session',
       { method: 'POST', url: '/api/session/', payload: sheet(foreignGroup, foreignSubGroup) },
       { method: 'POST', url: '/api/session/', payload: sheet(MISSING, MISSING) },
     ],
-    ['session and its attendance', { method: 'GET', url: `/api/session/${foreignSession}` }, { method: 'GET', url: `/api/session/${MISSING}` }],
-    ['attendance edit', { method: 'PATCH', url: '/api/session/edit/', payload: edit(foreignSession) }, { method: 'PATCH', url: '/api/session/edit/', payload: edit(MISSING) }],
-    ['attendance rates', { method: 'GET', url: `/api/session/rates?groupId=${foreignGroup}&${PERIOD}` }, { method: 'GET', url: `/api/session/rates?groupId=${MISSING}&${PERIOD}` }],
+    [
+      'session and its attendance',
+      { method: 'GET', url: `/api/session/${foreignSession}` },
+      { method: 'GET', url: `/api/session/${MISSING}` },
+    ],
+    [
+      'attendance edit',
+      { method: 'PATCH', url: '/api/session/edit/', payload: edit(foreignSession) },
+      { method: 'PATCH', url: '/api/session/edit/', payload: edit(MISSING) },
+    ],
+    [
+      'attendance rates',
+      { method: 'GET', url: `/api/session/rates?groupId=${foreignGroup}&${PERIOD}` },
+      { method: 'GET', url: `/api/session/rates?groupId=${MISSING}&${PERIOD}` },
+    ],
     [
       'attendance export',
       { method: 'GET', url: `/api/session/rates/export?groupId=${foreignGroup}&${PERIOD}` },
       { method: 'GET', url: `/api/session/rates/export?groupId=${MISSING}&${PERIOD}` },
     ],
-    ['time slots', { method: 'GET', url: `/api/timeslot?groupId=${foreignGroup}` }, { method: 'GET', url: `/api/timeslot?groupId=${MISSING}` }],
-    ['next time slot', { method: 'GET', url: `/api/timeslot/next?groupId=${foreignGroup}` }, { method: 'GET', url: `/api/timeslot/next?groupId=${MISSING}` }],
+    [
+      'time slots',
+      { method: 'GET', url: `/api/timeslot?groupId=${foreignGroup}` },
+      { method: 'GET', url: `/api/timeslot?groupId=${MISSING}` },
+    ],
+    [
+      'next time slot',
+      { method: 'GET', url: `/api/timeslot/next?groupId=${foreignGroup}` },
+      { method: 'GET', url: `/api/timeslot/next?groupId=${MISSING}` },
+    ],
   ];
 
   it.each([

@@ -84,7 +84,11 @@ describe('duplicate training sessions', () => {
 
   it('does the same for a sub-group, apart from the whole group and the other sub-groups', async () => {
     const date = '2026-11-19T17:00:00.000Z';
-    const answers = await Promise.all([submit(sheet(date, lineA), lineCoach), submit(sheet(date, lineA)), submit(sheet(date, lineA), admin)]);
+    const answers = await Promise.all([
+      submit(sheet(date, lineA), lineCoach),
+      submit(sheet(date, lineA)),
+      submit(sheet(date, lineA), admin),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     const existingId = await idAt(date, lineA);
     expect(answers.find((a) => a.statusCode === 409)?.json()).toMatchObject({ code: 'SESSION_ALREADY_EXISTS', existingId });
@@ -133,7 +137,10 @@ describe('duplicate training sessions', () => {
       edit({ id: second, version: 1, date: target, students: [] }, coCoach),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.statusCode === 409)?.json()).toMatchObject({ code: 'SESSION_ALREADY_EXISTS', existingId: await idAt(target) });
+    expect(answers.find((a) => a.statusCode === 409)?.json()).toMatchObject({
+      code: 'SESSION_ALREADY_EXISTS',
+      existingId: await idAt(target),
+    });
   });
 
   it('still deletes sub-groups whose sessions share their hour with the whole group’s and each other’s', async () => {
@@ -145,7 +152,12 @@ describe('duplicate training sessions', () => {
     for (const id of ids) {
       expect((await t.call({ method: 'DELETE', url: `/api/group/${group}/subgroup/${id}`, headers: admin.headers })).statusCode).toBe(204);
     }
-    const rows = await t.deps.db.selectFrom('training_sessions').select('sub_group_id').where('group_id', '=', group).where('date', '=', date).execute();
+    const rows = await t.deps.db
+      .selectFrom('training_sessions')
+      .select('sub_group_id')
+      .where('group_id', '=', group)
+      .where('date', '=', date)
+      .execute();
     expect(rows).toEqual([{ sub_group_id: null }, { sub_group_id: null }, { sub_group_id: null }]);
     // A new whole-group session at that hour still meets the one recorded for the whole group.
     expect((await submit(sheet(date), admin)).json()).toMatchObject({ code: 'SESSION_ALREADY_EXISTS' });

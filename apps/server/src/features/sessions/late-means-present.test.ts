@@ -39,7 +39,11 @@ describe('a late swimmer is present', () => {
     ];
     const response = await call('POST', '/api/session/', { session: { groupId: group, subGroupId: 0, date, clientKey, students } });
     expect([response.statusCode, response.body]).toEqual([200, 'true']);
-    const { id } = await t.deps.db.selectFrom('training_sessions').select('id').where('client_key', '=', clientKey).executeTakeFirstOrThrow();
+    const { id } = await t.deps.db
+      .selectFrom('training_sessions')
+      .select('id')
+      .where('client_key', '=', clientKey)
+      .executeTakeFirstOrThrow();
     expect(flags(await sheetOf(id))).toEqual([
       ['Absente', true, false],
       ['Retard', false, true],
@@ -51,8 +55,14 @@ describe('a late swimmer is present', () => {
   it('does the same for an edited sheet', async () => {
     const clientKey = newClientKey();
     const students = [{ id: late, isAbsent: false, isLate: false }];
-    await call('POST', '/api/session/', { session: { groupId: group, subGroupId: 0, date: '2026-11-18T17:00:00.000Z', clientKey, students } });
-    const { id } = await t.deps.db.selectFrom('training_sessions').select('id').where('client_key', '=', clientKey).executeTakeFirstOrThrow();
+    await call('POST', '/api/session/', {
+      session: { groupId: group, subGroupId: 0, date: '2026-11-18T17:00:00.000Z', clientKey, students },
+    });
+    const { id } = await t.deps.db
+      .selectFrom('training_sessions')
+      .select('id')
+      .where('client_key', '=', clientKey)
+      .executeTakeFirstOrThrow();
     const edited = await call('PATCH', '/api/session/edit/', {
       session: { id, version: 1, date: '2026-11-18T17:00:00.000Z', students: [{ id: late, isAbsent: true, isLate: true }] },
     });

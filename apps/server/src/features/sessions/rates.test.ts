@@ -50,8 +50,14 @@ describe('attendance rates and their export', () => {
     const mark = (id: number, isAbsent: boolean, isLate = false) => ({ id, isAbsent, isLate });
     // Before the period: not counted.
     await post(coach, { date: '2026-10-31T22:59:59.999Z', students: [mark(m.zoe!, true), mark(m.hostile!, true)] });
-    await post(coach, { date: '2026-11-03T17:00:00.000Z', students: [mark(m.zoe!, false), mark(m.hostile!, true), mark(m.mover!, false, true)] });
-    await post(coach, { date: '2026-11-10T17:00:00.000Z', students: [mark(m.zoe!, false, true), mark(m.hostile!, false), mark(m.mover!, true)] });
+    await post(coach, {
+      date: '2026-11-03T17:00:00.000Z',
+      students: [mark(m.zoe!, false), mark(m.hostile!, true), mark(m.mover!, false, true)],
+    });
+    await post(coach, {
+      date: '2026-11-10T17:00:00.000Z',
+      students: [mark(m.zoe!, false, true), mark(m.hostile!, false), mark(m.mover!, true)],
+    });
     await post(lineCoach, { subGroupId: line, date: '2026-11-30T22:00:00.000Z', students: [mark(m.zoe!, true)] });
     // Another group: not counted.
     await post(otherCoach, { groupId: other, date: '2026-11-04T17:00:00.000Z', students: [mark(m.master!, false)] });
@@ -102,9 +108,25 @@ describe('attendance rates and their export', () => {
       absentRate: 33.3,
       lateRate: 33.3,
     });
-    expect(byName['=cmd|calc']).toMatchObject({ sessions: 2, present: 1, absent: 1, late: 0, presentRate: 50, absentRate: 50, lateRate: 0 });
+    expect(byName['=cmd|calc']).toMatchObject({
+      sessions: 2,
+      present: 1,
+      absent: 1,
+      late: 0,
+      presentRate: 50,
+      absentRate: 50,
+      lateRate: 0,
+    });
     expect(byName.Durand).toMatchObject({ sessions: 2, present: 1, absent: 1, late: 1, presentRate: 50, lateRate: 50 });
-    expect(byName.Bernard).toMatchObject({ sessions: 0, present: 0, absent: 0, late: 0, presentRate: null, absentRate: null, lateRate: null });
+    expect(byName.Bernard).toMatchObject({
+      sessions: 0,
+      present: 0,
+      absent: 0,
+      late: 0,
+      presentRate: null,
+      absentRate: null,
+      lateRate: null,
+    });
     expect(body.members.map((member) => member.lastName)).toEqual(['=cmd|calc', 'Bernard', 'Durand', 'Martin']);
     // The group adds its members up.
     for (const key of ['present', 'absent', 'late'] as const) {
@@ -125,7 +147,9 @@ describe('attendance rates and their export', () => {
     expect((await rates(`groupId=987654&${period}`, admin)).statusCode).toBe(404);
     expect((await rates(period)).json()).toMatchObject({ code: 'BAD_REQUEST', fields: { groupId: expect.any(String) } });
     expect((await rates(`groupId=${group}&startDate=20&endDate=10`)).json()).toMatchObject({ fields: { endDate: 'DATE_RANGE_ERROR' } });
-    expect((await rates(`groupId=${group}&startDate=x&endDate=10`)).json()).toMatchObject({ fields: { startDate: 'INVALID_DATE_MESSAGE' } });
+    expect((await rates(`groupId=${group}&startDate=x&endDate=10`)).json()).toMatchObject({
+      fields: { startDate: 'INVALID_DATE_MESSAGE' },
+    });
     expect((await t.call({ method: 'GET', url: `/api/session/rates?groupId=${group}&${period}` })).statusCode).toBe(401);
   });
 
@@ -169,7 +193,17 @@ describe('attendance rates and their export', () => {
   it('translates the headers with the lang cookie', async () => {
     const { sheet, values } = await load((await exportFile(`groupId=${group}&${period}`, coach, 'en')).rawPayload);
     expect(sheet.name).toBe('Attendance');
-    expect(values(4)).toEqual(['Last name', 'First name', 'Sessions', 'Present', 'Absent', 'Late', 'Present (%)', 'Absent (%)', 'Late (%)']);
+    expect(values(4)).toEqual([
+      'Last name',
+      'First name',
+      'Sessions',
+      'Present',
+      'Absent',
+      'Late',
+      'Present (%)',
+      'Absent (%)',
+      'Late (%)',
+    ]);
     expect(values(9)![0]).toBe('Group total');
   });
 

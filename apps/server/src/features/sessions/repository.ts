@@ -63,7 +63,11 @@ export const memberIdsInGroup = async (
   subGroupId: number | null,
 ): Promise<Set<number>> => {
   if (ids.length === 0) return new Set();
-  let query = db.selectFrom('members').select('id').where('id', 'in', [...ids]).where('group_id', '=', groupId);
+  let query = db
+    .selectFrom('members')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('group_id', '=', groupId);
   if (subGroupId !== null) query = query.where('sub_group_id', '=', subGroupId);
   const rows = await query.execute();
   return new Set(rows.map((r) => r.id));
@@ -245,10 +249,7 @@ export const listSessions = async (db: Executor, filter: { start: string; end: s
       ]),
     );
   }
-  return query
-    .orderBy('ts.date')
-    .orderBy('ts.id')
-    .execute();
+  return query.orderBy('ts.date').orderBy('ts.id').execute();
 };
 
 interface PeriodFilter {
@@ -290,7 +291,14 @@ export const memberAttendanceCounts = (db: Executor, filter: PeriodFilter) =>
       eb.fn.sum<number>(eb.case().when('a.is_absent', '=', 0).then(1).else(0).end()).as('present'),
       eb.fn.sum<number>(eb.case().when('a.is_absent', '=', 1).then(1).else(0).end()).as('absent'),
       eb.fn
-        .sum<number>(eb.case().when(eb.and([eb('a.is_absent', '=', 0), eb('a.is_late', '=', 1)])).then(1).else(0).end())
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('a.is_absent', '=', 0), eb('a.is_late', '=', 1)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
         .as('late'),
     ])
     .groupBy(['m.id', 'm.first_name', 'm.last_name'])

@@ -67,30 +67,30 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     (request) => service.rates(staffOf(request), request.query.groupId, period(request.query)),
   );
 
-  app.get(
-    '/session/rates/export',
-    { config: { access: STAFF }, schema: { querystring: attendanceRatesQuery } },
-    async (request, reply) => {
-      const staff = staffOf(request);
-      const rates = await service.rates(staff, request.query.groupId, period(request.query));
-      await recordAudit(deps.db, { at: deps.clock.now(), actorId: staff.userId, action: 'EXPORT_VIEWED', targetType: 'ATTENDANCE_EXPORT', targetId: rates.group.id });
-      request.log.info({ event: 'attendance_export', userId: staff.userId, groupId: rates.group.id }, 'attendance exported');
-      const stream = new PassThrough();
-      writeRatesWorkbook(rates, requestLanguage(request), stream).catch((error: unknown) => {
-        request.log.error({ err: error }, 'attendance export failed');
-        stream.destroy(error instanceof Error ? error : new Error('export failed'));
-      });
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', `attachment; filename="${exportFileName(rates)}"`)
-        .header('Cache-Control', 'no-store')
-        .send(stream);
-    },
-  );
+  app.get('/session/rates/export', { config: { access: STAFF }, schema: { querystring: attendanceRatesQuery } }, async (request, reply) => {
+    const staff = staffOf(request);
+    const rates = await service.rates(staff, request.query.groupId, period(request.query));
+    await recordAudit(deps.db, {
+      at: deps.clock.now(),
+      actorId: staff.userId,
+      action: 'EXPORT_VIEWED',
+      targetType: 'ATTENDANCE_EXPORT',
+      targetId: rates.group.id,
+    });
+    request.log.info({ event: 'attendance_export', userId: staff.userId, groupId: rates.group.id }, 'attendance exported');
+    const stream = new PassThrough();
+    writeRatesWorkbook(rates, requestLanguage(request), stream).catch((error: unknown) => {
+      request.log.error({ err: error }, 'attendance export failed');
+      stream.destroy(error instanceof Error ? error : new Error('export failed'));
+    });
+    return reply
+      .header('Content-Type', XLSX_TYPE)
+      .header('Content-Disposition', `attachment; filename="${exportFileName(rates)}"`)
+      .header('Cache-Control', 'no-store')
+      .send(stream);
+  });
 
-  app.get(
-    '/session/:id',
-    { config: { access: STAFF }, schema: { params: idParams, response: { 200: sessionDetailsDto } } },
-    (request) => service.details(staffOf(request), request.params.id),
+  app.get('/session/:id', { config: { access: STAFF }, schema: { params: idParams, response: { 200: sessionDetailsDto } } }, (request) =>
+    service.details(staffOf(request), request.params.id),
   );
 };

@@ -293,13 +293,21 @@ export class SessionsService {
     for (const row of current) {
       if (members.has(row.id)) continue;
       const counts = { present: 0, absent: 0, late: 0 };
-      members.set(row.id, { id: row.id, firstName: row.first_name, lastName: row.last_name, sessions: 0, ...counts, ...attendanceRates(counts) });
+      members.set(row.id, {
+        id: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        sessions: 0,
+        ...counts,
+        ...attendanceRates(counts),
+      });
     }
     const list = sortStudentsByName([...members.values()]);
-    const totals = list.reduce(
-      (sum, m) => ({ present: sum.present + m.present, absent: sum.absent + m.absent, late: sum.late + m.late }),
-      { present: 0, absent: 0, late: 0 },
-    );
+    const totals = list.reduce((sum, m) => ({ present: sum.present + m.present, absent: sum.absent + m.absent, late: sum.late + m.late }), {
+      present: 0,
+      absent: 0,
+      late: 0,
+    });
     return {
       startDate: filter.start,
       endDate: filter.end,

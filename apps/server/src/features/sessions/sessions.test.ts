@@ -1,16 +1,7 @@
 import { defaultWeekRange, type SessionDetailsDto, type SessionListRowDto, type SessionStudentDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import {
-  coachGroup,
-  coachSubGroup,
-  countRows,
-  insertGroup,
-  insertMember,
-  insertSubGroup,
-  moveMember,
-  newClientKey,
-} from './test-data.js';
+import { coachGroup, coachSubGroup, countRows, insertGroup, insertMember, insertSubGroup, moveMember, newClientKey } from './test-data.js';
 import { insertSessionOnce } from './repository.js';
 
 describe('training sessions and attendance', () => {
@@ -79,8 +70,7 @@ describe('training sessions and attendance', () => {
     t.call({ method: 'POST', url: '/api/session/', headers: who.headers, payload: payload as Record<string, unknown> });
   const edit = (payload: unknown, who: StaffMember = coach) =>
     t.call({ method: 'PATCH', url: '/api/session/edit/', headers: who.headers, payload: payload as Record<string, unknown> });
-  const details = (id: number, who: StaffMember = coach) =>
-    t.call({ method: 'GET', url: `/api/session/${id}`, headers: who.headers });
+  const details = (id: number, who: StaffMember = coach) => t.call({ method: 'GET', url: `/api/session/${id}`, headers: who.headers });
   const list = (query: string, who: StaffMember = coach) => t.call({ method: 'GET', url: `/api/session?${query}`, headers: who.headers });
   const students = (query: string, who: StaffMember = coach) =>
     t.call({ method: 'GET', url: `/api/student/session?${query}`, headers: who.headers });
@@ -149,7 +139,14 @@ describe('training sessions and attendance', () => {
         .selectAll()
         .where('client_key', '=', payload.session.clientKey)
         .executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ group_id: swimmers, sub_group_id: null, date: '2026-11-17T17:00:00.000Z', transmitted: 1, created_by: coach.id, version: 1 });
+      expect(row).toMatchObject({
+        group_id: swimmers,
+        sub_group_id: null,
+        date: '2026-11-17T17:00:00.000Z',
+        transmitted: 1,
+        created_by: coach.id,
+        version: 1,
+      });
       const sheet = await t.deps.db.selectFrom('attendances').selectAll().where('session_id', '=', row.id).orderBy('member_id').execute();
       expect(sheet).toEqual(
         [
@@ -202,7 +199,12 @@ describe('training sessions and attendance', () => {
       ['no students list', { students: undefined }, 'session.students', 'SESSION_STUDENTS_ERROR'],
       [
         'a student twice',
-        { students: [{ id: 1, isAbsent: true, isLate: false }, { id: 1, isAbsent: true, isLate: false }] },
+        {
+          students: [
+            { id: 1, isAbsent: true, isLate: false },
+            { id: 1, isAbsent: true, isLate: false },
+          ],
+        },
         'session.students',
         'SESSION_STUDENTS_ERROR',
       ],
@@ -221,7 +223,13 @@ describe('training sessions and attendance', () => {
 
     it('refuses students who are not in the group or sub-group, naming each', async () => {
       const outsider = await submit(
-        body({ students: [{ id: m.hugo!, isAbsent: false, isLate: false }, { id: m.dolphin!, isAbsent: false, isLate: false }, { id: 987654, isAbsent: true, isLate: false }] }),
+        body({
+          students: [
+            { id: m.hugo!, isAbsent: false, isLate: false },
+            { id: m.dolphin!, isAbsent: false, isLate: false },
+            { id: 987654, isAbsent: true, isLate: false },
+          ],
+        }),
       );
       expect(outsider.statusCode).toBe(400);
       expect(outsider.json()).toEqual({
@@ -302,7 +310,11 @@ describe('training sessions and attendance', () => {
       const payload = body({ date: '2026-11-19T17:00:00.000Z' });
       await submit(payload);
       sessionId = await sessionIdOf(payload.session.clientKey);
-      const sub = body({ subGroupId: swimmersA, date: '2026-11-19T18:00:00.000Z', students: [{ id: m.zoe!, isAbsent: false, isLate: false }] });
+      const sub = body({
+        subGroupId: swimmersA,
+        date: '2026-11-19T18:00:00.000Z',
+        students: [{ id: m.zoe!, isAbsent: false, isLate: false }],
+      });
       await submit(sub, subCoach);
       subSessionId = await sessionIdOf(sub.session.clientKey);
     });
@@ -394,16 +406,29 @@ describe('training sessions and attendance', () => {
     it('keeps a student who left the group since on the sheet being edited', async () => {
       const versionNow = async () => (await details(sessionId)).json<SessionDetailsDto>().version;
       const sheet = [{ id: m.anna!, isAbsent: false, isLate: false }];
-      expect((await edit({ session: { id: sessionId, version: await versionNow(), date: '2026-11-19T17:00:00.000Z', students: sheet } })).statusCode).toBe(200);
+      expect(
+        (await edit({ session: { id: sessionId, version: await versionNow(), date: '2026-11-19T17:00:00.000Z', students: sheet } }))
+          .statusCode,
+      ).toBe(200);
       await moveMember(t.deps.db, m.anna!, dolphins);
       try {
         const response = await edit({
-          session: { id: sessionId, version: await versionNow(), date: '2026-11-19T17:00:00.000Z', students: [{ id: m.anna!, isAbsent: true, isLate: false }] },
+          session: {
+            id: sessionId,
+            version: await versionNow(),
+            date: '2026-11-19T17:00:00.000Z',
+            students: [{ id: m.anna!, isAbsent: true, isLate: false }],
+          },
         });
         expect(response.statusCode).toBe(200);
         // Not on the sheet and not in the group: refused.
         const stranger = await edit({
-          session: { id: sessionId, version: await versionNow(), date: '2026-11-19T17:00:00.000Z', students: [{ id: m.dolphin!, isAbsent: true, isLate: false }] },
+          session: {
+            id: sessionId,
+            version: await versionNow(),
+            date: '2026-11-19T17:00:00.000Z',
+            students: [{ id: m.dolphin!, isAbsent: true, isLate: false }],
+          },
         });
         expect(stranger.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { 'session.students.0.id': 'SESSION_STUDENT_ERROR' } });
       } finally {
@@ -419,7 +444,10 @@ describe('training sessions and attendance', () => {
       expect((await details(sessionId)).json()).toEqual(before);
       expect((await edit({ session: { ...change.session, id: 987654 } }, admin)).statusCode).toBe(404);
       const sub = (await details(subSessionId, subCoach)).json<SessionDetailsDto>();
-      expect((await edit({ session: { id: subSessionId, version: sub.version, date: '2026-11-19T18:00:00.000Z', students: [] } }, subCoach)).statusCode).toBe(200);
+      expect(
+        (await edit({ session: { id: subSessionId, version: sub.version, date: '2026-11-19T18:00:00.000Z', students: [] } }, subCoach))
+          .statusCode,
+      ).toBe(200);
     });
 
     it.each([
@@ -488,8 +516,7 @@ describe('training sessions and attendance', () => {
     });
     afterAll(() => listApp.close());
 
-    const listOf = (query: string, who: StaffMember) =>
-      listApp.call({ method: 'GET', url: `/api/session?${query}`, headers: who.headers });
+    const listOf = (query: string, who: StaffMember) => listApp.call({ method: 'GET', url: `/api/session?${query}`, headers: who.headers });
     const week = defaultWeekRange(new Date('2026-11-20T12:00:00Z'));
     const weekQuery = `startDate=${week.start.getTime()}&endDate=${week.end.getTime()}`;
 
@@ -510,7 +537,10 @@ describe('training sessions and attendance', () => {
     });
 
     it('includes both ends of the period and lists a session without students with zeros', async () => {
-      const exact = await listOf(`startDate=${Date.parse('2026-11-18T17:00:00.000Z')}&endDate=${Date.parse('2026-11-22T23:10:00.000Z')}`, a);
+      const exact = await listOf(
+        `startDate=${Date.parse('2026-11-18T17:00:00.000Z')}&endDate=${Date.parse('2026-11-22T23:10:00.000Z')}`,
+        a,
+      );
       const rows = exact.json<SessionListRowDto[]>();
       expect(rows.map((r) => r.date)).toEqual(['2026-11-18T17:00:00.000Z', '2026-11-22T22:30:00.000Z', '2026-11-22T23:10:00.000Z']);
       expect(rows[2]).toMatchObject({ participants: 0, absences: 0, lates: 0 });

@@ -58,6 +58,9 @@ export const moveMember = (db: Kysely<DB>, memberId: number, groupId: number | n
   db.updateTable('members').set({ group_id: groupId, sub_group_id: subGroupId }).where('id', '=', memberId).execute();
 
 export const countRows = async (db: Kysely<DB>, table: 'training_sessions' | 'attendances' | 'time_slots'): Promise<number> => {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 };

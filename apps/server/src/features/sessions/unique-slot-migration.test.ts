@@ -43,7 +43,17 @@ describe(`migration ${MIGRATION}: duplicates merged, then refused`, () => {
     const line = await insert('sub_groups', { name: 'Ligne 1', group_id: group });
     for (let i = 0; i < 4; i += 1) {
       const at = '2026-09-01T08:00:00.000Z';
-      members.push(await insert('members', { first_name: `P${i}`, last_name: `N${i}`, gender: 'F', birth_date: '2014-01-01', group_id: group, created_at: at, updated_at: at }));
+      members.push(
+        await insert('members', {
+          first_name: `P${i}`,
+          last_name: `N${i}`,
+          gender: 'F',
+          birth_date: '2014-01-01',
+          group_id: group,
+          created_at: at,
+          updated_at: at,
+        }),
+      );
     }
     // Three saves of one training: the second has the most records.
     ids.first = await session(SLOT);
@@ -90,7 +100,9 @@ describe(`migration ${MIGRATION}: duplicates merged, then refused`, () => {
       { member_id: members[2], is_absent: 0, is_late: 0 },
       { member_id: members[3], is_absent: 0, is_late: 1 },
     ]);
-    const orphans = await sql<{ n: number }>`select count(*) as n from attendances where session_id in (${ids.first!}, ${ids.empty!})`.execute(database.db);
+    const orphans = await sql<{
+      n: number;
+    }>`select count(*) as n from attendances where session_id in (${ids.first!}, ${ids.empty!})`.execute(database.db);
     expect(Number(orphans.rows[0]?.n)).toBe(0);
   });
 

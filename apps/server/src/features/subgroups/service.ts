@@ -78,7 +78,14 @@ export class SubGroupsService {
       const subGroup = await findSubGroup(trx, subGroupId);
       if (subGroup === undefined || subGroup.group_id !== groupId) throw notFound('Sub-group not found');
       await deleteSubGroup(trx, subGroupId, this.deps.clock.now().toISOString());
-      await recordAudit(trx, { at: this.deps.clock.now(), actorId, action: 'SUB_GROUP_DELETED', targetType: 'SUB_GROUP', targetId: subGroupId, details: { groupId } });
+      await recordAudit(trx, {
+        at: this.deps.clock.now(),
+        actorId,
+        action: 'SUB_GROUP_DELETED',
+        targetType: 'SUB_GROUP',
+        targetId: subGroupId,
+        details: { groupId },
+      });
     });
     this.deps.log.info({ event: 'sub_group_deleted', groupId, subGroupId, actorId }, 'sub-group deleted');
   }

@@ -71,16 +71,22 @@ describe('sub-groups (the sub-group screens and the /group/{id}/subgroup/ calls)
     const sub = await buildSubGroup(t.deps.db, group, { coaches: [coach.id] });
     const member = await buildMember(t.deps.db, { groupId: group, subGroupId: sub });
     const otherGroup = await buildGroup(t.deps.db);
-    expect((await t.call({ method: 'DELETE', url: `/api/group/${otherGroup}/subgroup/${sub}`, headers: admin.headers })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: `/api/group/${otherGroup}/subgroup/${sub}`, headers: admin.headers })).statusCode).toBe(
+      404,
+    );
     expect((await t.call({ method: 'DELETE', url: `/api/group/${group}/subgroup/${sub}`, headers: coach.headers })).statusCode).toBe(403);
     const response = await t.call({ method: 'DELETE', url: `/api/group/${group}/subgroup/${sub}`, headers: manager.headers });
     expect(response.statusCode).toBe(204);
-    const row = await t.deps.db.selectFrom('members').select(['group_id', 'sub_group_id']).where('id', '=', member).executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('members')
+      .select(['group_id', 'sub_group_id'])
+      .where('id', '=', member)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ group_id: group, sub_group_id: null });
     expect((await t.call({ method: 'DELETE', url: `/api/group/${group}/subgroup/${sub}`, headers: manager.headers })).statusCode).toBe(404);
   });
 
-  it('gives the overview: name, sub-groups, coaches (the group\'s first) and students by last name', async () => {
+  it("gives the overview: name, sub-groups, coaches (the group's first) and students by last name", async () => {
     const group = await buildGroup(t.deps.db, { name: 'Benjamins B', coaches: [assistant.id] });
     const sub = await buildSubGroup(t.deps.db, group, { name: 'Ligne A', coaches: [assistant.id] });
     const b = await buildMember(t.deps.db, { groupId: group, lastName: 'Blanc', subGroupId: sub, birthDate: '2013-05-02' });
@@ -89,7 +95,9 @@ describe('sub-groups (the sub-group screens and the /group/{id}/subgroup/ calls)
     expect(response.statusCode).toBe(200);
     const overview = response.json<SubGroupOverviewDto>();
     expect(overview.name).toBe('Benjamins B');
-    expect(overview.subGroups).toEqual([{ id: sub, name: 'Ligne A', coaches: [{ id: assistant.id, firstName: 'Zoé', lastName: 'Zidane' }] }]);
+    expect(overview.subGroups).toEqual([
+      { id: sub, name: 'Ligne A', coaches: [{ id: assistant.id, firstName: 'Zoé', lastName: 'Zidane' }] },
+    ]);
     expect(overview.coaches[0]).toEqual({ id: assistant.id, firstName: 'Zoé', lastName: 'Zidane', groupCoach: true });
     expect(overview.coaches.map((c) => c.id)).toContain(coach.id);
     expect(overview.coaches.map((c) => c.id)).not.toContain(admin.id);

@@ -17,13 +17,19 @@ describe('subscription links (reused by the try-out tests and the demo seed)', (
   it('opens a SCHEDULED subscription inside the caller’s transaction and queues one bilingual link mail', async () => {
     const groupId = await createGroup(t.deps.db, { name: 'Avenirs' });
     const memberId = await createMember(t, { firstName: 'Chloé', lastName: 'Petit', email: 'petit@example.org' });
-    const { subscriptionId, link } = await t.deps.db.transaction().execute((trx) =>
-      links.openSubscription(trx, { memberId, groupId, isNew: true, actorId: null, source: 'SYSTEM', language: 'fr' }),
-    );
+    const { subscriptionId, link } = await t.deps.db
+      .transaction()
+      .execute((trx) => links.openSubscription(trx, { memberId, groupId, isNew: true, actorId: null, source: 'SYSTEM', language: 'fr' }));
     expect(link!.url).toMatch(/^http:\/\/localhost:3000\/subscribe\?token=[A-Za-z0-9_-]{43}$/);
     expect(link!.recipients).toEqual(['petit@example.org']);
     const row = await t.deps.db.selectFrom('subscriptions').selectAll().where('id', '=', subscriptionId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ state: 'SCHEDULED', is_new: 1, group_id: groupId, token_hash: hashToken(link!.token), token_expires_at: '2027-08-31T23:59:59.999Z' });
+    expect(row).toMatchObject({
+      state: 'SCHEDULED',
+      is_new: 1,
+      group_id: groupId,
+      token_hash: hashToken(link!.token),
+      token_expires_at: '2027-08-31T23:59:59.999Z',
+    });
     // Only the hash is stored.
     expect(JSON.stringify(row)).not.toContain(link!.token);
     const mails = await t.deps.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'SUBSCRIPTION_LINK').execute();
@@ -33,18 +39,31 @@ describe('subscription links (reused by the try-out tests and the demo seed)', (
     expect(mails[0]!.text_body).toContain('has a place in the group Avenirs');
     // The stored body holds a placeholder; the link is sealed until the mail is sent (mail/link-seal.ts).
     expect(mails[0]!.text_body).not.toContain(link!.token);
-    expect(await t.deps.db.selectFrom('subscription_state_changes').select(['to_state', 'source']).where('subscription_id', '=', subscriptionId).execute()).toEqual([
-      { to_state: 'SCHEDULED', source: 'SYSTEM' },
-    ]);
+    expect(
+      await t.deps.db
+        .selectFrom('subscription_state_changes')
+        .select(['to_state', 'source'])
+        .where('subscription_id', '=', subscriptionId)
+        .execute(),
+    ).toEqual([{ to_state: 'SCHEDULED', source: 'SYSTEM' }]);
   });
 
   it('writes « d’ » before a name starting with a vowel in the French mail', async () => {
     const groupId = await createGroup(t.deps.db, { name: 'Maîtres' });
-    const memberId = await createMember(t, { firstName: 'Aymardine', lastName: 'Leroy', birthDate: '1988-02-10', email: 'leroy@example.org' });
-    await t.deps.db.transaction().execute((trx) =>
-      links.openSubscription(trx, { memberId, groupId, isNew: false, actorId: null, source: 'SYSTEM', language: 'fr' }),
-    );
-    const mail = await t.deps.db.selectFrom('mail_outbox').selectAll().where('to_addresses', 'like', '%leroy@example.org%').executeTakeFirstOrThrow();
+    const memberId = await createMember(t, {
+      firstName: 'Aymardine',
+      lastName: 'Leroy',
+      birthDate: '1988-02-10',
+      email: 'leroy@example.org',
+    });
+    await t.deps.db
+      .transaction()
+      .execute((trx) => links.openSubscription(trx, { memberId, groupId, isNew: false, actorId: null, source: 'SYSTEM', language: 'fr' }));
+    const mail = await t.deps.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_addresses', 'like', '%leroy@example.org%')
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Réinscription d’Aymardine Leroy – saison 2026-2027');
     expect(mail.text_body).toContain('La réinscription d’Aymardine Leroy pour la saison 2026-2027 est ouverte');
     expect(mail.text_body).toContain('The renewal of Aymardine Leroy');
@@ -82,7 +101,11 @@ describe('subscription links (reused by the try-out tests and the demo seed)', (
 
   it('gives the demo seed links without mailing them', async () => {
     const s = await createSubscription(t);
-    await t.deps.db.updateTable('subscriptions').set({ token_hash: null, token_expires_at: null }).where('id', '=', s.subscriptionId).execute();
+    await t.deps.db
+      .updateTable('subscriptions')
+      .set({ token_hash: null, token_expires_at: null })
+      .where('id', '=', s.subscriptionId)
+      .execute();
     const mailsBefore = (await t.deps.db.selectFrom('mail_outbox').select('id').execute()).length;
     const seeded = await seedSubscriptionLinks(t.deps.db, 'https://club.example');
     const mine = seeded.find((l) => l.subscriptionId === s.subscriptionId)!;

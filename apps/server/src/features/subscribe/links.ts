@@ -57,7 +57,11 @@ export const lookUpSubscriptionToken = async (
   db: Executor,
   token: string,
   now: Date,
-): Promise<{ status: 'valid'; subscriptionId: number; memberId: number; state: string; expiresAt: string } | { status: 'expired' } | { status: 'unknown' }> => {
+): Promise<
+  | { status: 'valid'; subscriptionId: number; memberId: number; state: string; expiresAt: string }
+  | { status: 'expired' }
+  | { status: 'unknown' }
+> => {
   const found = await lookUpToken(token, now, (tokenHash) => findSubscriptionByTokenHash(db, tokenHash));
   return found.status === 'valid'
     ? { status: 'valid', subscriptionId: found.row.id, memberId: found.row.member_id, state: found.row.state, expiresAt: found.expiresAt }
@@ -168,13 +172,26 @@ export class SubscriptionLinks {
     const existing = await findSeasonSubscriptionOfMember(trx, input.memberId, seasonId);
     let id: number;
     if (existing === undefined) {
-      id = await insertScheduledSubscription(trx, { memberId: input.memberId, seasonId, groupId: input.groupId, isNew: input.isNew, at: now });
+      id = await insertScheduledSubscription(trx, {
+        memberId: input.memberId,
+        seasonId,
+        groupId: input.groupId,
+        isNew: input.isNew,
+        at: now,
+      });
     } else {
       id = existing.id;
       await rescheduleSubscription(trx, id, { groupId: input.groupId, isNew: input.isNew, at: now });
     }
     if (existing?.state !== 'SCHEDULED') {
-      await recordStateChange(trx, { subscriptionId: id, from: existing?.state ?? null, to: 'SCHEDULED', by: input.actorId, at: now, source: input.source });
+      await recordStateChange(trx, {
+        subscriptionId: id,
+        from: existing?.state ?? null,
+        to: 'SCHEDULED',
+        by: input.actorId,
+        at: now,
+        source: input.source,
+      });
     }
     const link = input.sendMail === false ? null : await this.issueSubscriptionLink(trx, id, input.language);
     return { subscriptionId: id, link };

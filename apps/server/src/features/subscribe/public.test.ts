@@ -2,7 +2,14 @@ import { MSG, PRIVACY_NOTICE_VERSION, SUBSCRIPTION_FORM_FIELDS } from '@club/dom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
-import { createGuardian, createSubscription, deliverMails, tokenInText, validForm, type CreatedSubscription } from '../subscriptions/test-data.js';
+import {
+  createGuardian,
+  createSubscription,
+  deliverMails,
+  tokenInText,
+  validForm,
+  type CreatedSubscription,
+} from '../subscriptions/test-data.js';
 
 describe('public subscription form: resume and submit with the link token', () => {
   let t: TestApp;
@@ -21,7 +28,12 @@ describe('public subscription form: resume and submit with the link token', () =
 
   describe('resume', () => {
     it('restores what the club knows, with the documents and the form layout', async () => {
-      const s = await createSubscription(t, { firstName: 'Éloïse', lastName: 'Dupré', birthDate: '2012-06-01', email: 'famille@example.org' });
+      const s = await createSubscription(t, {
+        firstName: 'Éloïse',
+        lastName: 'Dupré',
+        birthDate: '2012-06-01',
+        email: 'famille@example.org',
+      });
       const response = await resume(s.token);
       expect(response.statusCode).toBe(200);
       expect(response.headers['referrer-policy']).toBe('no-referrer');
@@ -35,7 +47,14 @@ describe('public subscription form: resume and submit with the link token', () =
         subscription: { id: s.subscriptionId, state: 'SCHEDULED', birthDate: '2012-06-01' },
         fillable: true,
         season: { label: '2026-2027' },
-        form: { fname: 'Éloïse', lname: 'Dupré', guardianEmail: 'famille@example.org', guardianPhone: '0612345678', id: s.memberId, subscriptionId: s.subscriptionId },
+        form: {
+          fname: 'Éloïse',
+          lname: 'Dupré',
+          guardianEmail: 'famille@example.org',
+          guardianPhone: '0612345678',
+          id: s.memberId,
+          subscriptionId: s.subscriptionId,
+        },
         isMinor: true,
         contactLabel: 'GUARDIAN',
         showInstagram: true,
@@ -60,11 +79,20 @@ describe('public subscription form: resume and submit with the link token', () =
       expect((await resume('x'.repeat(43))).json()).toMatchObject({ code: 'NOT_FOUND', message: 'LINK_INVALID' });
       // A new link revokes the old one.
       const admin = await t.staff(['ADMIN']);
-      const resent = await t.call({ method: 'POST', url: `/api/subscription/student/${s.memberId}/mail`, headers: admin.headers, payload: { email: 'new@example.org' } });
+      const resent = await t.call({
+        method: 'POST',
+        url: `/api/subscription/student/${s.memberId}/mail`,
+        headers: admin.headers,
+        payload: { email: 'new@example.org' },
+      });
       expect(resent.statusCode).toBe(200);
       expect((await resume(s.token)).statusCode).toBe(404);
       const expired = await createSubscription(t);
-      await t.deps.db.updateTable('subscriptions').set({ token_expires_at: '2026-11-01T00:00:00.000Z' }).where('id', '=', expired.subscriptionId).execute();
+      await t.deps.db
+        .updateTable('subscriptions')
+        .set({ token_expires_at: '2026-11-01T00:00:00.000Z' })
+        .where('id', '=', expired.subscriptionId)
+        .execute();
       const response = await resume(expired.token);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ message: 'LINK_EXPIRED' });
@@ -82,7 +110,11 @@ describe('public subscription form: resume and submit with the link token', () =
       await t.deps.db.updateTable('members').set({ first_name: 'Lena' }).where('id', '=', s.memberId).execute();
       expect((await resume(s.token)).json()).toMatchObject({ form: { fname: 'Lena' } });
       // The link's end is kept with the answer: past it, the link has expired even with nothing written.
-      const row = await t.deps.db.selectFrom('subscriptions').select('token_expires_at').where('id', '=', s.subscriptionId).executeTakeFirstOrThrow();
+      const row = await t.deps.db
+        .selectFrom('subscriptions')
+        .select('token_expires_at')
+        .where('id', '=', s.subscriptionId)
+        .executeTakeFirstOrThrow();
       const end = new Date(row.token_expires_at!).getTime();
       const before = t.clock.now();
       try {
@@ -109,7 +141,9 @@ describe('public subscription form: resume and submit with the link token', () =
 
       const admin = await t.staff(['ADMIN']);
       const detail = async () =>
-        (await t.call({ method: 'GET', url: `/api/subscription/student/${s.memberId}`, headers: admin.headers })).json<{ version: number }>();
+        (await t.call({ method: 'GET', url: `/api/subscription/student/${s.memberId}`, headers: admin.headers })).json<{
+          version: number;
+        }>();
       const tick = async (documents: Record<string, boolean>) => {
         const response = await t.call({
           method: 'POST',
@@ -132,7 +166,13 @@ describe('public subscription form: resume and submit with the link token', () =
 
     it('fills an adult’s contact with their own name when no guardian is on file, and keeps a guardian’s names otherwise', async () => {
       type Form = { form: { guardianFname: string; guardianLname: string; guardianEmail: string }; contactLabel: string };
-      const adult = await createSubscription(t, { isNew: false, firstName: 'Aymardine', lastName: 'Leroy', birthDate: '1988-02-10', email: 'aymardine@example.org' });
+      const adult = await createSubscription(t, {
+        isNew: false,
+        firstName: 'Aymardine',
+        lastName: 'Leroy',
+        birthDate: '1988-02-10',
+        email: 'aymardine@example.org',
+      });
       expect((await resume(adult.token)).json<Form>()).toMatchObject({
         contactLabel: 'CONTACT',
         form: { guardianFname: 'Aymardine', guardianLname: 'Leroy', guardianEmail: 'aymardine@example.org' },
@@ -143,16 +183,22 @@ describe('public subscription form: resume and submit with the link token', () =
 
       const guardianId = await createGuardian(t, { firstName: 'Mireille', lastName: 'Leroy' });
       const adultWithGuardian = await createSubscription(t, { isNew: false, birthDate: '1999-02-10', guardianId });
-      expect((await resume(adultWithGuardian.token)).json<Form>().form).toMatchObject({ guardianFname: 'Mireille', guardianLname: 'Leroy' });
+      expect((await resume(adultWithGuardian.token)).json<Form>().form).toMatchObject({
+        guardianFname: 'Mireille',
+        guardianLname: 'Leroy',
+      });
     });
   });
 
   describe('submit', () => {
     it('updates the member, links a new guardian, records the privacy acceptance, moves to STARTED with history, in one go', async () => {
       const s = await createSubscription(t, { birthDate: '2010-03-15' });
-      const response = await submit(validForm(s, { birthDate: '2010-03-15', instagramHandle: '@lea.swims', secondGuardianEmail: 'dad@example.org' }), {
-        cookie: 'lang=en',
-      });
+      const response = await submit(
+        validForm(s, { birthDate: '2010-03-15', instagramHandle: '@lea.swims', secondGuardianEmail: 'dad@example.org' }),
+        {
+          cookie: 'lang=en',
+        },
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ subscriptionId: s.subscriptionId });
 
@@ -181,7 +227,9 @@ describe('public subscription form: resume and submit with the link token', () =
       });
       const guardian = await t.deps.db.selectFrom('guardians').selectAll().where('id', '=', m.guardian_id!).executeTakeFirstOrThrow();
       expect(guardian).toMatchObject({ first_name: 'Claire', last_name: 'Martin', email: `claire.${s.subscriptionId}@example.org` });
-      expect(await history(s.subscriptionId)).toMatchObject([{ from_state: 'SCHEDULED', to_state: 'STARTED', changed_by: null, source: 'FAMILY' }]);
+      expect(await history(s.subscriptionId)).toMatchObject([
+        { from_state: 'SCHEDULED', to_state: 'STARTED', changed_by: null, source: 'FAMILY' },
+      ]);
     });
 
     it('records the member as the one who accepted the notice when adult', async () => {
@@ -237,7 +285,9 @@ describe('public subscription form: resume and submit with the link token', () =
 
     it('knows a size added since it last looked at the sizes', async () => {
       const before = await createSubscription(t);
-      expect((await resume(before.token)).json<{ sizes: { shirt: { id: number }[] } }>().sizes.shirt.map((size) => size.id)).not.toContain(4242);
+      expect((await resume(before.token)).json<{ sizes: { shirt: { id: number }[] } }>().sizes.shirt.map((size) => size.id)).not.toContain(
+        4242,
+      );
       expect((await submit(validForm(before, { shirtSizeId: 4242 }))).json()).toMatchObject({ fields: { shirtSizeId: MSG.shirtSize } });
       await t.deps.db.insertInto('shirt_sizes').values({ id: 4242, label: 'XXXL', sort_order: 99 }).execute();
       try {
@@ -283,7 +333,11 @@ describe('public subscription form: resume and submit with the link token', () =
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual({ subscriptionId: s.subscriptionId });
       expect(await history(s.subscriptionId)).toHaveLength(1);
-      const guardians = await t.deps.db.selectFrom('guardians').select('id').where('email', '=', payload.guardianEmail as string).execute();
+      const guardians = await t.deps.db
+        .selectFrom('guardians')
+        .select('id')
+        .where('email', '=', payload.guardianEmail as string)
+        .execute();
       expect(guardians).toHaveLength(1);
       const changed = await submit({ ...payload, city: 'Nice' });
       expect(changed.statusCode).toBe(409);
@@ -313,7 +367,9 @@ describe('public subscription form: resume and submit with the link token', () =
       expect((await submit(validForm(minor, accepted))).statusCode).toBe(200);
 
       const adult = await createSubscription(t, { isNew: false, birthDate: '1985-01-01' });
-      expect((await submit(validForm(adult, { birthDate: '1985-01-01', rulesAccepted: true, codeOfConductAccepted: true }))).statusCode).toBe(200);
+      expect(
+        (await submit(validForm(adult, { birthDate: '1985-01-01', rulesAccepted: true, codeOfConductAccepted: true }))).statusCode,
+      ).toBe(200);
 
       // Formerly group 6 (docs/product.md#required-documents): no sports-group code of conduct to accept.
       const group6 = await createSubscription(t, { isNew: false, group: { sportsCodeOfConduct: false } });
@@ -330,15 +386,34 @@ describe('public subscription form: resume and submit with the link token', () =
     });
 
     it('links no guardian on file but the member’s own: a contact on file, under the same names or not, waits for staff', async () => {
-      const existing = await createGuardian(t, { firstName: 'Claire', lastName: 'Martin', email: 'shared@example.org', phoneNumber: '0677777777' });
+      const existing = await createGuardian(t, {
+        firstName: 'Claire',
+        lastName: 'Martin',
+        email: 'shared@example.org',
+        phoneNumber: '0677777777',
+      });
       // Same names and e-mail (a sibling's parent, or someone who knows them): staff choose in the picker.
       const sibling = await createSubscription(t);
-      await submit(validForm(sibling, { guardianFname: 'CLAIRE', guardianLname: 'martin', guardianEmail: 'Shared@example.org', guardianPhone: '0600000001' }));
+      await submit(
+        validForm(sibling, {
+          guardianFname: 'CLAIRE',
+          guardianLname: 'martin',
+          guardianEmail: 'Shared@example.org',
+          guardianPhone: '0600000001',
+        }),
+      );
       expect((await member(sibling.memberId)).guardian_id).toBeNull();
       expect((await subscription(sibling.subscriptionId)).guardian_conflict).toBe(1);
 
       const other = await createSubscription(t);
-      const response = await submit(validForm(other, { guardianFname: 'Julie', guardianLname: 'Autre', guardianEmail: 'julie@example.org', guardianPhone: '0677777777' }));
+      const response = await submit(
+        validForm(other, {
+          guardianFname: 'Julie',
+          guardianLname: 'Autre',
+          guardianEmail: 'julie@example.org',
+          guardianPhone: '0677777777',
+        }),
+      );
       expect(response.statusCode).toBe(200);
       expect((await member(other.memberId)).guardian_id).toBeNull();
       expect((await subscription(other.subscriptionId)).guardian_conflict).toBe(1);
@@ -364,31 +439,69 @@ describe('public subscription form: resume and submit with the link token', () =
       // Each family its own second contact; siblings (the same guardian) share theirs.
       const second = (family: string) => ({ secondGuardianEmail: `second.${family}@example.org` });
       // Another family's guardian by e-mail, same names: none of that guardian's addresses.
-      await createGuardian(t, { firstName: 'Anne', lastName: 'Roux', email: 'anne.roux@example.org', secondaryEmail: 'anne.work@example.org' });
+      await createGuardian(t, {
+        firstName: 'Anne',
+        lastName: 'Roux',
+        email: 'anne.roux@example.org',
+        secondaryEmail: 'anne.work@example.org',
+      });
       const found = await createSubscription(t);
-      await submit(validForm(found, { ...second('roux'), guardianFname: 'Anne', guardianLname: 'Roux', guardianEmail: 'ANNE.roux@example.org', guardianPhone: '0611111111' }));
+      await submit(
+        validForm(found, {
+          ...second('roux'),
+          guardianFname: 'Anne',
+          guardianLname: 'Roux',
+          guardianEmail: 'ANNE.roux@example.org',
+          guardianPhone: '0611111111',
+        }),
+      );
       expect((await subscription(found.subscriptionId)).guardian_conflict).toBe(1);
       expect(await confirmationTo(found.subscriptionId)).toEqual(await withMember(found, ['second.roux@example.org']));
 
       // Already linked, same names: the address just sent, and the secondary on file.
-      const linked = await createGuardian(t, { firstName: 'Paul', lastName: 'Blanc', email: 'paul.old@example.org', secondaryEmail: 'paul.work@example.org' });
+      const linked = await createGuardian(t, {
+        firstName: 'Paul',
+        lastName: 'Blanc',
+        email: 'paul.old@example.org',
+        secondaryEmail: 'paul.work@example.org',
+      });
       const renewal = await createSubscription(t, { isNew: false, guardianId: linked });
       const accepted = { rulesAccepted: true, codeOfConductAccepted: true, guardianCodeOfConductAccepted: true };
-      await submit(validForm(renewal, { ...accepted, ...second('blanc'), guardianFname: 'Paul', guardianLname: 'Blanc', guardianEmail: 'paul.new@example.org' }));
-      expect(await confirmationTo(renewal.subscriptionId)).toEqual(await withMember(renewal, ['paul.new@example.org', 'paul.work@example.org', 'second.blanc@example.org']));
+      await submit(
+        validForm(renewal, {
+          ...accepted,
+          ...second('blanc'),
+          guardianFname: 'Paul',
+          guardianLname: 'Blanc',
+          guardianEmail: 'paul.new@example.org',
+        }),
+      );
+      expect(await confirmationTo(renewal.subscriptionId)).toEqual(
+        await withMember(renewal, ['paul.new@example.org', 'paul.work@example.org', 'second.blanc@example.org']),
+      );
 
       // The contact is another guardian's: the one linked before stays, and so do its addresses.
       const conflicting = await createSubscription(t, { isNew: false, guardianId: linked });
       await submit(
-        validForm(conflicting, { ...accepted, ...second('blanc'), guardianFname: 'Other', guardianLname: 'Person', guardianEmail: 'anne.roux@example.org' }),
+        validForm(conflicting, {
+          ...accepted,
+          ...second('blanc'),
+          guardianFname: 'Other',
+          guardianLname: 'Person',
+          guardianEmail: 'anne.roux@example.org',
+        }),
       );
       expect((await subscription(conflicting.subscriptionId)).guardian_conflict).toBe(1);
-      expect(await confirmationTo(conflicting.subscriptionId)).toEqual(await withMember(conflicting, ['paul.new@example.org', 'paul.work@example.org', 'second.blanc@example.org']));
+      expect(await confirmationTo(conflicting.subscriptionId)).toEqual(
+        await withMember(conflicting, ['paul.new@example.org', 'paul.work@example.org', 'second.blanc@example.org']),
+      );
 
       // A new guardian: the address sent.
       const fresh = await createSubscription(t);
       await submit(validForm(fresh, { ...second('fresh'), guardianEmail: 'brand.new@example.org', guardianPhone: '0622222222' }));
-      expect(await confirmationTo(fresh.subscriptionId)).toEqual(await withMember(fresh, ['brand.new@example.org', 'second.fresh@example.org']));
+      expect(await confirmationTo(fresh.subscriptionId)).toEqual(
+        await withMember(fresh, ['brand.new@example.org', 'second.fresh@example.org']),
+      );
     });
 
     it('brings the linked guardian up to date on a renewal by the same person', async () => {
@@ -430,11 +543,18 @@ describe('public subscription form: resume and submit with the link token', () =
     try {
       const codes: number[] = [];
       for (let i = 0; i < 7; i += 1) {
-        codes.push((await strict.call({ method: 'GET', url: `/api/subscription/resume?token=${'y'.repeat(43)}`, remoteAddress: '192.0.2.7' })).statusCode);
+        codes.push(
+          (await strict.call({ method: 'GET', url: `/api/subscription/resume?token=${'y'.repeat(43)}`, remoteAddress: '192.0.2.7' }))
+            .statusCode,
+        );
       }
       expect(codes.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
       expect(codes.slice(5)).toEqual([429, 429]);
-      const other = await strict.call({ method: 'GET', url: `/api/subscription/resume?token=${'y'.repeat(43)}`, remoteAddress: '192.0.2.8' });
+      const other = await strict.call({
+        method: 'GET',
+        url: `/api/subscription/resume?token=${'y'.repeat(43)}`,
+        remoteAddress: '192.0.2.8',
+      });
       expect(other.statusCode).toBe(404);
     } finally {
       await strict.close();

@@ -16,7 +16,12 @@ import type { SizeCatalog } from '../subscriptions/sizes.js';
 const contactShownBack = (row: SubscriptionContext, adult: boolean) => {
   if (row.guardian_email !== null) {
     return {
-      guardian: { fname: row.guardian_first_name ?? '', lname: row.guardian_last_name ?? '', email: row.guardian_email, phone: row.guardian_phone_number ?? '' },
+      guardian: {
+        fname: row.guardian_first_name ?? '',
+        lname: row.guardian_last_name ?? '',
+        email: row.guardian_email,
+        phone: row.guardian_phone_number ?? '',
+      },
       secondContact: { email: row.guardian_secondary_email, phone: row.guardian_secondary_phone_number },
     };
   }
@@ -50,7 +55,8 @@ export interface ResumeDeps {
  */
 export const resumeOf = async (deps: ResumeDeps, row: SubscriptionContext, today: Date, language: 'fr' | 'en') => {
   const layout = layoutOf(row, today);
-  const inLanguage = (options: readonly { id: number; label: string }[]) => options.map((o) => ({ id: o.id, label: sizeLabel(o.label, language) }));
+  const inLanguage = (options: readonly { id: number; label: string }[]) =>
+    options.map((o) => ({ id: o.id, label: sizeLabel(o.label, language) }));
   const sizes = await deps.sizes.options();
   const [shirt, short] = [inLanguage(sizes.shirt), inLanguage(sizes.short)];
   const { guardian, secondContact } = contactShownBack(row, !layout.isMinor);

@@ -22,7 +22,11 @@ import type { Outbox } from '../../mail/outbox.js';
 import { DOCUMENT_LABELS } from '../../pdf/texts.js';
 import type { ClubIdentity } from '../club/identity.js';
 import { labelsInForce } from '../club/texts/acceptances.js';
-import { findSubscriptionContext, subscriptionContextByTokenHash, type SubscriptionContext } from '../subscriptions/repositories/context.js';
+import {
+  findSubscriptionContext,
+  subscriptionContextByTokenHash,
+  type SubscriptionContext,
+} from '../subscriptions/repositories/context.js';
 import { recordStateChange } from '../subscriptions/repositories/state.js';
 import type { SizeCatalog } from '../subscriptions/sizes.js';
 import { settleContacts } from './contacts.js';
@@ -171,7 +175,10 @@ export class PublicSubscriptionService {
       const latest = await findSubscriptionContext(this.deps.db, row.id);
       return this.replayOrConflict(row.id, latest?.submission_hash ?? null, hash);
     }
-    this.deps.log.info({ event: 'subscription_submitted', subscriptionId: row.id, guardianConflict: result.conflict }, 'subscription submitted');
+    this.deps.log.info(
+      { event: 'subscription_submitted', subscriptionId: row.id, guardianConflict: result.conflict },
+      'subscription submitted',
+    );
     return { subscriptionId: row.id };
   }
 

@@ -27,7 +27,8 @@ describe('cancelling this season’s subscription', () => {
   afterAll(() => t.close());
 
   const get = (url: string) => t.call({ method: 'GET', url, headers: admin.headers });
-  const post = (url: string, payload: Record<string, unknown>, headers = admin.headers) => t.call({ method: 'POST', url, headers, payload });
+  const post = (url: string, payload: Record<string, unknown>, headers = admin.headers) =>
+    t.call({ method: 'POST', url, headers, payload });
   const detail = async (memberId: number) => (await get(`/api/subscription/student/${memberId}`)).json<Detail>();
   const cancel = (ids: number[], extra: Record<string, unknown> = {}) => post('/api/subscription/student/bulk/cancel', { ids, ...extra });
 
@@ -40,7 +41,10 @@ describe('cancelling this season’s subscription', () => {
       .values({ label: '2024-2025', start_date: '2024-09-01', end_date: '2025-08-31', is_current: 0 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.deps.db.insertInto('subscriptions').values({ member_id: a.memberId, season_id: past.id, state: 'DONE', created_at: 'x', updated_at: 'x' }).execute();
+    await t.deps.db
+      .insertInto('subscriptions')
+      .values({ member_id: a.memberId, season_id: past.id, state: 'DONE', created_at: 'x', updated_at: 'x' })
+      .execute();
     const session = await t.deps.db
       .insertInto('training_sessions')
       .values({ group_id: groupId, date: '2026-10-02T18:00:00.000Z', created_at: '2026-10-02T20:00:00.000Z' })
@@ -54,14 +58,30 @@ describe('cancelling this season’s subscription', () => {
 
     expect(await t.deps.db.selectFrom('members').select('id').where('id', 'in', [a.memberId, b.memberId]).execute()).toHaveLength(2);
     expect(await t.deps.db.selectFrom('attendances').select('member_id').where('member_id', '=', a.memberId).execute()).toHaveLength(1);
-    const seasons = await t.deps.db.selectFrom('subscriptions').select(['season_id', 'state']).where('member_id', '=', a.memberId).orderBy('season_id').execute();
+    const seasons = await t.deps.db
+      .selectFrom('subscriptions')
+      .select(['season_id', 'state'])
+      .where('member_id', '=', a.memberId)
+      .orderBy('season_id')
+      .execute();
     expect(seasons).toEqual(expect.arrayContaining([{ season_id: past.id, state: 'DONE' }]));
     expect(seasons.find((s) => s.season_id !== past.id)?.state).toBe('CANCELLED');
 
     const shown = await detail(a.memberId);
     expect(shown).toMatchObject({ state: 'CANCELLED', restoreState: 'STARTED', problem: false });
-    expect(shown.history.at(-1)).toEqual(expect.objectContaining({ fromState: 'STARTED', toState: 'CANCELLED', source: 'STAFF', changedBy: expect.objectContaining({ id: admin.id }) }));
-    const audit = await t.deps.db.selectFrom('audit_log').select(['action', 'target_type', 'target_id', 'actor_id']).where('action', '=', 'SUBSCRIPTION_CANCELLED').execute();
+    expect(shown.history.at(-1)).toEqual(
+      expect.objectContaining({
+        fromState: 'STARTED',
+        toState: 'CANCELLED',
+        source: 'STAFF',
+        changedBy: expect.objectContaining({ id: admin.id }),
+      }),
+    );
+    const audit = await t.deps.db
+      .selectFrom('audit_log')
+      .select(['action', 'target_type', 'target_id', 'actor_id'])
+      .where('action', '=', 'SUBSCRIPTION_CANCELLED')
+      .execute();
     expect(audit).toEqual(
       expect.arrayContaining([
         { action: 'SUBSCRIPTION_CANCELLED', target_type: 'SUBSCRIPTION', target_id: a.subscriptionId, actor_id: admin.id },
@@ -94,7 +114,11 @@ describe('cancelling this season’s subscription', () => {
     const changes = await t.deps.db
       .selectFrom('subscription_state_changes')
       .select('subscription_id')
-      .where('subscription_id', 'in', subs.map((s) => s.subscriptionId))
+      .where(
+        'subscription_id',
+        'in',
+        subs.map((s) => s.subscriptionId),
+      )
       .where('to_state', '=', 'CANCELLED')
       .execute();
     expect(changes).toHaveLength(3);
@@ -106,7 +130,9 @@ describe('cancelling this season’s subscription', () => {
     const gone = await createSubscription(t, { groupId, lastName: 'Parti', state: 'STARTED' });
     await cancel([gone.memberId]);
     const list = async (query: string) =>
-      (await get(`/api/subscription/?groupName=${encodeURIComponent('Filtre annulé')}&${query}`)).json<{ rows: { lastName: string; subscriptionState: string; problem: boolean }[] }>().rows;
+      (await get(`/api/subscription/?groupName=${encodeURIComponent('Filtre annulé')}&${query}`)).json<{
+        rows: { lastName: string; subscriptionState: string; problem: boolean }[];
+      }>().rows;
     expect((await list('')).map((r) => [r.lastName, r.subscriptionState, r.problem])).toEqual([
       ['Gardé', 'STARTED', true],
       ['Parti', 'CANCELLED', false],
@@ -141,19 +167,36 @@ describe('cancelling this season’s subscription', () => {
   it('is restored by hand from the edit screen to the state it had, validation date included, and not by ticking the checklist', async () => {
     const s = await createSubscription(t);
     const { version } = await detail(s.memberId);
-    const all = { subscriptionForm: true, rules: true, asmPdf: true, medicalCertificate: true, payment: true, ffnLicense: true, codeOfConduct: true, guardianCodeOfConduct: true, idPhoto: true };
+    const all = {
+      subscriptionForm: true,
+      rules: true,
+      asmPdf: true,
+      medicalCertificate: true,
+      payment: true,
+      ffnLicense: true,
+      codeOfConduct: true,
+      guardianCodeOfConduct: true,
+      idPhoto: true,
+    };
     const done = (await post(`/api/subscription/student/${s.memberId}`, { version, documents: all })).json<Detail>();
     expect(done.state).toBe('DONE');
     await cancel([s.memberId]);
     const cancelled = await detail(s.memberId);
     expect(cancelled).toMatchObject({ state: 'CANCELLED', restoreState: 'DONE', processDate: done.processDate });
 
-    const ticked = (await post(`/api/subscription/student/${s.memberId}`, { version: cancelled.version, documents: { rules: false } })).json<Detail>();
+    const ticked = (
+      await post(`/api/subscription/student/${s.memberId}`, { version: cancelled.version, documents: { rules: false } })
+    ).json<Detail>();
     expect(ticked.state).toBe('CANCELLED');
 
     const restored = (await post(`/api/subscription/student/${s.memberId}`, { version: ticked.version, state: 'DONE' })).json<Detail>();
     expect(restored).toMatchObject({ state: 'DONE', restoreState: null, processDate: done.processDate });
-    expect(restored.history.at(-1)).toMatchObject({ fromState: 'CANCELLED', toState: 'DONE', source: 'STAFF', changedBy: { id: admin.id } });
+    expect(restored.history.at(-1)).toMatchObject({
+      fromState: 'CANCELLED',
+      toState: 'DONE',
+      source: 'STAFF',
+      changedBy: { id: admin.id },
+    });
     expect((await t.call({ method: 'GET', url: `/api/subscription/resume?token=${s.token}` })).statusCode).toBe(200);
   });
 });

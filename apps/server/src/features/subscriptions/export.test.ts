@@ -26,14 +26,25 @@ describe('GET /student/export: the members spreadsheet', () => {
     t = await createTestApp();
     admin = await t.staff(['ADMIN']);
     const groupId = await createGroup(t.deps.db, { name: 'Benjamins' });
-    await createSubscription(t, { groupId, lastName: 'Durand', firstName: 'Alice', birthDate: '2012-01-31', state: 'MISSING_DOC', nationality: 'FR' });
+    await createSubscription(t, {
+      groupId,
+      lastName: 'Durand',
+      firstName: 'Alice',
+      birthDate: '2012-01-31',
+      state: 'MISSING_DOC',
+      nationality: 'FR',
+    });
     await createSubscription(t, { groupId, lastName: '=HYPERLINK("http://evil.example","x")', firstName: '+cmd', state: 'DONE' });
     await createSubscription(t, { groupId, lastName: 'Bernard', firstName: '@Sam', phoneNumber: '-1234', state: 'SCHEDULED' });
   });
   afterAll(() => t.close());
 
   const exportAs = (lang?: 'fr' | 'en', headers = admin.headers) =>
-    t.call({ method: 'GET', url: '/api/student/export', headers: { ...headers, ...(lang === undefined ? {} : { cookie: `lang=${lang}` }) } });
+    t.call({
+      method: 'GET',
+      url: '/api/student/export',
+      headers: { ...headers, ...(lang === undefined ? {} : { cookie: `lang=${lang}` }) },
+    });
 
   it('sends a real .xlsx named students, sorted by last name, with DD/MM/YYYY dates and translated states', async () => {
     const response = await exportAs();
@@ -43,7 +54,17 @@ describe('GET /student/export: the members spreadsheet', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const sheet = await read(response.rawPayload);
     const header = sheet.getRow(1).values as unknown[];
-    expect(header.slice(1, 10)).toEqual(['Nom', 'Prénom', 'Genre', 'Date de naissance', 'Lieu de naissance', 'Nationalité', 'Groupe', 'Sous-groupe', 'État']);
+    expect(header.slice(1, 10)).toEqual([
+      'Nom',
+      'Prénom',
+      'Genre',
+      'Date de naissance',
+      'Lieu de naissance',
+      'Nationalité',
+      'Groupe',
+      'Sous-groupe',
+      'État',
+    ]);
     expect(sheet.rowCount).toBe(4);
     const names = [2, 3, 4].map((r) => sheet.getRow(r).getCell(1).text);
     expect(names.filter((n) => n !== EVIL)).toEqual(['Bernard', 'Durand']);
@@ -105,7 +126,9 @@ describe('GET /student/export: the members spreadsheet', () => {
     await createSubscription(t, { groupId, lastName: 'Zèbre', firstName: 'Max', state: 'SCHEDULED' });
     await createSubscription(t, { groupId, lastName: 'Bleu', firstName: 'Ana', state: 'DONE' });
     const query = 'groupName=requins&state=SCHEDULED';
-    const list = (await t.call({ method: 'GET', url: `/api/subscription/?${query}`, headers: admin.headers })).json<{ rows: { lastName: string }[] }>();
+    const list = (await t.call({ method: 'GET', url: `/api/subscription/?${query}`, headers: admin.headers })).json<{
+      rows: { lastName: string }[];
+    }>();
 
     const sheet = await read((await t.call({ method: 'GET', url: `/api/student/export?${query}`, headers: admin.headers })).rawPayload);
     const names = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2).getCell(1).text);
@@ -120,7 +143,9 @@ describe('GET /student/export: the members spreadsheet', () => {
     expect(sheet.getColumn(2).width).toBeLessThan(20);
     expect(sheet.getColumn(4).width).toBeGreaterThanOrEqual('Date de naissance'.length);
 
-    const problems = await read((await t.call({ method: 'GET', url: '/api/student/export?groupName=requins&problem=true', headers: admin.headers })).rawPayload);
+    const problems = await read(
+      (await t.call({ method: 'GET', url: '/api/student/export?groupName=requins&problem=true', headers: admin.headers })).rawPayload,
+    );
     expect(problems.rowCount).toBe(2);
     expect(problems.getRow(2).getCell(1).text).toBe('Bleu');
     expect((await t.call({ method: 'GET', url: '/api/student/export?state=LOST', headers: admin.headers })).statusCode).toBe(400);

@@ -51,7 +51,14 @@ export class SubscriptionMailing {
       if (row.state === 'CANCELLED') throw conflict('SUBSCRIPTION_CANCELLED');
       if (input.isNew !== undefined && input.isNew !== (row.is_new === 1)) {
         await setSubscriptionKind(trx, id, input.isNew, at.toISOString());
-        await recordAudit(trx, { at, actorId, action: 'SUBSCRIPTION_KIND_CHANGED', targetType: 'SUBSCRIPTION', targetId: id, details: { isNew: input.isNew } });
+        await recordAudit(trx, {
+          at,
+          actorId,
+          action: 'SUBSCRIPTION_KIND_CHANGED',
+          targetType: 'SUBSCRIPTION',
+          targetId: id,
+          details: { isNew: input.isNew },
+        });
       }
       const lang = row.m_language === null ? language : asLanguage(row.m_language);
       // The mail reads the kind from the subscription, now saved.

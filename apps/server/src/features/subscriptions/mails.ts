@@ -21,11 +21,23 @@ export const invoiceMail = (d: InvoiceMailData): Bilingual => {
     d.language,
     {
       subject: `Attestation et facture – ${name} – saison ${d.seasonLabel}`,
-      text: ['Bonjour,', '', `Veuillez trouver ci-joint l'attestation d'inscription et la facture ${frenchOf(name)} pour la saison ${d.seasonLabel}.`, '', d.clubName].join('\n'),
+      text: [
+        'Bonjour,',
+        '',
+        `Veuillez trouver ci-joint l'attestation d'inscription et la facture ${frenchOf(name)} pour la saison ${d.seasonLabel}.`,
+        '',
+        d.clubName,
+      ].join('\n'),
     },
     {
       subject: `Attestation and invoice – ${name} – season ${d.seasonLabel}`,
-      text: ['Hello,', '', `Please find attached the subscription attestation and invoice of ${name} for the ${d.seasonLabel} season.`, '', d.clubName].join('\n'),
+      text: [
+        'Hello,',
+        '',
+        `Please find attached the subscription attestation and invoice of ${name} for the ${d.seasonLabel} season.`,
+        '',
+        d.clubName,
+      ].join('\n'),
     },
   );
 };

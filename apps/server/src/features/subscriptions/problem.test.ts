@@ -91,6 +91,9 @@ describe('the problem flag: a guardian to choose for minors only', () => {
         .execute();
     }
     const body = (await get(`/api/subscription/?season=${season.id}&groupName=${encodeURIComponent('Saison passée')}`)).json<ListBody>();
-    expect(Object.fromEntries(body.rows.map((row) => [row.lastName, row.problem]))).toEqual({ 'Deja-majeur': false, 'Encore-mineur': true });
+    expect(Object.fromEntries(body.rows.map((row) => [row.lastName, row.problem]))).toEqual({
+      'Deja-majeur': false,
+      'Encore-mineur': true,
+    });
   });
 });

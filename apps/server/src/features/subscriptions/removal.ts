@@ -23,7 +23,8 @@ export class SubscriptionRemoval {
   async remove(memberId: number, actorId: number): Promise<void> {
     const deleted = await this.deps.db.transaction().execute(async (trx) => {
       const count = await deleteMembers(trx, [memberId]);
-      if (count > 0) await recordAudit(trx, { at: this.deps.clock.now(), actorId, action: 'MEMBER_DELETED', targetType: 'MEMBER', targetId: memberId });
+      if (count > 0)
+        await recordAudit(trx, { at: this.deps.clock.now(), actorId, action: 'MEMBER_DELETED', targetType: 'MEMBER', targetId: memberId });
       return count;
     });
     if (deleted === 0) throw notFound('Student not found');
@@ -37,7 +38,8 @@ export class SubscriptionRemoval {
       if (existing.length !== ids.length) throw notFound('Some students do not exist');
       const count = await deleteMembers(trx, existing);
       const at = this.deps.clock.now();
-      for (const memberId of existing) await recordAudit(trx, { at, actorId, action: 'MEMBER_DELETED', targetType: 'MEMBER', targetId: memberId });
+      for (const memberId of existing)
+        await recordAudit(trx, { at, actorId, action: 'MEMBER_DELETED', targetType: 'MEMBER', targetId: memberId });
       return count;
     });
     this.deps.log.info({ event: 'members_deleted', count: deleted, actorId }, 'members deleted');
@@ -64,7 +66,14 @@ export class SubscriptionRemoval {
           state = await subscriptionState(trx, subscription.id);
         }
         if (state === undefined || state === 'CANCELLED') continue;
-        await recordStateChange(trx, { subscriptionId: subscription.id, from: state, to: 'CANCELLED', by: actorId, at: now, source: 'STAFF' });
+        await recordStateChange(trx, {
+          subscriptionId: subscription.id,
+          from: state,
+          to: 'CANCELLED',
+          by: actorId,
+          at: now,
+          source: 'STAFF',
+        });
         await recordAudit(trx, {
           at,
           actorId,

@@ -35,9 +35,15 @@ describe('resending the link as a first subscription', () => {
     await t.close();
   });
 
-  const detail = async (memberId: number) => (await t.call({ method: 'GET', url: `/api/subscription/student/${memberId}`, headers: admin.headers })).json<Detail>();
+  const detail = async (memberId: number) =>
+    (await t.call({ method: 'GET', url: `/api/subscription/student/${memberId}`, headers: admin.headers })).json<Detail>();
   const resend = (memberId: number, isNew?: boolean) =>
-    t.call({ method: 'POST', url: `/api/subscription/student/${memberId}/mail`, headers: admin.headers, payload: { email: 'famille@example.org', ...(isNew === undefined ? {} : { isNew }) } });
+    t.call({
+      method: 'POST',
+      url: `/api/subscription/student/${memberId}/mail`,
+      headers: admin.headers,
+      payload: { email: 'famille@example.org', ...(isNew === undefined ? {} : { isNew }) },
+    });
   /** The link mail just queued, delivered to the test SMTP server: its subject and its token. */
   const lastLinkMail = async () => {
     await deliverMails(t, smtp.url);
@@ -45,10 +51,20 @@ describe('resending the link as a first subscription', () => {
     return { subject: mail.parsed.subject, token: tokenInText(mail.parsed.text ?? '') ?? '' };
   };
   const resume = async (token: string) => (await t.call({ method: 'GET', url: `/api/subscription/resume?token=${token}` })).json<Resume>();
-  const kindChanges = () => t.deps.db.selectFrom('audit_log').select(['target_id', 'details', 'actor_id']).where('action', '=', 'SUBSCRIPTION_KIND_CHANGED').execute();
+  const kindChanges = () =>
+    t.deps.db
+      .selectFrom('audit_log')
+      .select(['target_id', 'details', 'actor_id'])
+      .where('action', '=', 'SUBSCRIPTION_KIND_CHANGED')
+      .execute();
 
   it('turns a renewal into a first subscription: mail, form, checklist and price follow, and it is recorded', async () => {
-    const s = await createSubscription(t, { isNew: false, firstName: 'Nina', lastName: 'Roux', group: { priceCents: 25_000, resubPriceCents: 22_000 } });
+    const s = await createSubscription(t, {
+      isNew: false,
+      firstName: 'Nina',
+      lastName: 'Roux',
+      group: { priceCents: 25_000, resubPriceCents: 22_000 },
+    });
     const before = await detail(s.memberId);
     expect(before.isNew).toBe(false);
     expect(before.requiredDocuments.checklist).not.toContain('idPhoto');
@@ -71,7 +87,12 @@ describe('resending the link as a first subscription', () => {
   });
 
   it('turns it back into a renewal the same way, and records nothing when the box is left as it was', async () => {
-    const s = await createSubscription(t, { isNew: true, firstName: 'Tom', lastName: 'Blanc', group: { priceCents: 25_000, resubPriceCents: 22_000 } });
+    const s = await createSubscription(t, {
+      isNew: true,
+      firstName: 'Tom',
+      lastName: 'Blanc',
+      group: { priceCents: 25_000, resubPriceCents: 22_000 },
+    });
     const audited = (await kindChanges()).length;
     const { version } = await detail(s.memberId);
     await resend(s.memberId, true);

@@ -87,8 +87,16 @@ export class SubscriptionsService {
     const seasonId = season.id;
     // The problem filter counts age as the list does: the export holds the rows the list shows.
     const adultsBornBy = adultsBornByIn(season, this.deps.clock.now());
-    const filtered = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '').map(([key]) => key);
-    await recordAudit(this.deps.db, { at: this.deps.clock.now(), actorId, action: 'EXPORT_VIEWED', targetType: 'MEMBERS_EXPORT', details: { seasonId, filters: filtered } });
+    const filtered = Object.entries(filters)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key]) => key);
+    await recordAudit(this.deps.db, {
+      at: this.deps.clock.now(),
+      actorId,
+      action: 'EXPORT_VIEWED',
+      targetType: 'MEMBERS_EXPORT',
+      details: { seasonId, filters: filtered },
+    });
     this.deps.log.info({ event: 'members_exported', actorId, seasonId, filters: filtered }, 'members exported');
     return streamMembersWorkbook(this.deps.db, { ...filters, seasonId, adultsBornBy }, language);
   }
@@ -152,7 +160,10 @@ export class SubscriptionsService {
       }
 
       const before = documentFlags(row);
-      const after = { ...before, ...Object.fromEntries(Object.entries(input.documents ?? {}).filter(([, v]) => v !== undefined)) } as typeof before;
+      const after = {
+        ...before,
+        ...Object.fromEntries(Object.entries(input.documents ?? {}).filter(([, v]) => v !== undefined)),
+      } as typeof before;
       const checklistChanged = (Object.keys(before) as ChecklistItem[]).some((item) => before[item] !== after[item]);
       const isNew = input.isNew ?? row.is_new === 1;
       const current = row.state as SubscriptionState;
@@ -184,7 +195,10 @@ export class SubscriptionsService {
       }
       return { from: current, to: next };
     });
-    this.deps.log.info({ event: 'subscription_updated', subscriptionId: id, actorId, from: change.from, to: change.to }, 'subscription updated');
+    this.deps.log.info(
+      { event: 'subscription_updated', subscriptionId: id, actorId, from: change.from, to: change.to },
+      'subscription updated',
+    );
     return this.detail(memberId, id);
   }
 }

@@ -2,10 +2,30 @@ import { MSG } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
-import { createGroup, createGuardian, createMember, createSubscription, currentSeasonId, deliverMails, pdfToText, tokenInText, validForm } from './test-data.js';
+import {
+  createGroup,
+  createGuardian,
+  createMember,
+  createSubscription,
+  currentSeasonId,
+  deliverMails,
+  pdfToText,
+  tokenInText,
+  validForm,
+} from './test-data.js';
 
 interface ListBody {
-  rows: { studentId: number; subscriptionId: number; lastName: string; firstName: string; subscriptionState: string; birthDate: string; groupName: string | null; subGroupName: string | null; problem: boolean }[];
+  rows: {
+    studentId: number;
+    subscriptionId: number;
+    lastName: string;
+    firstName: string;
+    subscriptionState: string;
+    birthDate: string;
+    groupName: string | null;
+    subGroupName: string | null;
+    problem: boolean;
+  }[];
   total: number;
 }
 interface Detail {
@@ -30,7 +50,8 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
   afterAll(() => t.close());
 
   const get = (url: string, headers = admin.headers) => t.call({ method: 'GET', url, headers });
-  const post = (url: string, payload: Record<string, unknown>, headers = admin.headers) => t.call({ method: 'POST', url, headers, payload });
+  const post = (url: string, payload: Record<string, unknown>, headers = admin.headers) =>
+    t.call({ method: 'POST', url, headers, payload });
   const detail = async (memberId: number) => (await get(`/api/subscription/student/${memberId}`)).json<Detail>();
 
   describe('list', () => {
@@ -38,11 +59,21 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
     beforeAll(async () => {
       groupA = await createGroup(t.deps.db, { name: 'Dauphins A' });
       const groupB = await createGroup(t.deps.db, { name: 'Espadons' });
-      const sub = await t.deps.db.insertInto('sub_groups').values({ group_id: groupA, name: 'Ligne 1' }).returning('id').executeTakeFirstOrThrow();
+      const sub = await t.deps.db
+        .insertInto('sub_groups')
+        .values({ group_id: groupA, name: 'Ligne 1' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await createSubscription(t, { groupId: groupA, lastName: 'Zola', firstName: 'Émile' });
       const a = await createSubscription(t, { groupId: groupA, lastName: 'abel', firstName: 'Anna', state: 'STARTED' });
       await t.deps.db.updateTable('members').set({ sub_group_id: sub.id }).where('id', '=', a.memberId).execute();
-      await createSubscription(t, { groupId: groupB, lastName: 'Morel', firstName: 'Hugo', state: 'DONE', guardianId: await createGuardian(t) });
+      await createSubscription(t, {
+        groupId: groupB,
+        lastName: 'Morel',
+        firstName: 'Hugo',
+        state: 'DONE',
+        guardianId: await createGuardian(t),
+      });
       await createSubscription(t, { groupId: groupB, lastName: '100%_Sure', firstName: 'Odd' });
     });
 
@@ -53,7 +84,14 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
       expect(body.total).toBe(4);
       expect(body.season.label).toBe('2026-2027');
       expect(body.rows.map((r) => r.lastName)).toEqual(['100%_Sure', 'abel']);
-      expect(body.rows[1]).toMatchObject({ firstName: 'Anna', subscriptionState: 'STARTED', birthDate: '2014-03-15', groupName: 'Dauphins A', subGroupName: 'Ligne 1', problem: true });
+      expect(body.rows[1]).toMatchObject({
+        firstName: 'Anna',
+        subscriptionState: 'STARTED',
+        birthDate: '2014-03-15',
+        groupName: 'Dauphins A',
+        subGroupName: 'Ligne 1',
+        problem: true,
+      });
       const page2 = (await get('/api/subscription/?pageSize=2&page=2')).json<ListBody>();
       expect(page2.rows.map((r) => r.lastName)).toEqual(['Morel', 'Zola']);
       expect(page2.rows[0]!.problem).toBe(false);
@@ -154,7 +192,10 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
         expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', fields });
       }
       // School is not asked from adults.
-      const adult = await post(`/api/subscription/student/${s.memberId}`, { version, student: { ...student, birthDate: '1990-01-01', school: '', schoolLevel: '' } });
+      const adult = await post(`/api/subscription/student/${s.memberId}`, {
+        version,
+        student: { ...student, birthDate: '1990-01-01', school: '', schoolLevel: '' },
+      });
       expect(adult.statusCode).toBe(200);
       expect(adult.json()).toMatchObject({ birthDate: '1990-01-01', school: null });
     });
@@ -170,7 +211,12 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
       });
       expect(saved.statusCode).toBe(200);
       body = saved.json<Detail>();
-      expect(body).toMatchObject({ state: 'MISSING_DOC', school: 'Collège Charles III', guardianEmail: 'claire@example.org', documents: { subscriptionForm: true, rules: true } });
+      expect(body).toMatchObject({
+        state: 'MISSING_DOC',
+        school: 'Collège Charles III',
+        guardianEmail: 'claire@example.org',
+        documents: { subscriptionForm: true, rules: true },
+      });
       expect(body.guardianId).not.toBeNull();
 
       const all = Object.fromEntries(body.requiredDocuments.checklist.map((item) => [item, true]));
@@ -183,10 +229,14 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
       ]);
 
       // Unticking brings it back to MISSING_DOC; a state set by hand wins over the checklist.
-      body = (await post(`/api/subscription/student/${s.memberId}`, { version: body.version, documents: { payment: false } })).json<Detail>();
+      body = (
+        await post(`/api/subscription/student/${s.memberId}`, { version: body.version, documents: { payment: false } })
+      ).json<Detail>();
       expect(body.state).toBe('MISSING_DOC');
       expect(body.processDate).toBeNull();
-      body = (await post(`/api/subscription/student/${s.memberId}`, { version: body.version, state: 'SCHEDULED', documents: { payment: true } })).json<Detail>();
+      body = (
+        await post(`/api/subscription/student/${s.memberId}`, { version: body.version, state: 'SCHEDULED', documents: { payment: true } })
+      ).json<Detail>();
       expect(body.state).toBe('SCHEDULED');
       expect(body.history).toHaveLength(4);
     });
@@ -198,7 +248,9 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
       const stale = await post(`/api/subscription/student/${s.memberId}`, { version, documents: { rules: false, payment: true } });
       expect(stale.statusCode).toBe(409);
       expect((await detail(s.memberId)).documents).toMatchObject({ rules: true, payment: false });
-      expect((await post(`/api/subscription/student/${s.memberId}`, { version, state: 'BAD' })).json()).toMatchObject({ fields: { state: MSG.invalid } });
+      expect((await post(`/api/subscription/student/${s.memberId}`, { version, state: 'BAD' })).json()).toMatchObject({
+        fields: { state: MSG.invalid },
+      });
       expect((await post(`/api/subscription/student/${s.memberId}`, { documents: {} })).statusCode).toBe(400);
     });
   });
@@ -209,9 +261,17 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
       try {
         await t.deps.db.deleteFrom('mail_outbox').execute();
         const s = await createSubscription(t, { firstName: 'Noé', lastName: 'Lefèvre' });
-        const response = await post(`/api/subscription/student/${s.memberId}/mail`, { email: 'mum@example.org', secondaryEmail: 'dad@example.org', isNew: true });
+        const response = await post(`/api/subscription/student/${s.memberId}/mail`, {
+          email: 'mum@example.org',
+          secondaryEmail: 'dad@example.org',
+          isNew: true,
+        });
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toMatchObject({ subscriptionId: s.subscriptionId, recipients: ['mum@example.org', 'dad@example.org'], expiresAt: '2027-08-31T23:59:59.999Z' });
+        expect(response.json()).toMatchObject({
+          subscriptionId: s.subscriptionId,
+          recipients: ['mum@example.org', 'dad@example.org'],
+          expiresAt: '2027-08-31T23:59:59.999Z',
+        });
         expect(await deliverMails(t, smtp.url)).toBe(1);
         const mail = smtp.mails[0]!;
         expect(mail.envelopeTo.sort()).toEqual(['dad@example.org', 'mum@example.org']);
@@ -233,8 +293,16 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
       const smtp = await startSmtpServer();
       try {
         await t.deps.db.deleteFrom('mail_outbox').execute();
-        const s = await createSubscription(t, { firstName: 'Inès', lastName: 'Bérard', email: 'ines.family@example.org', group: { priceCents: 31_050 } });
-        expect((await post(`/api/subscription/${s.subscriptionId}/attestation`, {})).json()).toMatchObject({ code: 'CONFLICT', message: 'PAYMENT_NOT_RECORDED' });
+        const s = await createSubscription(t, {
+          firstName: 'Inès',
+          lastName: 'Bérard',
+          email: 'ines.family@example.org',
+          group: { priceCents: 31_050 },
+        });
+        expect((await post(`/api/subscription/${s.subscriptionId}/attestation`, {})).json()).toMatchObject({
+          code: 'CONFLICT',
+          message: 'PAYMENT_NOT_RECORDED',
+        });
         const { version } = await detail(s.memberId);
         await post(`/api/subscription/student/${s.memberId}`, { version, documents: { payment: true } });
         const response = await post(`/api/subscription/${s.subscriptionId}/attestation`, {});
@@ -264,9 +332,13 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
       const response = await t.call({ method: 'DELETE', url: `/api/subscription/student/${s.memberId}`, headers: admin.headers });
       expect(response.statusCode).toBe(204);
       expect(await t.deps.db.selectFrom('members').select('id').where('id', '=', s.memberId).executeTakeFirst()).toBeUndefined();
-      expect(await t.deps.db.selectFrom('subscriptions').select('id').where('id', '=', s.subscriptionId).executeTakeFirst()).toBeUndefined();
+      expect(
+        await t.deps.db.selectFrom('subscriptions').select('id').where('id', '=', s.subscriptionId).executeTakeFirst(),
+      ).toBeUndefined();
       expect(await t.deps.db.selectFrom('guardians').select('id').where('id', '=', guardianId).executeTakeFirst()).toBeUndefined();
-      expect((await t.call({ method: 'DELETE', url: `/api/subscription/student/${s.memberId}`, headers: admin.headers })).statusCode).toBe(404);
+      expect((await t.call({ method: 'DELETE', url: `/api/subscription/student/${s.memberId}`, headers: admin.headers })).statusCode).toBe(
+        404,
+      );
       expect(await t.deps.db.selectFrom('members').select('id').where('id', '=', sibling.memberId).executeTakeFirst()).toBeDefined();
     });
 

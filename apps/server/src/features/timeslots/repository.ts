@@ -47,9 +47,7 @@ export const findSlot = (db: Executor, slotId: number) => slotsQuery(db).where('
 export const insertSlots = async (db: Executor, groupId: number, slots: readonly SlotValues[]): Promise<number[]> => {
   const rows = await db
     .insertInto('time_slots')
-    .values(
-      slots.map((s) => ({ group_id: groupId, weekday: s.weekday, start_time: s.start, end_time: s.end, location: s.location })),
-    )
+    .values(slots.map((s) => ({ group_id: groupId, weekday: s.weekday, start_time: s.start, end_time: s.end, location: s.location })))
     .returning('id')
     .execute();
   return rows.map((r) => r.id);

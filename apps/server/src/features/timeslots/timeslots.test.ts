@@ -70,14 +70,32 @@ describe('time slots', () => {
     [{ groupId: 1, slots: [] }, 'slots', 'TIME_SLOT_COUNT_ERROR'],
     [{ groupId: 1 }, 'slots', 'TIME_SLOT_COUNT_ERROR'],
     [{ slots: [{ weekday: 1, start: '10:00', end: '11:00', location: 'Bassin' }] }, 'groupId', 'SESSION_GROUP_ERROR'],
-    [{ groupId: 1, slots: [{ weekday: 9, start: '10:00', end: '11:00', location: 'Bassin' }] }, 'slots.0.weekday', 'TIME_SLOT_WEEKDAY_ERROR'],
+    [
+      { groupId: 1, slots: [{ weekday: 9, start: '10:00', end: '11:00', location: 'Bassin' }] },
+      'slots.0.weekday',
+      'TIME_SLOT_WEEKDAY_ERROR',
+    ],
     [{ groupId: 1, slots: [{ weekday: 1, start: '1000', end: '11:00', location: 'Bassin' }] }, 'slots.0.start', 'TIME_SLOT_START_ERROR'],
     [{ groupId: 1, slots: [{ weekday: 1, start: '10:00', end: '25:00', location: 'Bassin' }] }, 'slots.0.end', 'TIME_SLOT_END_ERROR'],
-    [{ groupId: 1, slots: [{ weekday: 1, start: '10:00', end: '09:00', location: 'Bassin' }] }, 'slots.0.end', 'TIME_SLOT_END_BEFORE_START'],
-    [{ groupId: 1, slots: [{ weekday: 1, start: '10:00', end: '11:00', location: '' }] }, 'slots.0.location', 'TIME_SLOT_LOCATION_ERROR'],
-    [{ groupId: 1, slots: [{ weekday: 1, start: '10:00', end: '11:00', location: 'Bassin <b>' }] }, 'slots.0.location', 'TIME_SLOT_LOCATION_ERROR'],
     [
-      { groupId: 1, slots: [{ weekday: 1, start: '10:00', end: '11:00', location: 'A' }, { weekday: 1, start: '10:30', end: '12:00', location: 'B' }] },
+      { groupId: 1, slots: [{ weekday: 1, start: '10:00', end: '09:00', location: 'Bassin' }] },
+      'slots.0.end',
+      'TIME_SLOT_END_BEFORE_START',
+    ],
+    [{ groupId: 1, slots: [{ weekday: 1, start: '10:00', end: '11:00', location: '' }] }, 'slots.0.location', 'TIME_SLOT_LOCATION_ERROR'],
+    [
+      { groupId: 1, slots: [{ weekday: 1, start: '10:00', end: '11:00', location: 'Bassin <b>' }] },
+      'slots.0.location',
+      'TIME_SLOT_LOCATION_ERROR',
+    ],
+    [
+      {
+        groupId: 1,
+        slots: [
+          { weekday: 1, start: '10:00', end: '11:00', location: 'A' },
+          { weekday: 1, start: '10:30', end: '12:00', location: 'B' },
+        ],
+      },
       'slots.1.start',
       'TIME_SLOT_OVERLAP',
     ],
@@ -91,7 +109,13 @@ describe('time slots', () => {
 
   it('refuses a slot overlapping an existing one of the group, and creates none of the batch', async () => {
     const before = await countRows(t.deps.db, 'time_slots');
-    const response = await create({ groupId: group, slots: [{ ...tuesday, weekday: 4 }, { ...tuesday, start: '19:00', end: '20:00' }] });
+    const response = await create({
+      groupId: group,
+      slots: [
+        { ...tuesday, weekday: 4 },
+        { ...tuesday, start: '19:00', end: '20:00' },
+      ],
+    });
     expect(response.json()).toMatchObject({ fields: { 'slots.1.start': 'TIME_SLOT_OVERLAP' } });
     expect(await countRows(t.deps.db, 'time_slots')).toBe(before);
     // Another group may use the same hours.

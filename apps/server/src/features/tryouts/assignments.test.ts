@@ -17,9 +17,12 @@ describe('try-out assignments and convocations (docs/product.md#tryout-tests: PO
   });
   afterAll(() => t.close());
 
-  const waiting = (values: Parameters<typeof buildMember>[1] = {}) => buildMember(t.deps.db, { birthDate: '2014-06-01', groupId: noneGroup, ...values });
+  const waiting = (values: Parameters<typeof buildMember>[1] = {}) =>
+    buildMember(t.deps.db, { birthDate: '2014-06-01', groupId: noneGroup, ...values });
   const assignedIds = async (testId: number) =>
-    (await t.deps.db.selectFrom('test_members').select('member_id').where('test_id', '=', testId).orderBy('member_id').execute()).map((r) => r.member_id);
+    (await t.deps.db.selectFrom('test_members').select('member_id').where('test_id', '=', testId).orderBy('member_id').execute()).map(
+      (r) => r.member_id,
+    );
 
   describe('POST /test/student', () => {
     it('assigns a member (201) with the places left, and a second click changes nothing (200)', async () => {
@@ -86,7 +89,11 @@ describe('try-out assignments and convocations (docs/product.md#tryout-tests: PO
 
     it.each([
       ['an unknown student', () => Promise.resolve(987654), { studentId: MSG.testStudent }],
-      ['a student born outside the test’s years', () => buildMember(t.deps.db, { birthDate: '2010-06-01', groupId: noneGroup }), { studentId: MSG.testStudentBirthYear }],
+      [
+        'a student born outside the test’s years',
+        () => buildMember(t.deps.db, { birthDate: '2010-06-01', groupId: noneGroup }),
+        { studentId: MSG.testStudentBirthYear },
+      ],
     ])('refuses %s with 400 and the field key', async (_label, make, fields) => {
       const testId = await createTryout(t, admin.headers);
       const response = await assign(t, admin.headers, testId, await make());
@@ -122,7 +129,9 @@ describe('try-out assignments and convocations (docs/product.md#tryout-tests: PO
       await t.deps.db.updateTable('members').set({ left_at: '2026-10-01T10:00:00.000Z' }).where('id', '=', student).execute();
       const testId = await createTryout(t, admin.headers);
       expect((await assign(t, admin.headers, testId, student)).statusCode).toBe(201);
-      expect((await t.deps.db.selectFrom('members').select('left_at').where('id', '=', student).executeTakeFirstOrThrow()).left_at).toBeNull();
+      expect(
+        (await t.deps.db.selectFrom('members').select('left_at').where('id', '=', student).executeTakeFirstOrThrow()).left_at,
+      ).toBeNull();
     });
   });
 
@@ -146,7 +155,11 @@ describe('try-out assignments and convocations (docs/product.md#tryout-tests: PO
 
   describe('convocation mails', () => {
     it('queues the convocation on assignment when asked, once per day however often staff click', async () => {
-      const guardian = await buildGuardian(t.deps.db, { email: 'parents.dupont@example.org', secondaryEmail: 'papa.dupont@example.org', language: 'en' });
+      const guardian = await buildGuardian(t.deps.db, {
+        email: 'parents.dupont@example.org',
+        secondaryEmail: 'papa.dupont@example.org',
+        language: 'en',
+      });
       const student = await waiting({ firstName: 'Hugo', lastName: 'Dupont', guardianId: guardian });
       const testId = await createTryout(t, admin.headers);
       const before = (await outboxOf(t, 'TEST_CONVOCATION')).length;
@@ -162,20 +175,37 @@ describe('try-out assignments and convocations (docs/product.md#tryout-tests: PO
     });
 
     it('mails every participant’s family once (siblings together), in their language; counts the unreachable', async () => {
-      const testId = await createTryout(t, admin.headers, { scheduledDateTime: '2026-12-09T17:00:00.000Z', location: 'Piscine Rainier III' });
+      const testId = await createTryout(t, admin.headers, {
+        scheduledDateTime: '2026-12-09T17:00:00.000Z',
+        location: 'Piscine Rainier III',
+      });
       const family = await buildGuardian(t.deps.db, { email: 'famille.rossi@example.org', language: 'fr' });
       const sister = await waiting({ firstName: 'Giulia', lastName: 'Rossi', guardianId: family });
       const brother = await waiting({ firstName: 'Marco', lastName: 'Rossi', guardianId: family });
       // Registered by staff: the guardian is not known yet, the contact is on the member.
       const newcomer = await waiting({ firstName: 'Emma', lastName: 'Smith', email: 'emma.smith.family@example.org', language: 'en' });
-      const adult = await buildMember(t.deps.db, { firstName: 'Paul', lastName: 'Adulte', birthDate: '1990-02-02', groupId: noneGroup, email: 'paul@example.org' });
+      const adult = await buildMember(t.deps.db, {
+        firstName: 'Paul',
+        lastName: 'Adulte',
+        birthDate: '1990-02-02',
+        groupId: noneGroup,
+        email: 'paul@example.org',
+      });
       const unreachable = await waiting({ firstName: 'Nobody', lastName: 'Reachable' });
       for (const id of [sister, brother, newcomer, unreachable]) expect((await assign(t, admin.headers, testId, id)).statusCode).toBe(201);
       await t.call({
         method: 'PATCH',
         url: `/api/test/${testId}`,
         headers: admin.headers,
-        payload: { scheduledDateTime: '2026-12-09T17:00:00.000Z', capacity: 10, minBirthYear: 1980, maxBirthYear: 2016, typeId: 9, location: 'Piscine Rainier III', version: 1 },
+        payload: {
+          scheduledDateTime: '2026-12-09T17:00:00.000Z',
+          capacity: 10,
+          minBirthYear: 1980,
+          maxBirthYear: 2016,
+          typeId: 9,
+          location: 'Piscine Rainier III',
+          version: 1,
+        },
       });
       expect((await assign(t, admin.headers, testId, adult)).statusCode).toBe(201);
 
@@ -185,13 +215,21 @@ describe('try-out assignments and convocations (docs/product.md#tryout-tests: PO
       expect(response.json()).toEqual({ queued: 3, unreachable: 1 });
       const mails = (await outboxOf(t, 'TEST_CONVOCATION')).slice(before);
       const to = (address: string) => mails.find((m) => JSON.parse(m.to_addresses).includes(address))!;
-      expect(to('famille.rossi@example.org').subject).toBe('Convocation au test de natation – Giulia Rossi et Marco Rossi – 09/12/2026 à 18:00');
+      expect(to('famille.rossi@example.org').subject).toBe(
+        'Convocation au test de natation – Giulia Rossi et Marco Rossi – 09/12/2026 à 18:00',
+      );
       expect(to('famille.rossi@example.org').text_body).toContain('Giulia Rossi et Marco Rossi sont convoqués');
-      expect(to('emma.smith.family@example.org')).toMatchObject({ language: 'en', subject: 'Swimming try-out test – Emma Smith – 09/12/2026 at 18:00' });
+      expect(to('emma.smith.family@example.org')).toMatchObject({
+        language: 'en',
+        subject: 'Swimming try-out test – Emma Smith – 09/12/2026 at 18:00',
+      });
       expect(to('paul@example.org').language).toBe('fr');
 
       // The button pressed twice the same day: nothing more.
-      expect((await t.call({ method: 'GET', url: `/api/test/${testId}/mail`, headers: admin.headers })).json()).toEqual({ queued: 0, unreachable: 1 });
+      expect((await t.call({ method: 'GET', url: `/api/test/${testId}/mail`, headers: admin.headers })).json()).toEqual({
+        queued: 0,
+        unreachable: 1,
+      });
       // The next day, or after an edit of the test, the families can be reminded.
       t.clock.advance(24 * 3600_000);
       try {

@@ -5,7 +5,17 @@ import type { StaffMember, TestApp } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { SubscriptionLinks } from '../subscribe/links.js';
 import { TryoutCompletion } from './completion.js';
-import { adminAt, assign, createCompletionTestApp, createTryout, DAY_AFTER, deliverOutbox, getTryout, outboxOf, PLANNING_DAY } from './test-data.js';
+import {
+  adminAt,
+  assign,
+  createCompletionTestApp,
+  createTryout,
+  DAY_AFTER,
+  deliverOutbox,
+  getTryout,
+  outboxOf,
+  PLANNING_DAY,
+} from './test-data.js';
 
 describe('start test: placing the students (docs/product.md#tryout-tests, PATCH /test/{id}/completed)', () => {
   let t: TestApp;
@@ -26,7 +36,12 @@ describe('start test: placing the students (docs/product.md#tryout-tests, PATCH 
     const poussins = await buildGroup(t.deps.db, { name: `Poussins ${Math.random().toString(36).slice(2, 8)}` });
     const outside = await buildGroup(t.deps.db);
     const testId = await createTryout(t, admin.headers, { capacity: 20 });
-    const set = await t.call({ method: 'POST', url: `/api/test/${testId}/group`, headers: admin.headers, payload: { groupIds: [avenirs, poussins] } });
+    const set = await t.call({
+      method: 'POST',
+      url: `/api/test/${testId}/group`,
+      headers: admin.headers,
+      payload: { groupIds: [avenirs, poussins] },
+    });
     expect(set.statusCode).toBe(200);
     const students: number[] = [];
     for (let i = 0; i < count; i += 1) {
@@ -46,7 +61,12 @@ describe('start test: placing the students (docs/product.md#tryout-tests, PATCH 
 
   /** Everything the completion may change, to compare before and after a refused one. */
   const snapshot = async (testId: number, students: number[]) => ({
-    members: await t.deps.db.selectFrom('members').select(['id', 'group_id', 'left_at', 'version']).where('id', 'in', students).orderBy('id').execute(),
+    members: await t.deps.db
+      .selectFrom('members')
+      .select(['id', 'group_id', 'left_at', 'version'])
+      .where('id', 'in', students)
+      .orderBy('id')
+      .execute(),
     results: await t.deps.db.selectFrom('test_members').selectAll().where('test_id', '=', testId).orderBy('member_id').execute(),
     subscriptions: await t.deps.db.selectFrom('subscriptions').select('id').where('member_id', 'in', students).execute(),
     mails: await t.deps.db.selectFrom('mail_outbox').select('id').execute(),
@@ -68,10 +88,24 @@ describe('start test: placing the students (docs/product.md#tryout-tests, PATCH 
       { studentId: member, groupId: null },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: testId, completed: true, placed: 2, failed: 2, absent: 1, mailsQueued: 2, notAdmittedMailsQueued: 2 });
+    expect(response.json()).toEqual({
+      id: testId,
+      completed: true,
+      placed: 2,
+      failed: 2,
+      absent: 1,
+      mailsQueued: 2,
+      notAdmittedMailsQueued: 2,
+    });
 
     const members = new Map(
-      (await t.deps.db.selectFrom('members').select(['id', 'group_id', 'left_at']).where('id', 'in', [...students, member]).execute()).map((m) => [m.id, m]),
+      (
+        await t.deps.db
+          .selectFrom('members')
+          .select(['id', 'group_id', 'left_at'])
+          .where('id', 'in', [...students, member])
+          .execute()
+      ).map((m) => [m.id, m]),
     );
     expect(members.get(placedA)).toMatchObject({ group_id: avenirs, left_at: null });
     expect(members.get(placedB)).toMatchObject({ group_id: poussins, left_at: null });
@@ -79,7 +113,12 @@ describe('start test: placing the students (docs/product.md#tryout-tests, PATCH 
     expect(members.get(absent)).toMatchObject({ group_id: noneGroup, left_at: null });
     expect(members.get(member)).toMatchObject({ group_id: avenirs, left_at: null });
 
-    const results = await t.deps.db.selectFrom('test_members').select(['member_id', 'result_group_id', 'failed']).where('test_id', '=', testId).orderBy('member_id').execute();
+    const results = await t.deps.db
+      .selectFrom('test_members')
+      .select(['member_id', 'result_group_id', 'failed'])
+      .where('test_id', '=', testId)
+      .orderBy('member_id')
+      .execute();
     expect(results).toEqual(
       [
         { member_id: placedA, result_group_id: avenirs, failed: 0 },
@@ -97,7 +136,9 @@ describe('start test: placing the students (docs/product.md#tryout-tests, PATCH 
       .where('s.member_id', 'in', [...students, member])
       .orderBy('s.member_id')
       .execute();
-    expect(subscriptions.map(({ member_id, group_id, state, is_new, is_current }) => ({ member_id, group_id, state, is_new, is_current }))).toEqual([
+    expect(
+      subscriptions.map(({ member_id, group_id, state, is_new, is_current }) => ({ member_id, group_id, state, is_new, is_current })),
+    ).toEqual([
       { member_id: placedA, group_id: avenirs, state: 'SCHEDULED', is_new: 1, is_current: 1 },
       { member_id: placedB, group_id: poussins, state: 'SCHEDULED', is_new: 1, is_current: 1 },
     ]);
@@ -105,7 +146,11 @@ describe('start test: placing the students (docs/product.md#tryout-tests, PATCH 
     const history = await t.deps.db
       .selectFrom('subscription_state_changes')
       .select(['to_state', 'changed_by', 'source'])
-      .where('subscription_id', 'in', subscriptions.map((s) => s.id))
+      .where(
+        'subscription_id',
+        'in',
+        subscriptions.map((s) => s.id),
+      )
       .execute();
     expect(history).toEqual([
       { to_state: 'SCHEDULED', changed_by: held.id, source: 'STAFF' },
@@ -123,7 +168,7 @@ describe('start test: placing the students (docs/product.md#tryout-tests, PATCH 
     // Completed: closed to a second completion, new assignments and edits.
     const again = await complete(testId, [{ studentId: absent, groupId: avenirs }]);
     expect(again.statusCode).toBe(409);
-    expect((await t.deps.db.selectFrom('subscriptions').select('id').where('member_id', '=', absent).execute())).toEqual([]);
+    expect(await t.deps.db.selectFrom('subscriptions').select('id').where('member_id', '=', absent).execute()).toEqual([]);
   });
 
   it('refuses a placement into a group that is not one of the test’s, after valid ones: 400 and nothing changes', async () => {
@@ -181,13 +226,23 @@ describe('start test: placing the students (docs/product.md#tryout-tests, PATCH 
     ];
     const before = await snapshot(testId, students);
     for (const now of [PLANNING_DAY, new Date(new Date(scheduled).getTime() - 60_000).toISOString()]) {
-      const early = await t.call({ method: 'PATCH', url: `/api/test/${testId}/completed`, headers: (await adminAt(t, now)).headers, payload: { placements } });
+      const early = await t.call({
+        method: 'PATCH',
+        url: `/api/test/${testId}/completed`,
+        headers: (await adminAt(t, now)).headers,
+        payload: { placements },
+      });
       expect(early.statusCode, now).toBe(409);
       expect(early.json(), now).toMatchObject({ code: 'TEST_NOT_YET_HELD' });
       expect(await snapshot(testId, students)).toEqual(before);
     }
     // From the scheduled minute on, the test has taken place.
-    const onTime = await t.call({ method: 'PATCH', url: `/api/test/${testId}/completed`, headers: (await adminAt(t, scheduled)).headers, payload: { placements } });
+    const onTime = await t.call({
+      method: 'PATCH',
+      url: `/api/test/${testId}/completed`,
+      headers: (await adminAt(t, scheduled)).headers,
+      payload: { placements },
+    });
     expect(onTime.statusCode).toBe(200);
   });
 
@@ -260,13 +315,26 @@ describe('start test: placing the students (docs/product.md#tryout-tests, PATCH 
       const testId = await createTryout(t, admin.headers);
       await t.call({ method: 'POST', url: `/api/test/${testId}/group`, headers: admin.headers, payload: { groupIds: [group] } });
       const english = await buildGuardian(t.deps.db, { email: 'the.walkers@example.org', language: 'en' });
-      const anna = await buildMember(t.deps.db, { firstName: 'Anna', lastName: 'Walker', birthDate: '2014-04-04', groupId: noneGroup, guardianId: english });
+      const anna = await buildMember(t.deps.db, {
+        firstName: 'Anna',
+        lastName: 'Walker',
+        birthDate: '2014-04-04',
+        groupId: noneGroup,
+        guardianId: english,
+      });
       // Registered by staff: only the contact on the member, no guardian yet; French by default.
       const created = await t.call({
         method: 'POST',
         url: '/api/student/',
         headers: admin.headers,
-        payload: { firstName: 'Léo', lastName: 'Fabre', gender: 'M', birthDate: '2015-07-07', email: 'fabre.famille@example.org', phoneNumber: '0612345678' },
+        payload: {
+          firstName: 'Léo',
+          lastName: 'Fabre',
+          gender: 'M',
+          birthDate: '2015-07-07',
+          email: 'fabre.famille@example.org',
+          phoneNumber: '0612345678',
+        },
       });
       const leo = created.json<{ id: number }>().id;
       for (const id of [anna, leo]) expect((await assign(t, admin.headers, testId, id)).statusCode).toBe(201);

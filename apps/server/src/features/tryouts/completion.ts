@@ -52,7 +52,8 @@ export class TryoutCompletion {
       if (tryout === undefined) throw notFound('Test not found');
       if (tryout.completed === 1) throw conflict('TEST_COMPLETED');
       // Results typed ahead of the test would place children who never swam it.
-      if (!isTryoutHeld(tryout.scheduled_at, this.deps.clock.now())) throw new AppError('TEST_NOT_YET_HELD', 'The test has not taken place yet');
+      if (!isTryoutHeld(tryout.scheduled_at, this.deps.clock.now()))
+        throw new AppError('TEST_NOT_YET_HELD', 'The test has not taken place yet');
 
       const participants = new Map((await participantsOf(trx, testId)).map((p) => [p.id, p]));
       const possible = await possibleGroupIds(trx, testId);
@@ -61,7 +62,8 @@ export class TryoutCompletion {
         if (!participants.has(p.studentId)) fields[`placements.${index}.studentId`] = MSG.testPlacementStudent;
         if (p.groupId !== null && !possible.has(p.groupId)) fields[`placements.${index}.groupId`] = MSG.testPlacementGroup;
       });
-      if (Object.keys(fields).length > 0) throw badRequest(fields, 'Every placement must be a student of the test and one of its possible groups');
+      if (Object.keys(fields).length > 0)
+        throw badRequest(fields, 'Every placement must be a student of the test and one of its possible groups');
 
       const now = this.deps.clock.now().toISOString();
       let placed = 0;
@@ -95,9 +97,19 @@ export class TryoutCompletion {
       const notAdmittedRows = [...participants.values()].filter((p) => notAdmitted.has(p.id));
       const { queued: notAdmittedMailsQueued } = await this.notAdmittedMails.queue(trx, described, notAdmittedRows);
       // A child placed while another record of them is on file: flagged, never merged here.
-      const possibleDuplicates = await possibleDuplicatesOf(trx, placements.flatMap((p) => (p.groupId === null ? [] : [p.studentId])));
+      const possibleDuplicates = await possibleDuplicatesOf(
+        trx,
+        placements.flatMap((p) => (p.groupId === null ? [] : [p.studentId])),
+      );
       await markTryoutCompleted(trx, testId);
-      return { placed, failed, absent: participants.size - placements.length, mailsQueued, notAdmittedMailsQueued, ...(possibleDuplicates.length > 0 ? { possibleDuplicates } : {}) };
+      return {
+        placed,
+        failed,
+        absent: participants.size - placements.length,
+        mailsQueued,
+        notAdmittedMailsQueued,
+        ...(possibleDuplicates.length > 0 ? { possibleDuplicates } : {}),
+      };
     });
     this.deps.log.info({ event: 'test_completed', testId, ...result, actorId }, 'test completed');
     return { id: testId, completed: true, ...result };

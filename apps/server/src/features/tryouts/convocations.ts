@@ -36,7 +36,11 @@ export interface ConvocationTryout {
 export class Convocations {
   constructor(private readonly deps: ConvocationDeps) {}
 
-  async queue(trx: Transaction<DB>, tryout: ConvocationTryout, participants: readonly ParticipantRow[]): Promise<{ queued: number; unreachable: number }> {
+  async queue(
+    trx: Transaction<DB>,
+    tryout: ConvocationTryout,
+    participants: readonly ParticipantRow[],
+  ): Promise<{ queued: number; unreachable: number }> {
     const now = this.deps.clock.now();
     const day = localDayOf(now).day;
     const { families, unreachable } = byFamily(participants, now);

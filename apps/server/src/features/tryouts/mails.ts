@@ -98,8 +98,18 @@ export const notAdmittedMail = (d: NotAdmittedMailData): Bilingual => {
   const fr = list(d.names, 'et');
   const en = list(d.names, 'and');
   const several = d.names.length > 1;
-  const keepsFr = d.keeping.length === 0 ? [] : [d.keeping.length > 1 ? `${list(d.keeping, 'et')} gardent leur place dans leur groupe actuel.` : `${d.keeping[0]!} garde sa place dans son groupe actuel.`];
-  const keepsEn = d.keeping.length === 0 ? [] : [`${list(d.keeping, 'and')} ${d.keeping.length > 1 ? 'keep' : 'keeps'} their place in their current group.`];
+  const keepsFr =
+    d.keeping.length === 0
+      ? []
+      : [
+          d.keeping.length > 1
+            ? `${list(d.keeping, 'et')} gardent leur place dans leur groupe actuel.`
+            : `${d.keeping[0]!} garde sa place dans son groupe actuel.`,
+        ];
+  const keepsEn =
+    d.keeping.length === 0
+      ? []
+      : [`${list(d.keeping, 'and')} ${d.keeping.length > 1 ? 'keep' : 'keeps'} their place in their current group.`];
   return join(
     d.language,
     {
@@ -153,7 +163,13 @@ const unique = (addresses: (string | null)[]): string[] => {
  * before the family named the guardian keeps the contact on the member), the other side.
  */
 export const convocationAddresses = (
-  row: { birth_date: string; m_email: string | null; m_second_guardian_email: string | null; gu_email: string | null; gu_secondary_email: string | null },
+  row: {
+    birth_date: string;
+    m_email: string | null;
+    m_second_guardian_email: string | null;
+    gu_email: string | null;
+    gu_secondary_email: string | null;
+  },
   today: Date,
 ): string[] => {
   const family = unique([row.gu_email, row.gu_secondary_email, row.m_second_guardian_email]);

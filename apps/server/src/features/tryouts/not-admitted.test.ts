@@ -29,12 +29,23 @@ describe('the families of the students not admitted get a mail when the test is 
     const current = await buildGroup(t.deps.db, { name: `Loisirs ${s}` });
     const testId = await createTryout(t, admin.headers, { capacity: 20 });
     await t.call({ method: 'POST', url: `/api/test/${testId}/group`, headers: admin.headers, payload: { groupIds: [group] } });
-    const dupont = await buildGuardian(t.deps.db, { email: `dupont.${s}@example.org`, secondaryEmail: `dupont.bis.${s}@example.org`, language: 'fr' });
+    const dupont = await buildGuardian(t.deps.db, {
+      email: `dupont.${s}@example.org`,
+      secondaryEmail: `dupont.bis.${s}@example.org`,
+      language: 'fr',
+    });
     const walker = await buildGuardian(t.deps.db, { email: `walker.${s}@example.org`, language: 'en' });
     const fabre = await buildGuardian(t.deps.db, { email: `fabre.${s}@example.org` });
     const roux = await buildGuardian(t.deps.db, { email: `roux.${s}@example.org` });
     const child = (firstName: string, lastName: string, guardianId: number | null, extra: { groupId?: number; email?: string } = {}) =>
-      buildMember(t.deps.db, { firstName, lastName: `${lastName} ${s}`, birthDate: '2015-02-02', groupId: noneGroup, guardianId, ...extra });
+      buildMember(t.deps.db, {
+        firstName,
+        lastName: `${lastName} ${s}`,
+        birthDate: '2015-02-02',
+        groupId: noneGroup,
+        guardianId,
+        ...extra,
+      });
     const ids = {
       zoe: await child('Zoé', 'Dupont', dupont),
       hugo: await child('Hugo', 'Dupont', dupont),
@@ -123,7 +134,12 @@ describe('the families of the students not admitted get a mail when the test is 
 
   it('mails nobody when the completion is refused', async () => {
     const { s, testId, placements } = await families();
-    const early = await t.call({ method: 'PATCH', url: `/api/test/${testId}/completed`, headers: (await adminAt(t, PLANNING_DAY)).headers, payload: { placements } });
+    const early = await t.call({
+      method: 'PATCH',
+      url: `/api/test/${testId}/completed`,
+      headers: (await adminAt(t, PLANNING_DAY)).headers,
+      payload: { placements },
+    });
     expect(early.statusCode).toBe(409);
     expect(await mailsOf(s)).toEqual([]);
   });

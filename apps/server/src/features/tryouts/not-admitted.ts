@@ -34,7 +34,11 @@ export const keepsTheirGroup = (row: ParticipantRow): boolean => row.group_id !=
 export class NotAdmittedMails {
   constructor(private readonly deps: NotAdmittedDeps) {}
 
-  async queue(trx: Transaction<DB>, tryout: NotAdmittedTryout, notAdmitted: readonly ParticipantRow[]): Promise<{ queued: number; unreachable: number }> {
+  async queue(
+    trx: Transaction<DB>,
+    tryout: NotAdmittedTryout,
+    notAdmitted: readonly ParticipantRow[],
+  ): Promise<{ queued: number; unreachable: number }> {
     const { families, unreachable } = byFamily(notAdmitted, this.deps.clock.now());
     const clubName = await this.deps.club.name(trx);
     let queued = 0;

@@ -187,7 +187,12 @@ export const usableGroups = (db: Executor) =>
 /** Which of these ids are usable groups (exist and are not protected). */
 export const usableGroupIds = async (db: Executor, ids: readonly number[]): Promise<Set<number>> => {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('groups').select('id').where('id', 'in', [...ids]).where('system_role', 'is', null).execute();
+  const rows = await db
+    .selectFrom('groups')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('system_role', 'is', null)
+    .execute();
   return new Set(rows.map((r) => r.id));
 };
 
@@ -235,8 +240,12 @@ export const findMemberForAssignment = (db: Executor, memberId: number, testId: 
     .executeTakeFirst();
 
 export const isAssigned = async (db: Executor, testId: number, memberId: number): Promise<boolean> =>
-  (await db.selectFrom('test_members').select('test_id').where('test_id', '=', testId).where('member_id', '=', memberId).executeTakeFirst()) !==
-  undefined;
+  (await db
+    .selectFrom('test_members')
+    .select('test_id')
+    .where('test_id', '=', testId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst()) !== undefined;
 
 /** False when the member was already there (a second click that the first one's commit beat). */
 export const insertAssignment = async (db: Executor, testId: number, memberId: number, now: string): Promise<boolean> => {

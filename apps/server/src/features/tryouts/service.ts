@@ -202,7 +202,12 @@ export class TryoutsService {
 
   /** GET /test/groups: every group that may be a possible group, by section then name. */
   async usableGroups(): Promise<TryoutGroupOptionDto[]> {
-    return inNaturalOrder(await usableGroups(this.deps.db)).map((g) => ({ id: g.id, name: g.name, sectionId: g.section_id, sectionName: g.section_name }));
+    return inNaturalOrder(await usableGroups(this.deps.db)).map((g) => ({
+      id: g.id,
+      name: g.name,
+      sectionId: g.section_id,
+      sectionName: g.section_name,
+    }));
   }
 
   /** GET /test/{id}/groups: the same groups by section, flagged when they are the test's. */
@@ -230,10 +235,7 @@ export class TryoutsService {
    * member is read before the row is taken, so staff assigning to one test wait for each
    * other only over the count and the insert.
    */
-  async assign(
-    input: AssignTryoutStudent,
-    actorId: number,
-  ): Promise<{ created: boolean; result: TryoutAssignmentDto }> {
+  async assign(input: AssignTryoutStudent, actorId: number): Promise<{ created: boolean; result: TryoutAssignmentDto }> {
     const { testId, studentId } = input;
     const outcome = await this.deps.db.transaction().execute(async (trx) => {
       const member = await findMemberForAssignment(trx, studentId, testId);
@@ -244,7 +246,8 @@ export class TryoutsService {
       if (member.assigned_here === null) {
         const year = Number(member.birth_date.slice(0, 4));
         if (year < tryout.min_birth_year || year > tryout.max_birth_year) throw badRequest({ studentId: MSG.testStudentBirthYear });
-        if (member.other_test !== null) throw new AppError('CONFLICT', 'The student is already assigned to another test', { studentId: MSG.testStudent });
+        if (member.other_test !== null)
+          throw new AppError('CONFLICT', 'The student is already assigned to another test', { studentId: MSG.testStudent });
         if (assigned >= tryout.capacity) {
           // The member was read before the lock: a second click may have placed them meanwhile.
           if (!(await isAssigned(trx, testId, studentId))) throw new AppError('TEST_FULL', 'This test is full');
@@ -266,7 +269,10 @@ export class TryoutsService {
       return { created, result: { testId, studentId, remaining: Math.max(0, tryout.capacity - assigned), mailQueued } };
     });
     if (outcome.created) {
-      this.deps.log.info({ event: 'test_student_assigned', testId, studentId, mail: outcome.result.mailQueued, actorId }, 'student assigned to a test');
+      this.deps.log.info(
+        { event: 'test_student_assigned', testId, studentId, mail: outcome.result.mailQueued, actorId },
+        'student assigned to a test',
+      );
     }
     return outcome;
   }
@@ -287,7 +293,10 @@ export class TryoutsService {
       const row = (await findTryoutRow(trx, testId))!;
       return this.convocations.queue(trx, row, await participantsOf(trx, testId));
     });
-    this.deps.log.info({ event: 'test_mail_queued', testId, queued: result.queued, unreachable: result.unreachable, actorId }, 'test convocations queued');
+    this.deps.log.info(
+      { event: 'test_mail_queued', testId, queued: result.queued, unreachable: result.unreachable, actorId },
+      'test convocations queued',
+    );
     return result;
   }
 }

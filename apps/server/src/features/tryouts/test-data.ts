@@ -41,7 +41,11 @@ export const validTryout = (overrides: Record<string, unknown> = {}) => ({
 let minutes = 0;
 
 /** Creates a test through the API (each at its own time, so none clash) and returns its id. */
-export const createTryout = async (t: TestApp, headers: { authorization: string }, overrides: Record<string, unknown> = {}): Promise<number> => {
+export const createTryout = async (
+  t: TestApp,
+  headers: { authorization: string },
+  overrides: Record<string, unknown> = {},
+): Promise<number> => {
   minutes += 1;
   const scheduledDateTime = new Date(new Date(TRYOUT_DATE).getTime() + minutes * 60_000).toISOString();
   const response = await t.call({ method: 'POST', url: '/api/test/', headers, payload: validTryout({ scheduledDateTime, ...overrides }) });

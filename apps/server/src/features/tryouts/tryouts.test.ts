@@ -20,7 +20,8 @@ describe('try-outs: creation, list, edit, deletion, possible groups (docs/produc
   });
   afterAll(() => t.close());
 
-  const post = (payload: Record<string, unknown>, headers = admin.headers) => t.call({ method: 'POST', url: '/api/test/', headers, payload });
+  const post = (payload: Record<string, unknown>, headers = admin.headers) =>
+    t.call({ method: 'POST', url: '/api/test/', headers, payload });
   /** An edit screen's save: with the version it loaded, unless the test gives one (1 for a test that does not exist). */
   const patch = async (id: number, payload: Record<string, unknown>, headers = admin.headers) => {
     const row = await t.deps.db.selectFrom('tests').select('version').where('id', '=', id).executeTakeFirst();
@@ -30,7 +31,15 @@ describe('try-outs: creation, list, edit, deletion, possible groups (docs/produc
     const { selectedTypeId, ...rest } = validTryout();
     return { ...rest, typeId: selectedTypeId, ...overrides };
   };
-  const countTryouts = async () => Number((await t.deps.db.selectFrom('tests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const countTryouts = async () =>
+    Number(
+      (
+        await t.deps.db
+          .selectFrom('tests')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe('POST /test/', () => {
     it('creates a test and answers 201 {id}; the card shows date and time in Monaco, the type in the request language', async () => {
@@ -75,7 +84,12 @@ describe('try-outs: creation, list, edit, deletion, possible groups (docs/produc
       const addPlace = (name: string) => t.call({ method: 'POST', url: '/api/club/places', headers: admin.headers, payload: { name } });
       expect((await addPlace('Piscine Rainier III')).statusCode).toBe(201);
       const stadium = (await addPlace('Stade Louis II')).json<{ id: number; version: number }>();
-      const made = await t.call({ method: 'PATCH', url: `/api/club/places/${stadium.id}`, headers: admin.headers, payload: { isDefault: true, version: stadium.version } });
+      const made = await t.call({
+        method: 'PATCH',
+        url: `/api/club/places/${stadium.id}`,
+        headers: admin.headers,
+        payload: { isDefault: true, version: stadium.version },
+      });
       expect(made.statusCode).toBe(200);
 
       const response = await post(rest);
@@ -155,7 +169,9 @@ describe('try-outs: creation, list, edit, deletion, possible groups (docs/produc
         expect(ids).toContain(sooner);
         for (const id of [full, completed, past]) expect(ids).not.toContain(id);
         expect(ids.indexOf(sooner)).toBeLessThan(ids.indexOf(later));
-        expect((await t.call({ method: 'GET', url: '/api/test/?available=false', headers })).json<TryoutCardDto[]>()).toHaveLength(all.length);
+        expect((await t.call({ method: 'GET', url: '/api/test/?available=false', headers })).json<TryoutCardDto[]>()).toHaveLength(
+          all.length,
+        );
         expect((await t.call({ method: 'GET', url: '/api/test/?available=maybe', headers })).statusCode).toBe(400);
       } finally {
         t.clock.set('2026-11-21T10:00:00.000Z');
@@ -163,17 +179,36 @@ describe('try-outs: creation, list, edit, deletion, possible groups (docs/produc
     });
 
     it('answers 404 for an unknown test and 400 for a malformed id', async () => {
-      expect((await t.call({ method: 'GET', url: '/api/test/987654', headers: admin.headers })).json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect((await t.call({ method: 'GET', url: '/api/test/987654', headers: admin.headers })).json()).toMatchObject({
+        code: 'NOT_FOUND',
+      });
       expect((await t.call({ method: 'GET', url: '/api/test/abc', headers: admin.headers })).statusCode).toBe(400);
     });
   });
 
   describe('GET /test/birthYear', () => {
     it('lists the future tests with places left whose years hold the birth year', async () => {
-      const fits = await createTryout(t, admin.headers, { scheduledDateTime: '2027-02-01T16:00:00.000Z', minBirthYear: 2009, maxBirthYear: 2010 });
-      const edge = await createTryout(t, admin.headers, { scheduledDateTime: '2027-02-02T16:00:00.000Z', minBirthYear: 2010, maxBirthYear: 2012 });
-      const other = await createTryout(t, admin.headers, { scheduledDateTime: '2027-02-03T16:00:00.000Z', minBirthYear: 2011, maxBirthYear: 2012 });
-      const full = await createTryout(t, admin.headers, { scheduledDateTime: '2027-02-04T16:00:00.000Z', minBirthYear: 2010, maxBirthYear: 2010, capacity: 1 });
+      const fits = await createTryout(t, admin.headers, {
+        scheduledDateTime: '2027-02-01T16:00:00.000Z',
+        minBirthYear: 2009,
+        maxBirthYear: 2010,
+      });
+      const edge = await createTryout(t, admin.headers, {
+        scheduledDateTime: '2027-02-02T16:00:00.000Z',
+        minBirthYear: 2010,
+        maxBirthYear: 2012,
+      });
+      const other = await createTryout(t, admin.headers, {
+        scheduledDateTime: '2027-02-03T16:00:00.000Z',
+        minBirthYear: 2011,
+        maxBirthYear: 2012,
+      });
+      const full = await createTryout(t, admin.headers, {
+        scheduledDateTime: '2027-02-04T16:00:00.000Z',
+        minBirthYear: 2010,
+        maxBirthYear: 2010,
+        capacity: 1,
+      });
       await assign(t, admin.headers, full, await buildMember(t.deps.db, { birthDate: '2010-01-01', groupId: ids.noneGroup }));
       const response = await t.call({ method: 'GET', url: '/api/test/birthYear?birthYear=2010', headers: admin.headers });
       expect(response.statusCode).toBe(200);
@@ -192,7 +227,17 @@ describe('try-outs: creation, list, edit, deletion, possible groups (docs/produc
   describe('PATCH /test/:id', () => {
     it('edits every field and bumps the version', async () => {
       const id = await createTryout(t, admin.headers);
-      const response = await patch(id, edit({ scheduledDateTime: '2026-12-06T09:15:00.000Z', capacity: 20, minBirthYear: 2010, maxBirthYear: 2012, typeId: 3, location: 'Piscine Rainier III' }));
+      const response = await patch(
+        id,
+        edit({
+          scheduledDateTime: '2026-12-06T09:15:00.000Z',
+          capacity: 20,
+          minBirthYear: 2010,
+          maxBirthYear: 2012,
+          typeId: 3,
+          location: 'Piscine Rainier III',
+        }),
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         id,
@@ -208,7 +253,10 @@ describe('try-outs: creation, list, edit, deletion, possible groups (docs/produc
     });
 
     it('keeps the test’s own location when an edit leaves it out', async () => {
-      const id = await createTryout(t, admin.headers, { scheduledDateTime: '2026-12-07T09:15:00.000Z', location: 'Piscine de Fontvieille' });
+      const id = await createTryout(t, admin.headers, {
+        scheduledDateTime: '2026-12-07T09:15:00.000Z',
+        location: 'Piscine de Fontvieille',
+      });
       const { location, ...rest } = edit({ scheduledDateTime: '2026-12-07T09:15:00.000Z', capacity: 14 });
       expect(location).toBeDefined();
       const response = await patch(id, rest);
@@ -260,7 +308,8 @@ describe('try-outs: creation, list, edit, deletion, possible groups (docs/produc
 
     it('refuses a capacity below the members already assigned, accepts it equal', async () => {
       const id = await createTryout(t, admin.headers, { capacity: 5 });
-      for (let i = 0; i < 3; i += 1) await assign(t, admin.headers, id, await buildMember(t.deps.db, { birthDate: '2014-01-01', groupId: ids.noneGroup }));
+      for (let i = 0; i < 3; i += 1)
+        await assign(t, admin.headers, id, await buildMember(t.deps.db, { birthDate: '2014-01-01', groupId: ids.noneGroup }));
       const { scheduledDateTime } = await getTryout(t, admin.headers, id);
       const below = await patch(id, edit({ scheduledDateTime, capacity: 2 }));
       expect(below.statusCode).toBe(400);
@@ -274,7 +323,11 @@ describe('try-outs: creation, list, edit, deletion, possible groups (docs/produc
       t.clock.set('2026-11-23T10:00:00.000Z');
       try {
         const later = await t.staff(['ADMIN']);
-        const response = await patch(id, edit({ scheduledDateTime: '2026-11-22T10:00:00+01:00', location: 'Piscine Rainier III' }), later.headers);
+        const response = await patch(
+          id,
+          edit({ scheduledDateTime: '2026-11-22T10:00:00+01:00', location: 'Piscine Rainier III' }),
+          later.headers,
+        );
         expect(response.statusCode).toBe(200);
         expect(response.json()).toMatchObject({ location: 'Piscine Rainier III' });
       } finally {
@@ -317,7 +370,12 @@ describe('try-outs: creation, list, edit, deletion, possible groups (docs/produc
       const u11 = await buildGroup(t.deps.db, { name: 'U11', sectionId: waterPolo });
       const id = await createTryout(t, admin.headers);
 
-      const set = await t.call({ method: 'POST', url: `/api/test/${id}/group`, headers: admin.headers, payload: { groupIds: [u11, avenirs, u11] } });
+      const set = await t.call({
+        method: 'POST',
+        url: `/api/test/${id}/group`,
+        headers: admin.headers,
+        payload: { groupIds: [u11, avenirs, u11] },
+      });
       expect(set.statusCode).toBe(200);
       expect(set.json()).toEqual([
         { id: avenirs, name: 'Avenirs' },
@@ -335,9 +393,9 @@ describe('try-outs: creation, list, edit, deletion, possible groups (docs/produc
       );
       expect(usable.some((g) => g.id === ids.noneGroup || g.id === ids.removedGroup)).toBe(false);
 
-      const bySection = (
-        await t.call({ method: 'GET', url: `/api/test/${id}/groups`, headers: admin.headers })
-      ).json<TryoutSectionGroupsDto[]>();
+      const bySection = (await t.call({ method: 'GET', url: `/api/test/${id}/groups`, headers: admin.headers })).json<
+        TryoutSectionGroupsDto[]
+      >();
       expect(bySection.find((s) => s.id === natation)).toEqual({
         id: natation,
         name: 'Natation',
@@ -367,8 +425,15 @@ describe('try-outs: creation, list, edit, deletion, possible groups (docs/produc
       expect(response.json()).toMatchObject({
         fields: { 'groupIds.1': MSG.testGroups, 'groupIds.2': MSG.testGroups, 'groupIds.3': MSG.testGroups },
       });
-      expect((await t.call({ method: 'GET', url: `/api/test/${id}/group`, headers: admin.headers })).json()).toEqual([{ id: group, name: expect.any(String) }]);
-      const malformed = await t.call({ method: 'POST', url: `/api/test/${id}/group`, headers: admin.headers, payload: { groupIds: 'all' } });
+      expect((await t.call({ method: 'GET', url: `/api/test/${id}/group`, headers: admin.headers })).json()).toEqual([
+        { id: group, name: expect.any(String) },
+      ]);
+      const malformed = await t.call({
+        method: 'POST',
+        url: `/api/test/${id}/group`,
+        headers: admin.headers,
+        payload: { groupIds: 'all' },
+      });
       expect(malformed.json()).toMatchObject({ fields: { groupIds: MSG.testGroups } });
     });
 
@@ -415,7 +480,12 @@ describe('try-outs: creation, list, edit, deletion, possible groups (docs/produc
           ['section manager', manager.headers, 403],
           ['anonymous', {}, 401],
         ] as const) {
-          const response = await t.call({ method: call.method, url: call.url, headers, ...(call.payload === undefined ? {} : { payload: call.payload }) });
+          const response = await t.call({
+            method: call.method,
+            url: call.url,
+            headers,
+            ...(call.payload === undefined ? {} : { payload: call.payload }),
+          });
           expect(response.statusCode, `${who} ${call.method} ${call.url}`).toBe(status);
         }
       }

@@ -33,11 +33,19 @@ describe('staff accounts: password reset by an admin', () => {
     const response = await reset(coach.id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toContain('no-store');
-    expect(response.json<CreatedUserDto>()).toMatchObject({ id: coach.id, login: coach.login, firstName: 'Élodie', lastName: 'Lefèvre', defaultPassword: 'LefèvreÉlodie' });
+    expect(response.json<CreatedUserDto>()).toMatchObject({
+      id: coach.id,
+      login: coach.login,
+      firstName: 'Élodie',
+      lastName: 'Lefèvre',
+      defaultPassword: 'LefèvreÉlodie',
+    });
 
     // Every session ended: the access token and the refresh cookie are refused.
     expect((await t.call({ method: 'GET', url: '/api/role/', headers: coach.headers })).statusCode).toBe(401);
-    expect((await t.call({ method: 'POST', url: '/api/coach/refresh', cookies: { club_refresh: refresh }, payload: {} })).statusCode).toBe(401);
+    expect((await t.call({ method: 'POST', url: '/api/coach/refresh', cookies: { club_refresh: refresh }, payload: {} })).statusCode).toBe(
+      401,
+    );
 
     // The old password no longer works; the default one does, and must be changed first.
     expect((await login(coach.login, TEST_PASSWORD)).statusCode).toBe(401);
@@ -60,7 +68,12 @@ describe('staff accounts: password reset by an admin', () => {
     const now = t.clock.now();
     await t.deps.db
       .insertInto('password_reset_tokens')
-      .values({ token_hash: hashToken('pending-link'), user_id: coach.id, created_at: now.toISOString(), expires_at: new Date(now.getTime() + 60_000).toISOString() })
+      .values({
+        token_hash: hashToken('pending-link'),
+        user_id: coach.id,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 60_000).toISOString(),
+      })
       .execute();
     expect((await reset(coach.id)).statusCode).toBe(200);
     const check = await t.call({ method: 'POST', url: '/api/coach/password/reset/check', payload: { token: 'pending-link' } });
@@ -83,6 +96,13 @@ describe('staff accounts: password reset by an admin', () => {
       expect((await reset(target.id, member.headers)).statusCode).toBe(403);
     }
     expect((await t.call({ method: 'GET', url: '/api/role/', headers: target.headers })).statusCode).toBe(200);
-    expect(await t.deps.db.selectFrom('audit_log').select('id').where('action', '=', 'PASSWORD_RESET').where('target_id', '=', target.id).execute()).toEqual([]);
+    expect(
+      await t.deps.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'PASSWORD_RESET')
+        .where('target_id', '=', target.id)
+        .execute(),
+    ).toEqual([]);
   });
 });

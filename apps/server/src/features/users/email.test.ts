@@ -31,7 +31,12 @@ describe('staff accounts: e-mail address', () => {
 
   it('creates a user without an address when it is left out, empty or null', async () => {
     for (const email of [undefined, '', '   ', null]) {
-      const response = await create({ firstName: 'Sans', lastName: 'Adresse', roles: ['COACH'], ...(email === undefined ? {} : { email }) });
+      const response = await create({
+        firstName: 'Sans',
+        lastName: 'Adresse',
+        roles: ['COACH'],
+        ...(email === undefined ? {} : { email }),
+      });
       expect(response.statusCode, response.body).toBe(201);
       const user = response.json<UserDto>();
       expect(user.email).toBeNull();
@@ -39,11 +44,14 @@ describe('staff accounts: e-mail address', () => {
     }
   });
 
-  it.each(['jean', 'jean@club', 'jean@@club.fr', 'jean!@club.fr', 'jean @club.fr', 'jean@club.f'])('refuses %j with the field message', async (email) => {
-    const response = await create({ firstName: 'Jean', lastName: 'Refus', email, roles: ['COACH'] });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { email: 'Invalid email' } });
-  });
+  it.each(['jean', 'jean@club', 'jean@@club.fr', 'jean!@club.fr', 'jean @club.fr', 'jean@club.f'])(
+    'refuses %j with the field message',
+    async (email) => {
+      const response = await create({ firstName: 'Jean', lastName: 'Refus', email, roles: ['COACH'] });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { email: 'Invalid email' } });
+    },
+  );
 
   it('refuses an address another account has, whatever its case (409, EMAIL_TAKEN on the field)', async () => {
     expect((await create({ firstName: 'Anne', lastName: 'Premiere', email: 'anne@club.fr', roles: ['COACH'] })).statusCode).toBe(201);
@@ -56,7 +64,9 @@ describe('staff accounts: e-mail address', () => {
 
   it('gives an address to one account only when two creations race for it', async () => {
     const responses = await Promise.all(
-      ['Un', 'Deux', 'Trois', 'Quatre'].map((lastName) => create({ firstName: 'Course', lastName, email: 'course@club.fr', roles: ['COACH'] })),
+      ['Un', 'Deux', 'Trois', 'Quatre'].map((lastName) =>
+        create({ firstName: 'Course', lastName, email: 'course@club.fr', roles: ['COACH'] }),
+      ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
     for (const response of responses.filter((r) => r.statusCode === 409)) {
@@ -73,7 +83,9 @@ describe('staff accounts: e-mail address', () => {
     // The same address again changes nothing and records nothing.
     expect((await patch(user.id, { email: 'paul@club.fr' })).statusCode).toBe(200);
 
-    const other = (await create({ firstName: 'Autre', lastName: 'Compte', email: 'autre@club.fr', roles: ['COACH'] })).json<CreatedUserDto>();
+    const other = (
+      await create({ firstName: 'Autre', lastName: 'Compte', email: 'autre@club.fr', roles: ['COACH'] })
+    ).json<CreatedUserDto>();
     const taken = await patch(user.id, { email: 'AUTRE@club.fr' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'CONFLICT', fields: { email: 'EMAIL_TAKEN' } });
@@ -125,7 +137,12 @@ describe('staff accounts: e-mail address', () => {
     const now = t.clock.now();
     await t.deps.db
       .insertInto('password_reset_tokens')
-      .values({ token_hash: hashToken('mailed-before'), user_id: user.id, created_at: now.toISOString(), expires_at: new Date(now.getTime() + 60_000).toISOString() })
+      .values({
+        token_hash: hashToken('mailed-before'),
+        user_id: user.id,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 60_000).toISOString(),
+      })
       .execute();
     const check = () => t.call({ method: 'POST', url: '/api/coach/password/reset/check', payload: { token: 'mailed-before' } });
     expect((await check()).statusCode).toBe(200);

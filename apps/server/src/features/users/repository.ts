@@ -65,18 +65,10 @@ export const findUserById = async (db: Executor, id: number): Promise<UserDto | 
 };
 
 export const findCredentialsByLogin = (db: Executor, login: string) =>
-  db
-    .selectFrom('users')
-    .select(['id', 'login', 'password_hash', 'must_change_password'])
-    .where('login', '=', login)
-    .executeTakeFirst();
+  db.selectFrom('users').select(['id', 'login', 'password_hash', 'must_change_password']).where('login', '=', login).executeTakeFirst();
 
 export const findCredentialsById = (db: Executor, id: number) =>
-  db
-    .selectFrom('users')
-    .select(['id', 'login', 'password_hash', 'must_change_password'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  db.selectFrom('users').select(['id', 'login', 'password_hash', 'must_change_password']).where('id', '=', id).executeTakeFirst();
 
 /**
  * The account a password-reset request names: by login or by e-mail address, both stored in
@@ -128,7 +120,11 @@ export const insertUser = async (db: Executor, user: NewUser): Promise<number> =
 
 export const setUserRoles = async (db: Executor, userId: number, roles: readonly Role[]): Promise<void> => {
   await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
-  const roleRows = await db.selectFrom('roles').select(['id']).where('name', 'in', [...roles]).execute();
+  const roleRows = await db
+    .selectFrom('roles')
+    .select(['id'])
+    .where('name', 'in', [...roles])
+    .execute();
   if (roleRows.length > 0) {
     await db
       .insertInto('user_roles')
@@ -155,7 +151,10 @@ export const resetPasswordHash = (db: Executor, userId: number, passwordHash: st
 export const deleteUser = (db: Executor, userId: number) => db.deleteFrom('users').where('id', '=', userId).execute();
 
 export const countUsers = async (db: Executor): Promise<number> => {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 

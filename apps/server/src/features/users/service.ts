@@ -160,7 +160,14 @@ export class UsersService {
       if (losesAdmin && userId === actorId) throw ownAdminRole();
       if (losesAdmin && (await countAdmins(trx)) <= 1) throw lastAdmin();
       await setUserRoles(trx, userId, roles);
-      await recordAudit(trx, { at: this.deps.clock.now(), actorId, action: 'ROLES_CHANGED', targetType: 'USER', targetId: userId, details: { roles } });
+      await recordAudit(trx, {
+        at: this.deps.clock.now(),
+        actorId,
+        action: 'ROLES_CHANGED',
+        targetType: 'USER',
+        targetId: userId,
+        details: { roles },
+      });
       return findUserById(trx, userId);
     });
     this.deps.log.info({ event: 'roles_changed', userId, actorId, roles }, 'roles changed');

@@ -16,11 +16,17 @@ describe('staff accounts: Unicode names', () => {
   afterAll(() => t.close());
 
   const createUser = async (firstName: string, lastName: string) => {
-    const response = await t.call({ method: 'POST', url: '/api/coach/', headers: admin.headers, payload: { firstName, lastName, roles: ['COACH'] } });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/coach/',
+      headers: admin.headers,
+      payload: { firstName, lastName, roles: ['COACH'] },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<CreatedUserDto>();
   };
-  const stored = (id: number) => t.deps.db.selectFrom('users').select(['first_name', 'last_name', 'login']).where('id', '=', id).executeTakeFirstOrThrow();
+  const stored = (id: number) =>
+    t.deps.db.selectFrom('users').select(['first_name', 'last_name', 'login']).where('id', '=', id).executeTakeFirstOrThrow();
 
   it('takes the initial of "Ǆemal" folded (Ǆ → DŽ → d): Ǆemal Zz is dzz', async () => {
     const user = await createUser('Ǆemal', 'Zz');

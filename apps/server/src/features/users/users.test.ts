@@ -111,19 +111,36 @@ describe('staff accounts', () => {
 
   it('changes roles, keeps at least one admin, and applies the change at once', async () => {
     const created = (await createUser({ firstName: 'Paul', lastName: 'Martin', roles: ['COACH'] })).json<CreatedUserDto>();
-    const changed = await t.call({ method: 'POST', url: `/api/coach/${created.id}/roles`, headers: admin.headers, payload: { roles: ['SECTION_MANAGER', 'COACH'] } });
+    const changed = await t.call({
+      method: 'POST',
+      url: `/api/coach/${created.id}/roles`,
+      headers: admin.headers,
+      payload: { roles: ['SECTION_MANAGER', 'COACH'] },
+    });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json<UserDto>().roles.map((r) => r.name).sort()).toEqual(['COACH', 'SECTION_MANAGER']);
+    expect(
+      changed
+        .json<UserDto>()
+        .roles.map((r) => r.name)
+        .sort(),
+    ).toEqual(['COACH', 'SECTION_MANAGER']);
     const empty = await t.call({ method: 'POST', url: `/api/coach/${created.id}/roles`, headers: admin.headers, payload: { roles: [] } });
     expect(empty.json()).toMatchObject({ fields: { roles: 'NO_ROLE_CHOSEN' } });
-    expect((await t.call({ method: 'POST', url: '/api/coach/999999/roles', headers: admin.headers, payload: { roles: ['COACH'] } })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/coach/999999/roles', headers: admin.headers, payload: { roles: ['COACH'] } })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses to demote or delete the last admin, and to delete oneself', async () => {
     const solo = await createTestApp();
     try {
       const onlyAdmin = await solo.staff(['ADMIN']);
-      const demote = await solo.call({ method: 'POST', url: `/api/coach/${onlyAdmin.id}/roles`, headers: onlyAdmin.headers, payload: { roles: ['COACH'] } });
+      const demote = await solo.call({
+        method: 'POST',
+        url: `/api/coach/${onlyAdmin.id}/roles`,
+        headers: onlyAdmin.headers,
+        payload: { roles: ['COACH'] },
+      });
       expect(demote.statusCode).toBe(409);
       const self = await solo.call({ method: 'DELETE', url: `/api/coach/${onlyAdmin.id}`, headers: onlyAdmin.headers });
       expect(self.statusCode).toBe(409);
@@ -135,7 +152,12 @@ describe('staff accounts', () => {
   it('refuses an admin removing their own ADMIN role, even with other admins left (409 OWN_ADMIN_ROLE_REMOVAL)', async () => {
     const self = await t.staff(['ADMIN', 'COACH']);
     await t.staff(['ADMIN']);
-    const demote = await t.call({ method: 'POST', url: `/api/coach/${self.id}/roles`, headers: self.headers, payload: { roles: ['COACH'] } });
+    const demote = await t.call({
+      method: 'POST',
+      url: `/api/coach/${self.id}/roles`,
+      headers: self.headers,
+      payload: { roles: ['COACH'] },
+    });
     expect(demote.statusCode).toBe(409);
     expect(demote.json()).toMatchObject({ code: 'OWN_ADMIN_ROLE_REMOVAL' });
     const roles = await t.deps.db
@@ -147,9 +169,19 @@ describe('staff accounts', () => {
       .execute();
     expect(roles.map((r) => r.name)).toEqual(['ADMIN', 'COACH']);
     // Keeping ADMIN while changing the other roles is fine, and another admin may still demote them.
-    const keep = await t.call({ method: 'POST', url: `/api/coach/${self.id}/roles`, headers: self.headers, payload: { roles: ['ADMIN', 'SECTION_MANAGER'] } });
+    const keep = await t.call({
+      method: 'POST',
+      url: `/api/coach/${self.id}/roles`,
+      headers: self.headers,
+      payload: { roles: ['ADMIN', 'SECTION_MANAGER'] },
+    });
     expect(keep.statusCode).toBe(200);
-    const byOther = await t.call({ method: 'POST', url: `/api/coach/${self.id}/roles`, headers: admin.headers, payload: { roles: ['COACH'] } });
+    const byOther = await t.call({
+      method: 'POST',
+      url: `/api/coach/${self.id}/roles`,
+      headers: admin.headers,
+      payload: { roles: ['COACH'] },
+    });
     expect(byOther.statusCode).toBe(200);
   });
 
@@ -167,11 +199,7 @@ describe('staff accounts', () => {
     const other = await t.staff(['COACH']);
     const manager = await t.staff(['SECTION_MANAGER']);
     const { db } = t.deps;
-    const group = await db
-      .insertInto('groups')
-      .values({ name: 'Benjamins 1', section_id: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const group = await db.insertInto('groups').values({ name: 'Benjamins 1', section_id: 1 }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('group_coaches').values({ group_id: group.id, user_id: coach.id }).execute();
     const own = await t.call({ method: 'GET', url: `/api/coach/${coach.id}/groups`, headers: coach.headers });
     expect(own.json<CoachedGroupDto[]>()).toEqual([{ id: group.id, name: 'Benjamins 1' }]);

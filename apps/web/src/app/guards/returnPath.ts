@@ -6,8 +6,7 @@ export interface ReturnState {
 }
 
 /** Only a path of this site: `//host` or `https://…` would leave it. */
-const isInternalPath = (value: unknown): value is string =>
-  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+const isInternalPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 
 export const returnStateOf = (location: Location): ReturnState => ({
   from: `${location.pathname}${location.search}`,

@@ -20,7 +20,10 @@ const openMenu = async (roles: Role[]) => {
   return { menu, user, server };
 };
 
-const linkNames = (menu: HTMLElement) => within(menu).queryAllByRole('link').map((link) => link.textContent);
+const linkNames = (menu: HTMLElement) =>
+  within(menu)
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('menu per role', () => {
   it('shows an admin every entry, Users included', async () => {

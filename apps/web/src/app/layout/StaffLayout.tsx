@@ -29,16 +29,8 @@ export function StaffLayout() {
       <ConfirmProvider>
         <SkipLink targetId={MAIN_ID} />
         <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-          <AppTopBar
-            drawerId={DRAWER_ID}
-            menuButton={desktop ? null : { open: phoneMenuOpen, onClick: () => setPhoneMenuOpen(true) }}
-          />
-          <NavigationDrawer
-            id={DRAWER_ID}
-            permanent={desktop}
-            open={phoneMenuOpen}
-            onClose={() => setPhoneMenuOpen(false)}
-          />
+          <AppTopBar drawerId={DRAWER_ID} menuButton={desktop ? null : { open: phoneMenuOpen, onClick: () => setPhoneMenuOpen(true) }} />
+          <NavigationDrawer id={DRAWER_ID} permanent={desktop} open={phoneMenuOpen} onClose={() => setPhoneMenuOpen(false)} />
           <Box
             component="main"
             id={MAIN_ID}

@@ -122,8 +122,6 @@ export const visibleMenu = (session: SessionState, menu: readonly MenuEntry[] = 
   if (session.mustChangePassword) return menu.filter((entry) => entry.to === paths.settings);
   return menu
     .filter((entry) => entry.access(session))
-    .map((entry) =>
-      entry.children === undefined ? entry : { ...entry, children: entry.children.filter((link) => link.access(session)) },
-    )
+    .map((entry) => (entry.children === undefined ? entry : { ...entry, children: entry.children.filter((link) => link.access(session)) }))
     .filter((entry) => entry.children === undefined || entry.children.length > 0);
 };

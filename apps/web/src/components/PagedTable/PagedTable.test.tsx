@@ -51,7 +51,10 @@ function Swimmers({ fetchPage }: { fetchPage: (page: number, pageSize: number) =
   );
 }
 
-const bodyRows = async () => within(await screen.findByRole('table', { name: 'Nageurs' })).getAllByRole('row').slice(1);
+const bodyRows = async () =>
+  within(await screen.findByRole('table', { name: 'Nageurs' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('paged table', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -62,7 +65,11 @@ describe('paged table', () => {
 
     const rows = await bodyRows();
     expect(rows).toHaveLength(20);
-    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Nageur 1', '1', 'Voir Nageur 1']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nageur 1', '1', 'Voir Nageur 1']);
     const headings = screen.getAllByRole('columnheader');
     expect(headings.map((heading) => heading.textContent)).toEqual(['Nom', 'N°', '']);
     expect(headings[2]).toHaveAccessibleName('Actions');
@@ -116,7 +123,10 @@ describe('paged table', () => {
 
   it('says why a page could not load and offers to try again', async () => {
     setViewport('desktop');
-    const fetchPage = vi.fn().mockRejectedValueOnce(new ApiError(500, 'UNKNOWN_ERROR', 'boom')).mockImplementation(pageOf(SWIMMERS));
+    const fetchPage = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(500, 'UNKNOWN_ERROR', 'boom'))
+      .mockImplementation(pageOf(SWIMMERS));
     const user = userEvent.setup();
     renderInShell(<Swimmers fetchPage={fetchPage} />);
 

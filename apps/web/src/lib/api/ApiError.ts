@@ -32,8 +32,7 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const stringFields = (value: unknown): Record<string, string> => {
   if (!isRecord(value)) return {};
@@ -54,6 +53,7 @@ export const apiErrorFromResponse = async (response: Response): Promise<ApiError
   // A 5xx never explains itself to the user, whatever its body says.
   const code = response.status < 500 && isErrorCode(body.code) ? body.code : statusCode;
   const message = typeof body.message === 'string' ? body.message : statusCode;
-  const existingId = typeof body.existingId === 'number' && Number.isSafeInteger(body.existingId) && body.existingId > 0 ? body.existingId : null;
+  const existingId =
+    typeof body.existingId === 'number' && Number.isSafeInteger(body.existingId) && body.existingId > 0 ? body.existingId : null;
   return new ApiError(response.status, code, message, stringFields(body.fields), existingId);
 };

@@ -23,8 +23,7 @@ describe('api client', () => {
   it('on 401 refreshes once with an empty body and retries the call with the new token', async () => {
     signIn({ login: 'admin', roles: ['ADMIN'], access: 'expired-token' });
     const server = mockApi({
-      'GET /coach/': (call) =>
-        call.authorization === 'Bearer access-token-2' ? { body: [{ id: 1 }] } : unauthorized,
+      'GET /coach/': (call) => (call.authorization === 'Bearer access-token-2' ? { body: [{ id: 1 }] } : unauthorized),
       'POST /coach/refresh': renewed,
     });
 
@@ -79,9 +78,10 @@ describe('api client', () => {
       'POST /coach/login': { status: 401, body: { code: 'LOGIN_FAILED', message: 'Connection failed' } },
     });
 
-    await expect(
-      api.post('/coach/login', { login: 'a', password: 'b' }, { renewOnUnauthorized: false }),
-    ).rejects.toMatchObject({ status: 401, code: 'LOGIN_FAILED' });
+    await expect(api.post('/coach/login', { login: 'a', password: 'b' }, { renewOnUnauthorized: false })).rejects.toMatchObject({
+      status: 401,
+      code: 'LOGIN_FAILED',
+    });
     expect(server.callsTo('POST', '/coach/refresh')).toHaveLength(0);
   });
 

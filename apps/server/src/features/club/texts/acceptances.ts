@@ -38,13 +38,22 @@ type AcceptanceRow = AcceptedLabels & Pick<Selectable<SubscriptionTable>, 'priva
  * The acceptances a subscription records, as the staff's subscription screen shows them. The
  * rules and codes are accepted with the privacy notice, by the same person, in the same submit.
  */
-export const acceptancesOf = async (db: Kysely<DB>, row: AcceptanceRow): Promise<{ privacy: TextAcceptance | null; texts: TextAcceptances }> => {
+export const acceptancesOf = async (
+  db: Kysely<DB>,
+  row: AcceptanceRow,
+): Promise<{ privacy: TextAcceptance | null; texts: TextAcceptances }> => {
   const inForce = await labelsInForce(db);
   const acceptance = (key: ClubTextKey): TextAcceptance | null => {
     const label = acceptedLabel(key, row);
     return label === null
       ? null
-      : { version: label, published: publishedVersionOf(label), acceptedAt: row.privacy_accepted_at, acceptedBy: row.privacy_accepted_by, current: label === inForce[key] };
+      : {
+          version: label,
+          published: publishedVersionOf(label),
+          acceptedAt: row.privacy_accepted_at,
+          acceptedBy: row.privacy_accepted_by,
+          current: label === inForce[key],
+        };
   };
   const texts = Object.fromEntries(ACCEPTED_TEXT_KEYS.map((key) => [key, acceptance(key)])) as TextAcceptances;
   return { privacy: acceptance('privacy'), texts };

@@ -1,4 +1,12 @@
-import { CLUB_TEXT_KEYS, draftLabelOf, publishedVersionOf, readableText, textVersionLabel, type ClubTextKey, type ReadableText } from '@club/domain/club';
+import {
+  CLUB_TEXT_KEYS,
+  draftLabelOf,
+  publishedVersionOf,
+  readableText,
+  textVersionLabel,
+  type ClubTextKey,
+  type ReadableText,
+} from '@club/domain/club';
 import type { Kysely } from 'kysely';
 import { CACHE_MAX_AGE_MS, type DataChanges } from '../../../db/data-changes.js';
 import type { DB } from '../../../db/types.js';
@@ -77,7 +85,9 @@ export class ClubTexts {
   constructor(private readonly deps: { db: Kysely<DB>; changes?: DataChanges; clock?: Clock }) {}
 
   #fresh(known: Known | undefined, changes: DataChanges, clock: Clock): known is Known {
-    return known !== undefined && known.version === changes.versionOf(TEXT_TABLES) && clock.now().getTime() - known.readAt <= CACHE_MAX_AGE_MS;
+    return (
+      known !== undefined && known.version === changes.versionOf(TEXT_TABLES) && clock.now().getTime() - known.readAt <= CACHE_MAX_AGE_MS
+    );
   }
 
   /** Every text in force, by key. */

@@ -19,7 +19,12 @@ export const TEXT_OF_DOCUMENT: Record<GenericDocument, ClubTextKey> = {
  * (what the family signs is what they accepted); otherwise the version in force, or the shipped
  * draft before any is published.
  */
-export const printedText = async (db: Kysely<DB>, key: ClubTextKey, language: Language, accepted?: AcceptedLabels): Promise<ReadableText> => {
+export const printedText = async (
+  db: Kysely<DB>,
+  key: ClubTextKey,
+  language: Language,
+  accepted?: AcceptedLabels,
+): Promise<ReadableText> => {
   const texts = clubTextsOf(db);
   const text = accepted === undefined ? await texts.current(key) : await texts.named(key, acceptedLabel(key, accepted));
   return texts.readable(text, language);

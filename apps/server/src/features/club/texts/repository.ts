@@ -12,7 +12,12 @@ export const latestTextVersions = (db: Executor) =>
     .selectFrom('club_texts as t')
     .leftJoin('users as u', 'u.id', 't.published_by')
     .select([...summaryColumns, 't.fr', 't.en'])
-    .where('t.version', '=', (eb) => eb.selectFrom('club_texts as l').select((s) => s.fn.max('l.version').as('v')).whereRef('l.key', '=', 't.key'))
+    .where('t.version', '=', (eb) =>
+      eb
+        .selectFrom('club_texts as l')
+        .select((s) => s.fn.max('l.version').as('v'))
+        .whereRef('l.key', '=', 't.key'),
+    )
     .execute();
 
 export type TextVersionRow = Awaited<ReturnType<typeof latestTextVersions>>[number];

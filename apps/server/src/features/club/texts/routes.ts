@@ -16,10 +16,14 @@ export const clubTextsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.addHook('onClose', async () => stopServing());
   const service = new ClubTextsService({ db: deps.db, clock: deps.clock, log: app.log });
 
-  app.get('/club/texts', { config: { access: ADMIN }, schema: { response: { 200: z.array(clubTextSummarySchema) } } }, () => service.summaries());
+  app.get('/club/texts', { config: { access: ADMIN }, schema: { response: { 200: z.array(clubTextSummarySchema) } } }, () =>
+    service.summaries(),
+  );
 
-  app.get('/club/texts/:key', { config: { access: ADMIN }, schema: { params: clubTextKeyParams, response: { 200: clubTextSchema } } }, (request) =>
-    service.current(request.params.key),
+  app.get(
+    '/club/texts/:key',
+    { config: { access: ADMIN }, schema: { params: clubTextKeyParams, response: { 200: clubTextSchema } } },
+    (request) => service.current(request.params.key),
   );
 
   app.put(

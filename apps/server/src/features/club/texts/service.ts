@@ -54,7 +54,13 @@ export class ClubTextsService {
   /** GET /api/club/texts/:key/versions: the published versions, newest first. */
   async versions(key: ClubTextKey): Promise<ClubTextSummary[]> {
     const rows = await listTextVersions(this.deps.db, key);
-    return rows.map((row) => ({ key, version: row.version, publishedAt: row.published_at, publishedBy: row.published_by_login, draft: false }));
+    return rows.map((row) => ({
+      key,
+      version: row.version,
+      publishedAt: row.published_at,
+      publishedBy: row.published_by_login,
+      draft: false,
+    }));
   }
 
   /** GET /api/club/texts/:key/versions/:version. */
@@ -76,7 +82,14 @@ export class ClubTextsService {
       try {
         const version = await this.deps.db.transaction().execute(async (trx) => {
           const next = (await lastTextVersion(trx, key)) + 1;
-          await insertTextVersion(trx, { key, version: next, fr: input.fr, en: input.en, publishedAt: at.toISOString(), publishedBy: actorId });
+          await insertTextVersion(trx, {
+            key,
+            version: next,
+            fr: input.fr,
+            en: input.en,
+            publishedAt: at.toISOString(),
+            publishedBy: actorId,
+          });
           await recordAudit(trx, { at, actorId, action: 'CLUB_TEXT_PUBLISHED', targetType: 'CLUB', details: { key, version: next } });
           return next;
         });

@@ -30,7 +30,8 @@ describe('club legal texts in use: the family’s form, its acceptances and the 
     return pdfToText(response.rawPayload);
   };
   const resumePrivacy = async (s: CreatedSubscription) =>
-    (await t.call({ method: 'GET', url: `/api/subscription/resume?token=${encodeURIComponent(s.token)}` })).json<{ privacy: FormPrivacy }>().privacy;
+    (await t.call({ method: 'GET', url: `/api/subscription/resume?token=${encodeURIComponent(s.token)}` })).json<{ privacy: FormPrivacy }>()
+      .privacy;
   const submit = async (s: CreatedSubscription, extra: Record<string, unknown> = {}) => {
     const response = await t.call({ method: 'POST', url: '/api/subscription/', payload: validForm(s, extra) });
     expect(response.statusCode, response.body).toBe(200);
@@ -43,15 +44,34 @@ describe('club legal texts in use: the family’s form, its acceptances and the 
     const renewal = await createSubscription(t, { isNew: false });
     const privacy = await resumePrivacy(renewal);
     expect(privacy.version).toBe(PRIVACY_NOTICE_VERSION);
-    expect(privacy.texts.fr).toMatchObject({ key: 'privacy', versionLabel: PRIVACY_NOTICE_VERSION, title: 'Protection des données personnelles' });
+    expect(privacy.texts.fr).toMatchObject({
+      key: 'privacy',
+      versionLabel: PRIVACY_NOTICE_VERSION,
+      title: 'Protection des données personnelles',
+    });
     expect(privacy.texts.en.title).toBe('Personal data protection');
     expect(JSON.stringify(privacy.texts.fr.blocks)).toContain('loi n° 1.565');
 
     await submit(renewal, renewalAcceptances);
-    const stored = await t.deps.db.selectFrom('subscriptions').selectAll().where('id', '=', renewal.subscriptionId).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ privacy_version: PRIVACY_NOTICE_VERSION, rules_version: 'draft', code_of_conduct_version: 'draft', guardian_code_of_conduct_version: 'draft' });
+    const stored = await t.deps.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('id', '=', renewal.subscriptionId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      privacy_version: PRIVACY_NOTICE_VERSION,
+      rules_version: 'draft',
+      code_of_conduct_version: 'draft',
+      guardian_code_of_conduct_version: 'draft',
+    });
     const { privacy: accepted, acceptances } = await detail(renewal);
-    expect(accepted).toEqual({ version: PRIVACY_NOTICE_VERSION, published: null, acceptedAt: t.clock.now().toISOString(), acceptedBy: 'GUARDIAN Claire Martin', current: true });
+    expect(accepted).toEqual({
+      version: PRIVACY_NOTICE_VERSION,
+      published: null,
+      acceptedAt: t.clock.now().toISOString(),
+      acceptedBy: 'GUARDIAN Claire Martin',
+      current: true,
+    });
     expect(acceptances.rules).toMatchObject({ version: 'draft', published: null, current: true, acceptedBy: 'GUARDIAN Claire Martin' });
 
     // A first subscription accepts the privacy notice only.
@@ -74,7 +94,16 @@ describe('club legal texts in use: the family’s form, its acceptances and the 
       versionLabel: '1',
       title: 'Vos données',
       blocks: [
-        { type: 'paragraph', inlines: [{ text: 'Le club garde ' }, { text: 'peu', strong: true }, { text: ' de données : ' }, { text: 'zéphyrin', em: true }, { text: '.' }] },
+        {
+          type: 'paragraph',
+          inlines: [
+            { text: 'Le club garde ' },
+            { text: 'peu', strong: true },
+            { text: ' de données : ' },
+            { text: 'zéphyrin', em: true },
+            { text: '.' },
+          ],
+        },
         { type: 'paragraph', inlines: [{ text: '<script>alert(1)</script>' }] },
         { type: 'list', ordered: false, start: 1, items: [[{ text: 'accès' }], [{ text: 'effacement' }]] },
       ],

@@ -62,25 +62,39 @@ describe('club legal texts: drafts, published versions, who may read and publish
       en: '# Rules\n\nFirst wording.',
     });
     // The same words again are a new version: that is how families are asked to accept it anew.
-    expect((await publish('rules', { fr: '# Règlement\n\nPremière rédaction.', en: '# Rules\n\nFirst wording.' })).json<ClubText>().version).toBe(2);
+    expect(
+      (await publish('rules', { fr: '# Règlement\n\nPremière rédaction.', en: '# Rules\n\nFirst wording.' })).json<ClubText>().version,
+    ).toBe(2);
     const third = await publish('rules', { fr: '  # Règlement\n\nTroisième.  ', en: '# Rules\n\nThird.' }, otherAdmin);
     // Surrounding blanks are not part of the text.
     expect(third.json<ClubText>()).toMatchObject({ version: 3, fr: '# Règlement\n\nTroisième.', publishedBy: otherAdmin.login });
 
-    expect((await get('/api/club/texts/rules', admin)).json<ClubText>()).toMatchObject({ version: 3, draft: false, en: '# Rules\n\nThird.' });
+    expect((await get('/api/club/texts/rules', admin)).json<ClubText>()).toMatchObject({
+      version: 3,
+      draft: false,
+      en: '# Rules\n\nThird.',
+    });
     const versions = (await get('/api/club/texts/rules/versions', coach)).json<ClubTextSummary[]>();
     expect(versions.map((v) => [v.version, v.publishedBy])).toEqual([
       [3, otherAdmin.login],
       [2, admin.login],
       [1, admin.login],
     ]);
-    expect((await get('/api/club/texts/rules/versions/1', coach)).json<ClubText>()).toMatchObject({ version: 1, fr: '# Règlement\n\nPremière rédaction.' });
+    expect((await get('/api/club/texts/rules/versions/1', coach)).json<ClubText>()).toMatchObject({
+      version: 1,
+      fr: '# Règlement\n\nPremière rédaction.',
+    });
     expect((await get('/api/club/texts/rules/versions/4', coach)).statusCode).toBe(404);
 
     const summaries = (await get('/api/club/texts', admin)).json<ClubTextSummary[]>();
     expect(summaries.find((s) => s.key === 'rules')).toMatchObject({ version: 3, draft: false, publishedBy: otherAdmin.login });
     // The other texts are still their drafts.
-    expect(summaries.filter((s) => s.draft).map((s) => s.key)).toEqual(['codeOfConduct', 'guardianCodeOfConduct', 'privacy', 'generalForm']);
+    expect(summaries.filter((s) => s.draft).map((s) => s.key)).toEqual([
+      'codeOfConduct',
+      'guardianCodeOfConduct',
+      'privacy',
+      'generalForm',
+    ]);
 
     const entries = await auditOf('CLUB_TEXT_PUBLISHED');
     expect(entries.map((entry) => [entry.details, entry.actor?.id, entry.targetType])).toEqual([
@@ -93,7 +107,9 @@ describe('club legal texts: drafts, published versions, who may read and publish
   it('gives every admin publishing at once a version of their own, numbered one after the other', async () => {
     const before = (await get('/api/club/texts/codeOfConduct/versions', admin)).json<ClubTextSummary[]>().length;
     const writers = [admin, otherAdmin, admin, otherAdmin, admin, otherAdmin, admin, otherAdmin];
-    const responses = await Promise.all(writers.map((who, i) => publish('codeOfConduct', { fr: `# Charte\n\nVersion ${i}`, en: `# Code\n\nVersion ${i}` }, who)));
+    const responses = await Promise.all(
+      writers.map((who, i) => publish('codeOfConduct', { fr: `# Charte\n\nVersion ${i}`, en: `# Code\n\nVersion ${i}` }, who)),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(writers.map(() => 200));
     const numbers = responses.map((r) => r.json<ClubText>().version).sort((a, b) => (a ?? 0) - (b ?? 0));
     expect(numbers).toEqual(writers.map((_, i) => before + i + 1));

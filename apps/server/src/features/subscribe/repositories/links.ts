@@ -2,7 +2,11 @@ import type { Executor } from '../../../db/executor.js';
 
 /** The subscription a link's token (by its hash) opens, with the link's end. */
 export const findSubscriptionByTokenHash = (db: Executor, tokenHash: string) =>
-  db.selectFrom('subscriptions').select(['id', 'member_id', 'state', 'token_expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+  db
+    .selectFrom('subscriptions')
+    .select(['id', 'member_id', 'state', 'token_expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
 
 /** A new link: the previous token's hash is replaced, so that link stops working. */
 export const setSubscriptionToken = (db: Executor, subscriptionId: number, tokenHash: string, expiresAt: string) =>
@@ -29,7 +33,12 @@ export const currentSubscriptionsToLink = (db: Executor, subscriptionIds: readon
 
 /** A member's subscription of one season (a member holds one a season), if any. */
 export const findSeasonSubscriptionOfMember = (db: Executor, memberId: number, seasonId: number) =>
-  db.selectFrom('subscriptions').select(['id', 'state']).where('member_id', '=', memberId).where('season_id', '=', seasonId).executeTakeFirst();
+  db
+    .selectFrom('subscriptions')
+    .select(['id', 'state'])
+    .where('member_id', '=', memberId)
+    .where('season_id', '=', seasonId)
+    .executeTakeFirst();
 
 /** A new subscription waiting for its form (SCHEDULED). */
 export const insertScheduledSubscription = async (

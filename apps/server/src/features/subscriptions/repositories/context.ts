@@ -74,7 +74,9 @@ export const findSubscriptionContext = (db: Executor, subscriptionId: number) =>
  * every visit and submit of a family's form starts with it.
  */
 export const subscriptionContextByTokenHash = (db: Kysely<DB>) => {
-  const query = compileOnce(db, ['tokenHash'], (p: { tokenHash: string }) => subscriptionContextQuery(db).where('s.token_hash', '=', p.tokenHash));
+  const query = compileOnce(db, ['tokenHash'], (p: { tokenHash: string }) =>
+    subscriptionContextQuery(db).where('s.token_hash', '=', p.tokenHash),
+  );
   return async (tokenHash: string): Promise<SubscriptionContext | undefined> => (await query({ tokenHash }))[0];
 };
 

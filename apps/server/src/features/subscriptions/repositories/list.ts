@@ -88,8 +88,10 @@ const filtered = (query: ListQuery, filters: ListFilters) =>
 /** The season's total: without filters, the count the database keeps on the season. */
 const countSubscriptions = async (db: Executor, filters: ListFilters): Promise<number> => {
   const row = !hasListFilters(filters)
-    ? await db.selectFrom('seasons').select('subscription_count as n').where('id', '=', filters.seasonId).executeTakeFirst() ?? { n: 0 }
-    : await filtered(fromSubscriptions(db, filters.seasonId), filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    ? ((await db.selectFrom('seasons').select('subscription_count as n').where('id', '=', filters.seasonId).executeTakeFirst()) ?? { n: 0 })
+    : await filtered(fromSubscriptions(db, filters.seasonId), filters)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 

@@ -9,7 +9,10 @@ export const deleteMembers = async (db: Executor, memberIds: readonly number[]):
     .where('id', 'in', [...memberIds])
     .where('guardian_id', 'is not', null)
     .execute();
-  const result = await db.deleteFrom('members').where('id', 'in', [...memberIds]).executeTakeFirst();
+  const result = await db
+    .deleteFrom('members')
+    .where('id', 'in', [...memberIds])
+    .executeTakeFirst();
   // A guardian no other member needs goes too: nothing of the family is left (docs/product.md, "Privacy").
   const guardianIds = [...new Set(guardians.map((g) => g.guardian_id).filter((id): id is number => id !== null))];
   if (guardianIds.length > 0) {
@@ -26,7 +29,11 @@ export const deleteMembers = async (db: Executor, memberIds: readonly number[]):
 
 export const existingMemberIds = async (db: Executor, ids: readonly number[]): Promise<number[]> => {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('members').select('id').where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('members')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
   return rows.map((r) => r.id);
 };
 

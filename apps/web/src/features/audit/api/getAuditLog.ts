@@ -4,7 +4,12 @@ import { api } from '@/lib/api';
 import { auditKeys } from './queryKeys';
 
 /** GET /audit: one page of the audit log, newest first, optionally one action (admins only). */
-export const getAuditLog = (action: AuditAction | null, page: number, pageSize: number, signal?: AbortSignal): Promise<Page<AuditEntryDto>> => {
+export const getAuditLog = (
+  action: AuditAction | null,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<Page<AuditEntryDto>> => {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (action !== null) query.set('action', action);
   return api.get<Page<AuditEntryDto>>(`/audit?${query.toString()}`, { signal });

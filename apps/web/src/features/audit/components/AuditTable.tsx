@@ -16,7 +16,9 @@ export function AuditTable({ log, paging }: AuditTableProps) {
   const { t } = useTranslation(['audit', 'common']);
   const who = (entry: AuditEntryDto) => actorName(entry.actor) ?? t('list.system');
   const target = (entry: AuditEntryDto) =>
-    entry.targetId === null ? t(`target.${entry.targetType}`) : t('list.targetWithId', { target: t(`target.${entry.targetType}`), id: entry.targetId });
+    entry.targetId === null
+      ? t(`target.${entry.targetType}`)
+      : t('list.targetWithId', { target: t(`target.${entry.targetType}`), id: entry.targetId });
   const details = (entry: AuditEntryDto) => detailsText(entry.details, t);
 
   const columns: PagedColumn<AuditEntryDto>[] = [

@@ -33,5 +33,7 @@ export const detailsText = (details: AuditEntryDto['details'], t: TFunction<['au
   details === null
     ? ''
     : Object.entries(details)
-        .map(([key, value]) => t('audit:details.pair', { label: t(`audit:details.${key}`, { defaultValue: key }), value: textOf(key, value, t) }))
+        .map(([key, value]) =>
+          t('audit:details.pair', { label: t(`audit:details.${key}`, { defaultValue: key }), value: textOf(key, value, t) }),
+        )
         .join(' · ');

@@ -7,7 +7,12 @@ import { renderApp } from '@/testing/renderApp';
 import { signIn } from '@/testing/session';
 import { setViewport } from '@/testing/viewport';
 
-const entry = (id: number, action: AuditEntryDto['action'], targetType: AuditEntryDto['targetType'], details: AuditEntryDto['details']): AuditEntryDto => ({
+const entry = (
+  id: number,
+  action: AuditEntryDto['action'],
+  targetType: AuditEntryDto['targetType'],
+  details: AuditEntryDto['details'],
+): AuditEntryDto => ({
   id,
   at: '2026-11-21T10:00:00.000Z',
   actor: { id: 1, login: 'admin', firstName: 'Alice', lastName: 'Admin' },
@@ -39,7 +44,12 @@ const detailsCells = async () => {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').at(-1)?.textContent?.replace(/\u00a0/g, '~'));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .at(-1)
+        ?.textContent?.replace(/\u00a0/g, '~'),
+    );
 };
 
 describe('audit log', () => {

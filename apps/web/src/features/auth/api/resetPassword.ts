@@ -16,8 +16,7 @@ export const resetLinkQueryOptions = (token: string) =>
     retry: false,
   });
 
-export const useResetLink = (token: string | null) =>
-  useQuery({ ...resetLinkQueryOptions(token ?? ''), enabled: token !== null });
+export const useResetLink = (token: string | null) => useQuery({ ...resetLinkQueryOptions(token ?? ''), enabled: token !== null });
 
 /** POST /coach/password/reset: sets the new password; every session of the account ends. */
 export const resetPassword = (input: PasswordResetInput): Promise<void> =>

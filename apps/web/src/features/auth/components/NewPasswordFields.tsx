@@ -10,7 +10,13 @@ type NewPasswordValues = FieldValues & { newPassword: string; confirmation: stri
  * Only the first field has the show/hide button: seeing the new password is enough to check
  * the confirmation, and a long label needs the room on a phone.
  */
-export function NewPasswordFields<T extends NewPasswordValues, C, O>({ form, autoFocus = false }: { form: UseFormReturn<T, C, O>; autoFocus?: boolean }) {
+export function NewPasswordFields<T extends NewPasswordValues, C, O>({
+  form,
+  autoFocus = false,
+}: {
+  form: UseFormReturn<T, C, O>;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation('auth');
   return (
     <>

@@ -16,20 +16,23 @@ const openPage = async (viewport: keyof typeof VIEWPORTS = 'desktop') => {
 };
 
 describe('forgotten password page', () => {
-  it.each(['phone', 'desktop'] as const)('sends the login typed and says a mail may be on its way, without a session check (%s)', async (viewport) => {
-    const server = mockApi({ 'POST /coach/password/forgot': { body: { accepted: true } satisfies ForgotPasswordResult } });
-    const { user } = await openPage(viewport);
+  it.each(['phone', 'desktop'] as const)(
+    'sends the login typed and says a mail may be on its way, without a session check (%s)',
+    async (viewport) => {
+      const server = mockApi({ 'POST /coach/password/forgot': { body: { accepted: true } satisfies ForgotPasswordResult } });
+      const { user } = await openPage(viewport);
 
-    await user.type(screen.getByLabelText(IDENTIFIER), '  Jean.Dupont@Club.fr {Enter}');
+      await user.type(screen.getByLabelText(IDENTIFIER), '  Jean.Dupont@Club.fr {Enter}');
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Si un compte correspond et qu’il a une adresse e-mail, un lien vient d’y être envoyé. Il fonctionne une seule fois, pendant 30 minutes.',
-    );
-    expect(server.callsTo('POST', '/coach/password/forgot')[0]?.body).toEqual({ identifier: 'Jean.Dupont@Club.fr' });
-    // A public page: no start-up refresh.
-    expect(server.callsTo('POST', '/coach/refresh')).toHaveLength(0);
-    expect(screen.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/login');
-  });
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Si un compte correspond et qu’il a une adresse e-mail, un lien vient d’y être envoyé. Il fonctionne une seule fois, pendant 30 minutes.',
+      );
+      expect(server.callsTo('POST', '/coach/password/forgot')[0]?.body).toEqual({ identifier: 'Jean.Dupont@Club.fr' });
+      // A public page: no start-up refresh.
+      expect(server.callsTo('POST', '/coach/refresh')).toHaveLength(0);
+      expect(screen.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/login');
+    },
+  );
 
   it('asks for the login or address before calling the server', async () => {
     const server = mockApi({});

@@ -80,9 +80,7 @@ describe('login page', () => {
     await user.type(screen.getByLabelText(/^Mot de passe/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Connexion échouée. Vérifiez votre identifiant / mot de passe',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Connexion échouée. Vérifiez votre identifiant / mot de passe');
     // A failed login is an answer, not an expired session: no refresh attempt follows it (and,
     // without a session marker, none preceded it either).
     expect(server.callsTo('POST', '/coach/refresh')).toHaveLength(0);
@@ -148,7 +146,17 @@ describe('login page', () => {
 describe('the club on the login page', () => {
   const club = (logoUrl: string | null) => ({
     'POST /coach/refresh': noSession,
-    'GET /club': { body: { name: 'Cercle des Nageurs de Fontvieille', shortName: null, logoUrl, address: { lines: [], postalCode: null, city: null, country: null }, email: null, phone: null, website: null } },
+    'GET /club': {
+      body: {
+        name: 'Cercle des Nageurs de Fontvieille',
+        shortName: null,
+        logoUrl,
+        address: { lines: [], postalCode: null, city: null, country: null },
+        email: null,
+        phone: null,
+        website: null,
+      },
+    },
   });
 
   it('shows the club’s logo, decorative, 48 px high, beside its name on a phone', async () => {

@@ -9,7 +9,10 @@ import { setViewport, type VIEWPORTS } from '@/testing/viewport';
 const NEW = /^Nouveau mot de passe/;
 const CONFIRMATION = /^Confirmation du nouveau mot de passe/;
 const TOKEN = 'Zm9vYmFyYmF6cXV4LWxvbmctcmFuZG9tLXRva2VuLTEyMw';
-const deadLink: MockAnswer = { status: 404, body: { code: 'NOT_FOUND', message: 'This password reset link is unknown, expired or already used' } };
+const deadLink: MockAnswer = {
+  status: 404,
+  body: { code: 'NOT_FOUND', message: 'This password reset link is unknown, expired or already used' },
+};
 
 const openPage = async (url: string, viewport: keyof typeof VIEWPORTS = 'desktop') => {
   setViewport(viewport);
@@ -26,22 +29,25 @@ const expectDeadLink = async () => {
 };
 
 describe('password reset page', () => {
-  it.each(['phone', 'desktop'] as const)('checks the link of the mail, sets the new password and goes to the login with a message (%s)', async (viewport) => {
-    const server = mockApi({
-      'POST /coach/password/reset/check': { body: { valid: true } satisfies ValidResult },
-      'POST /coach/password/reset': { status: 204 },
-    });
-    const { router, user } = await openPage(`/reset-password#token=${TOKEN}`, viewport);
+  it.each(['phone', 'desktop'] as const)(
+    'checks the link of the mail, sets the new password and goes to the login with a message (%s)',
+    async (viewport) => {
+      const server = mockApi({
+        'POST /coach/password/reset/check': { body: { valid: true } satisfies ValidResult },
+        'POST /coach/password/reset': { status: 204 },
+      });
+      const { router, user } = await openPage(`/reset-password#token=${TOKEN}`, viewport);
 
-    await user.type(await screen.findByLabelText(NEW), 'my new password');
-    await user.type(screen.getByLabelText(CONFIRMATION), 'my new password');
-    await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+      await user.type(await screen.findByLabelText(NEW), 'my new password');
+      await user.type(screen.getByLabelText(CONFIRMATION), 'my new password');
+      await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('status')).toHaveTextContent('Votre mot de passe a été modifié. Connectez-vous avec le nouveau.');
-    expect(server.callsTo('POST', '/coach/password/reset/check')[0]?.body).toEqual({ token: TOKEN });
-    expect(server.callsTo('POST', '/coach/password/reset')[0]?.body).toEqual({ token: TOKEN, password: 'my new password' });
-  });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByRole('status')).toHaveTextContent('Votre mot de passe a été modifié. Connectez-vous avec le nouveau.');
+      expect(server.callsTo('POST', '/coach/password/reset/check')[0]?.body).toEqual({ token: TOKEN });
+      expect(server.callsTo('POST', '/coach/password/reset')[0]?.body).toEqual({ token: TOKEN, password: 'my new password' });
+    },
+  );
 
   it('takes the token from the query string too', async () => {
     const server = mockApi({ 'POST /coach/password/reset/check': { body: { valid: true } satisfies ValidResult } });
@@ -58,7 +64,9 @@ describe('password reset page', () => {
     await user.type(screen.getByLabelText(CONFIRMATION), 'other');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
 
-    await waitFor(() => expect(screen.getByLabelText(NEW)).toHaveAccessibleDescription('Le mot de passe doit contenir entre 8 et 128 caractères'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(NEW)).toHaveAccessibleDescription('Le mot de passe doit contenir entre 8 et 128 caractères'),
+    );
     await user.clear(screen.getByLabelText(NEW));
     await user.type(screen.getByLabelText(NEW), 'long enough password');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
@@ -76,7 +84,10 @@ describe('password reset page', () => {
   });
 
   it('says so when the link dies while the form is filled', async () => {
-    mockApi({ 'POST /coach/password/reset/check': { body: { valid: true } satisfies ValidResult }, 'POST /coach/password/reset': deadLink });
+    mockApi({
+      'POST /coach/password/reset/check': { body: { valid: true } satisfies ValidResult },
+      'POST /coach/password/reset': deadLink,
+    });
     const { user } = await openPage(`/reset-password#token=${TOKEN}`);
 
     await user.type(await screen.findByLabelText(NEW), 'my new password');

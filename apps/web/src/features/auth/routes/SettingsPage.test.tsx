@@ -53,9 +53,7 @@ describe('settings: password change', () => {
 
     await fillForm(user, ['wrong-old', 'new-password-1', 'new-password-1']);
 
-    await waitFor(() =>
-      expect(screen.getByLabelText(OLD)).toHaveAccessibleDescription('Le mot de passe est incorrect'),
-    );
+    await waitFor(() => expect(screen.getByLabelText(OLD)).toHaveAccessibleDescription('Le mot de passe est incorrect'));
     expect(server.callsTo('POST', '/coach/update/password')).toHaveLength(0);
 
     // docs/product.md#validation: an inline error clears when its field gets the focus.
@@ -73,11 +71,7 @@ describe('settings: password change', () => {
     const { router } = await openSettings();
     expect(screen.getByText('Mot de passe par défaut à remplacer')).toBeInTheDocument();
 
-    await fillForm(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }), [
-      'DupontJean',
-      'a-new-password',
-      'a-new-password',
-    ]);
+    await fillForm(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }), ['DupontJean', 'a-new-password', 'a-new-password']);
 
     expect(await screen.findByText('Mot de passe mis à jour')).toBeInTheDocument();
     expect(server.callsTo('POST', '/coach/verify')[0]?.body).toEqual({ login: 'jdupont', password: 'DupontJean' });
@@ -109,9 +103,7 @@ describe('settings: password change', () => {
     await fillForm(userEvent.setup(), ['same-password', 'same-password', 'same-password']);
 
     await waitFor(() =>
-      expect(screen.getByLabelText(NEW)).toHaveAccessibleDescription(
-        'Le nouveau mot de passe doit être différent de l’ancien',
-      ),
+      expect(screen.getByLabelText(NEW)).toHaveAccessibleDescription('Le nouveau mot de passe doit être différent de l’ancien'),
     );
   });
 

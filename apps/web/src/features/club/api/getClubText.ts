@@ -4,7 +4,8 @@ import { api } from '@/lib/api';
 import { clubKeys } from './queryKeys';
 
 /** GET /club/texts/{key}: the Markdown sources in both languages the editor starts from. */
-export const getClubText = (key: ClubTextKey, signal?: AbortSignal): Promise<ClubText> => api.get<ClubText>(`/club/texts/${key}`, { signal });
+export const getClubText = (key: ClubTextKey, signal?: AbortSignal): Promise<ClubText> =>
+  api.get<ClubText>(`/club/texts/${key}`, { signal });
 
 export const clubTextQueryOptions = (key: ClubTextKey) =>
   queryOptions({

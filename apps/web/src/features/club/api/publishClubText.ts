@@ -10,7 +10,8 @@ export interface PublishClubTextRequest {
 }
 
 /** PUT /club/texts/{key}: the text's next version, the one families accept from now on. */
-export const publishClubText = ({ key, sources }: PublishClubTextRequest): Promise<ClubText> => api.put<ClubText>(`/club/texts/${key}`, sources);
+export const publishClubText = ({ key, sources }: PublishClubTextRequest): Promise<ClubText> =>
+  api.put<ClubText>(`/club/texts/${key}`, sources);
 
 export const usePublishClubText = () => {
   const queryClient = useQueryClient();

@@ -11,7 +11,10 @@ export const useRemoveLogo = () => {
   return useMutation({
     mutationFn: removeLogo,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: clubKeys.identity() }), queryClient.invalidateQueries({ queryKey: clubHeadingKey })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: clubKeys.identity() }),
+        queryClient.invalidateQueries({ queryKey: clubHeadingKey }),
+      ]);
     },
   });
 };

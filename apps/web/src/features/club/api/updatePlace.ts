@@ -10,7 +10,8 @@ export interface UpdatePlaceRequest {
 }
 
 /** PATCH /club/places/{id}: name, address, or made the default (another place stops being it). */
-export const updatePlace = ({ placeId, changes }: UpdatePlaceRequest): Promise<Place> => api.patch<Place>(`/club/places/${placeId}`, changes);
+export const updatePlace = ({ placeId, changes }: UpdatePlaceRequest): Promise<Place> =>
+  api.patch<Place>(`/club/places/${placeId}`, changes);
 
 export const useUpdatePlace = () => {
   const queryClient = useQueryClient();

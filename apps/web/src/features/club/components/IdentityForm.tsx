@@ -16,13 +16,21 @@ import { isApiError } from '@/lib/api';
 import { applyServerFieldErrors } from '@/lib/formErrors';
 import { useUpdateClub } from '../api/updateClub';
 import { ClubTextField } from './ClubTextField';
-import { changesOf, formValuesOf, identityFormSchema, SERVER_FIELDS, type IdentityForm as IdentityFormOutput, type IdentityFormValues } from './identityForm';
+import {
+  changesOf,
+  formValuesOf,
+  identityFormSchema,
+  SERVER_FIELDS,
+  type IdentityForm as IdentityFormOutput,
+  type IdentityFormValues,
+} from './identityForm';
 
 /** The domain's optional fields read `unknown` (blank becomes null); the inputs hold text, a narrower input. */
 const resolver = zodResolver(identityFormSchema) as unknown as Resolver<IdentityFormValues, unknown, IdentityFormOutput>;
 
 /** A 409 without a field: someone saved the settings since they were loaded. */
-export const isStaleSave = (error: unknown): boolean => isApiError(error) && error.code === 'CONFLICT' && Object.keys(error.fields).length === 0;
+export const isStaleSave = (error: unknown): boolean =>
+  isApiError(error) && error.code === 'CONFLICT' && Object.keys(error.fields).length === 0;
 
 function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -72,9 +80,10 @@ export function IdentityForm({ club, onStale, onSaved }: IdentityFormProps) {
     }
   });
 
-  const field = (name: keyof IdentityFormValues, extra: Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'> = {}) => (
-    <ClubTextField form={form} name={name} label={t(`fields.${name}`)} autoComplete="off" {...extra} />
-  );
+  const field = (
+    name: keyof IdentityFormValues,
+    extra: Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'> = {},
+  ) => <ClubTextField form={form} name={name} label={t(`fields.${name}`)} autoComplete="off" {...extra} />;
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label={t('identity.formLabel')}>
@@ -83,7 +92,9 @@ export function IdentityForm({ club, onStale, onSaved }: IdentityFormProps) {
         {field('shortName', { helperText: t('fields.shortNameHelp') })}
       </FieldGroup>
       <FieldGroup title={t('identity.groups.address')}>
-        <Box sx={{ gridColumn: '1 / -1' }}>{field('addressLines', { multiline: true, minRows: 2, maxRows: 3, helperText: t('fields.addressLinesHelp') })}</Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          {field('addressLines', { multiline: true, minRows: 2, maxRows: 3, helperText: t('fields.addressLinesHelp') })}
+        </Box>
         {field('postalCode')}
         {field('city')}
         {field('country')}

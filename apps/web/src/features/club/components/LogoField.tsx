@@ -85,16 +85,33 @@ export function LogoField({ club }: { club: ClubAdmin }) {
           {club.logoUrl === null ? (
             <Typography color="text.secondary">{t('logo.none')}</Typography>
           ) : (
-            <Box component="img" src={club.logoUrl} alt={t('logo.alt')} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+            <Box
+              component="img"
+              src={club.logoUrl}
+              alt={t('logo.alt')}
+              sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+            />
           )}
         </Box>
         <Stack spacing={1} sx={{ minWidth: 0 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <Button variant="outlined" startIcon={<UploadFileIcon />} loading={upload.isPending} onClick={() => input.current?.click()} aria-describedby={helpId}>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              loading={upload.isPending}
+              onClick={() => input.current?.click()}
+              aria-describedby={helpId}
+            >
               {club.logoUrl === null ? t('logo.choose') : t('logo.replace')}
             </Button>
             {club.logoUrl !== null && (
-              <Button color="error" variant="text" startIcon={<DeleteOutlineIcon />} loading={remove.isPending} onClick={() => void removeLogo()}>
+              <Button
+                color="error"
+                variant="text"
+                startIcon={<DeleteOutlineIcon />}
+                loading={remove.isPending}
+                onClick={() => void removeLogo()}
+              >
                 {t('logo.remove')}
               </Button>
             )}

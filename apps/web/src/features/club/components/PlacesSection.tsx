@@ -66,9 +66,19 @@ function PlaceItem({ place, onEdit }: { place: Place; onEdit: (place: Place) => 
             </Typography>
           )}
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: { xs: 'space-between', sm: 'flex-end' }, flexShrink: 0 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', justifyContent: { xs: 'space-between', sm: 'flex-end' }, flexShrink: 0 }}
+        >
           {!place.isDefault && (
-            <Button size="small" variant="outlined" loading={updatePlace.isPending} onClick={() => void makeDefault()} aria-label={t('places.makeDefaultOf', { name: place.name })}>
+            <Button
+              size="small"
+              variant="outlined"
+              loading={updatePlace.isPending}
+              onClick={() => void makeDefault()}
+              aria-label={t('places.makeDefaultOf', { name: place.name })}
+            >
               {t('places.makeDefault')}
             </Button>
           )}

@@ -25,10 +25,19 @@ const resolver = zodResolver(publishClubTextSchema) as unknown as Resolver<Publi
 const SERVER_FIELDS = { fr: 'fr', en: 'en' } as const;
 
 /** The first language whose field holds an error, to show its tab. */
-const firstWithError = (errors: FieldErrors<PublishClubTextInput>): Language | undefined => LANGUAGES.find((language) => errors[language] !== undefined);
+const firstWithError = (errors: FieldErrors<PublishClubTextInput>): Language | undefined =>
+  LANGUAGES.find((language) => errors[language] !== undefined);
 
 /** One language's preview, following its field alone: typing re-renders the preview, not the whole form. */
-function LivePreview({ control, language, label }: { control: Control<PublishClubTextInput, unknown, PublishClubText>; language: Language; label: string }) {
+function LivePreview({
+  control,
+  language,
+  label,
+}: {
+  control: Control<PublishClubTextInput, unknown, PublishClubText>;
+  language: Language;
+  label: string;
+}) {
   const source = useWatch({ control, name: language });
   return <TextPreview source={source} label={label} />;
 }
@@ -57,7 +66,11 @@ export function TextEditorForm({ text, name, onPhone, onUnsavedChange, onCancel,
   const [language, setLanguage] = useState<Language>('fr');
   const [view, setView] = useState<'source' | 'preview'>('source');
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<PublishClubTextInput, unknown, PublishClubText>({ resolver, defaultValues: { fr: text.fr, en: text.en }, shouldFocusError: false });
+  const form = useForm<PublishClubTextInput, unknown, PublishClubText>({
+    resolver,
+    defaultValues: { fr: text.fr, en: text.en },
+    shouldFocusError: false,
+  });
   const { isDirty, isSubmitting, errors } = form.formState;
   const nextVersion = (text.version ?? 0) + 1;
   // Publishing the same words again is allowed: it asks families to accept the text anew (docs/product.md, "Legal texts").
@@ -93,7 +106,13 @@ export function TextEditorForm({ text, name, onPhone, onUnsavedChange, onCancel,
   const languageName = (of: Language) => t(`club:texts.inLanguage.${of}`);
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={name} sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={name}
+      sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+    >
       <DialogContent sx={{ pt: 0 }}>
         {text.draft && (
           <Alert severity="info" sx={{ mb: 2 }}>
@@ -125,7 +144,12 @@ export function TextEditorForm({ text, name, onPhone, onUnsavedChange, onCancel,
           <Box
             key={of}
             {...textLanguagePanel(idPrefix, of, language)}
-            sx={{ pt: 2, display: of === language ? 'grid' : 'none', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}
+            sx={{
+              pt: 2,
+              display: of === language ? 'grid' : 'none',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            }}
           >
             <Box hidden={onPhone && view !== 'source'}>
               <ClubTextField
@@ -142,7 +166,11 @@ export function TextEditorForm({ text, name, onPhone, onUnsavedChange, onCancel,
                 sx={{ '& textarea': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.875rem' } }}
               />
             </Box>
-            <Box hidden={onPhone && view !== 'preview'} lang={of} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, maxHeight: { md: '65vh' }, overflow: 'auto' }}>
+            <Box
+              hidden={onPhone && view !== 'preview'}
+              lang={of}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, maxHeight: { md: '65vh' }, overflow: 'auto' }}
+            >
               <Typography variant="overline" color="text.secondary" component="p" sx={{ mb: 1 }}>
                 {t('club:texts.editor.preview')}
               </Typography>

@@ -17,7 +17,13 @@ interface TextLanguageTabsProps {
 export function TextLanguageTabs({ value, onChange, idPrefix, label, errors = {} }: TextLanguageTabsProps) {
   const { t } = useTranslation(['club', 'common']);
   return (
-    <Tabs value={value} onChange={(_event, language: Language) => onChange(language)} aria-label={label} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <Tabs
+      value={value}
+      onChange={(_event, language: Language) => onChange(language)}
+      aria-label={label}
+      variant="fullWidth"
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
       {LANGUAGES.map((language) => {
         const name = t(`common:language.${language}`);
         return (

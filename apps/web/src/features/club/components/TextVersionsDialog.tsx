@@ -40,7 +40,9 @@ export function TextVersionsDialog({ textKey, onClose }: TextVersionsDialogProps
       <DialogContent>
         {versions.isPending && <LoadingState />}
         {versions.isError && <ErrorState error={versions.error} onRetry={() => void versions.refetch()} />}
-        {versions.isSuccess && versions.data.length === 0 && <Typography color="text.secondary">{t('club:texts.history.empty')}</Typography>}
+        {versions.isSuccess && versions.data.length === 0 && (
+          <Typography color="text.secondary">{t('club:texts.history.empty')}</Typography>
+        )}
         {versions.isSuccess && versions.data.length > 0 && (
           <Stack component="ul" spacing={1} aria-label={t('club:texts.history.listLabel')} sx={{ p: 0, m: 0 }}>
             {versions.data.map((summary, index) => (
@@ -73,7 +75,12 @@ export function TextVersionsDialog({ textKey, onClose }: TextVersionsDialogProps
         <Button onClick={onClose}>{t('common:actions.close')}</Button>
       </DialogActions>
       {reading !== null && (
-        <TextVersionDialog textKey={textKey} version={reading} language={isLanguage(i18n.language) ? i18n.language : 'fr'} onClose={() => setReading(null)} />
+        <TextVersionDialog
+          textKey={textKey}
+          version={reading}
+          language={isLanguage(i18n.language) ? i18n.language : 'fr'}
+          onClose={() => setReading(null)}
+        />
       )}
     </Dialog>
   );

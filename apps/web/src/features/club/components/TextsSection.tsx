@@ -14,7 +14,8 @@ import { textStateLabel } from './textState';
 import { TextVersionsDialog } from './TextVersionsDialog';
 
 /** In the order the club thinks of them, whatever order the server lists them in. */
-const inKeyOrder = (texts: readonly ClubTextSummary[]) => [...texts].sort((a, b) => CLUB_TEXT_KEYS.indexOf(a.key) - CLUB_TEXT_KEYS.indexOf(b.key));
+const inKeyOrder = (texts: readonly ClubTextSummary[]) =>
+  [...texts].sort((a, b) => CLUB_TEXT_KEYS.indexOf(a.key) - CLUB_TEXT_KEYS.indexOf(b.key));
 
 function TextItem({ text, onEdit, onVersions }: { text: ClubTextSummary; onEdit: () => void; onVersions: () => void }) {
   const { t } = useTranslation('club');

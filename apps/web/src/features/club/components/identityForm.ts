@@ -1,4 +1,23 @@
-import { addressLinesTextField, bicField, clubCityField, clubCountryField, clubEmailField, clubNameField, clubPhoneField, clubShortNameField, federationNumberField, ibanField, postalCodeField, readableIban, registrationNumberField, signatoryNameField, signatoryTitleField, websiteField, type ClubAdmin, type UpdateClubInput } from '@club/domain/club';
+import {
+  addressLinesTextField,
+  bicField,
+  clubCityField,
+  clubCountryField,
+  clubEmailField,
+  clubNameField,
+  clubPhoneField,
+  clubShortNameField,
+  federationNumberField,
+  ibanField,
+  postalCodeField,
+  readableIban,
+  registrationNumberField,
+  signatoryNameField,
+  signatoryTitleField,
+  websiteField,
+  type ClubAdmin,
+  type UpdateClubInput,
+} from '@club/domain/club';
 import { z } from 'zod';
 
 /**

@@ -45,7 +45,8 @@ const openClub = async (routes: MockRoutes = {}, viewport: keyof typeof VIEWPORT
 };
 
 const identity = () => within(screen.getByRole('form', { name: 'Identité du club' }));
-const saveIdentity = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Enregistrer l’identité' }));
+const saveIdentity = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Enregistrer l’identité' }));
 
 describe('club screen: identity', { timeout: 30_000 }, () => {
   it('shows the saved identity, the IBAN grouped for reading, and saves every field with the version', async () => {
@@ -101,7 +102,10 @@ describe('club screen: identity', { timeout: 30_000 }, () => {
 
   it('puts the server’s field messages under their inputs', async () => {
     const { user } = await openClub({
-      'PATCH /club': { status: 400, body: { code: 'BAD_REQUEST', message: 'Invalid data', fields: { 'address.lines.0': 'CLUB_ADDRESS_ERROR', email: 'Invalid email' } } },
+      'PATCH /club': {
+        status: 400,
+        body: { code: 'BAD_REQUEST', message: 'Invalid data', fields: { 'address.lines.0': 'CLUB_ADDRESS_ERROR', email: 'Invalid email' } },
+      },
     });
     await saveIdentity(user);
     expect(await identity().findByText('Trois lignes au plus, de 120 caractères chacune.')).toBeInTheDocument();
@@ -145,16 +149,24 @@ describe('club screen: logo', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Logo enregistré')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Logo du club' })).toHaveAttribute('src', '/api/club/logo?v=abc');
     expect(server.callsTo('PUT', '/club/logo')).toHaveLength(1);
-    const [, init] = (fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls.find(([url]) => String(url).endsWith('/club/logo'))!;
+    const [, init] = (fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls.find(([url]) =>
+      String(url).endsWith('/club/logo'),
+    )!;
     expect(init.body).toBe(file);
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/octet-stream');
   });
 
   it('refuses a file over 1 MB before sending it, and says why the server refused another', async () => {
     const { server, user } = await openClub({
-      'PUT /club/logo': { status: 400, body: { code: 'BAD_REQUEST', message: 'The logo was refused', fields: { logo: 'LOGO_EXTERNAL_REFERENCE' } } },
+      'PUT /club/logo': {
+        status: 400,
+        body: { code: 'BAD_REQUEST', message: 'The logo was refused', fields: { logo: 'LOGO_EXTERNAL_REFERENCE' } },
+      },
     });
-    await user.upload(screen.getByLabelText('Choisir un fichier'), new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Choisir un fichier'),
+      new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Le logo dépasse 1 Mo.');
     expect(server.callsTo('PUT', '/club/logo')).toHaveLength(0);
 
@@ -185,7 +197,12 @@ describe('club screen: places', { timeout: 30_000 }, () => {
   const places = () => within(screen.getByRole('list', { name: 'Lieux du club' }));
 
   it('lists the places with the default one marked, and adds one', async () => {
-    const { server, user } = await openClub({ 'POST /club/places': { status: 201, body: { id: 3, name: 'Bassin école', address: null, isDefault: false, sortOrder: 2, version: 1 } } });
+    const { server, user } = await openClub({
+      'POST /club/places': {
+        status: 201,
+        body: { id: 3, name: 'Bassin école', address: null, isDefault: false, sortOrder: 2, version: 1 },
+      },
+    });
     expect(await screen.findByText('2 lieux')).toBeInTheDocument();
     const items = places().getAllByRole('listitem');
     expect(within(items[0]!).getByText('Par défaut')).toBeInTheDocument();
@@ -203,7 +220,9 @@ describe('club screen: places', { timeout: 30_000 }, () => {
   });
 
   it('shows a name already taken under the name', async () => {
-    const { user } = await openClub({ 'POST /club/places': { status: 400, body: { code: 'BAD_REQUEST', message: 'taken', fields: { name: 'NAME_TAKEN' } } } });
+    const { user } = await openClub({
+      'POST /club/places': { status: 400, body: { code: 'BAD_REQUEST', message: 'taken', fields: { name: 'NAME_TAKEN' } } },
+    });
     const add = within(screen.getByRole('form', { name: 'Ajouter un lieu' }));
     await user.type(add.getByLabelText(/^Nom du lieu/), 'stade louis ii');
     await user.click(add.getByRole('button', { name: 'Ajouter' }));

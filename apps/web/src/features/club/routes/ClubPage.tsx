@@ -19,7 +19,12 @@ import { useScrollToSection } from './useScrollToSection';
 
 function Section({ id, title, subtitle, children }: { id: string; title: string; subtitle: string; children: ReactNode }) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, scrollMarginTop: { xs: 72, sm: 80 } }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, scrollMarginTop: { xs: 72, sm: 80 } }}
+    >
       <Typography id={id} component="h2" variant="h5">
         {title}
       </Typography>

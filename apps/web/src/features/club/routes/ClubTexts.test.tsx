@@ -39,10 +39,23 @@ const RULES_V2: ClubText = {
   fr: '# Règlement intérieur\n\nLe bonnet est **obligatoire**.',
   en: '# Club rules\n\nA cap is **required**.',
 };
-const RULES_V1: ClubText = { ...RULES_V2, version: 1, publishedAt: '2025-09-01T08:00:00.000Z', publishedBy: 'tresorier', fr: '# Règlement 2025\n\nAncienne règle.', en: '# Rules 2025\n\nOld rule.' };
+const RULES_V1: ClubText = {
+  ...RULES_V2,
+  version: 1,
+  publishedAt: '2025-09-01T08:00:00.000Z',
+  publishedBy: 'tresorier',
+  fr: '# Règlement 2025\n\nAncienne règle.',
+  en: '# Rules 2025\n\nOld rule.',
+};
 const summaryOf = ({ fr: _fr, en: _en, ...summary }: ClubText): ClubTextSummary => summary;
 // The server's order is not the screen's: the screen lists them in the club's order.
-const TEXTS: ClubTextSummary[] = [draft('privacy'), summaryOf(RULES_V2), draft('codeOfConduct'), draft('guardianCodeOfConduct'), draft('generalForm')];
+const TEXTS: ClubTextSummary[] = [
+  draft('privacy'),
+  summaryOf(RULES_V2),
+  draft('codeOfConduct'),
+  draft('guardianCodeOfConduct'),
+  draft('generalForm'),
+];
 
 const openTexts = async (routes: MockRoutes = {}, viewport: keyof typeof VIEWPORTS = 'desktop') => {
   setViewport(viewport);
@@ -99,10 +112,18 @@ describe('club screen: legal texts', { timeout: 30_000 }, () => {
   });
 
   it('publishes both languages as the next version after saying what it means, and lists it', async () => {
-    const published: ClubText = { ...RULES_V2, version: 3, publishedAt: '2026-11-20T09:30:00.000Z', fr: `${RULES_V2.fr}\n\nNouvel article.`, en: `${RULES_V2.en}\n\nNew article.` };
+    const published: ClubText = {
+      ...RULES_V2,
+      version: 3,
+      publishedAt: '2026-11-20T09:30:00.000Z',
+      fr: `${RULES_V2.fr}\n\nNouvel article.`,
+      en: `${RULES_V2.en}\n\nNew article.`,
+    };
     const { server, user } = await openTexts({
       'PUT /club/texts/rules': { body: published },
-      'GET /club/texts': (_call, index) => ({ body: index === 0 ? TEXTS : TEXTS.map((text) => (text.key === 'rules' ? summaryOf(published) : text)) }),
+      'GET /club/texts': (_call, index) => ({
+        body: index === 0 ? TEXTS : TEXTS.map((text) => (text.key === 'rules' ? summaryOf(published) : text)),
+      }),
     });
     await user.click(screen.getByRole('button', { name: 'Modifier : Règlement intérieur' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Modifier : Règlement intérieur' }));
@@ -123,11 +144,17 @@ describe('club screen: legal texts', { timeout: 30_000 }, () => {
   });
 
   it('says what publishing the same words means, and sends nothing when the confirmation is cancelled', async () => {
-    const { server, user } = await openTexts({ 'GET /club/texts/privacy': { body: { ...RULES_V2, key: 'privacy', version: null, publishedAt: null, publishedBy: null, draft: true } } });
+    const { server, user } = await openTexts({
+      'GET /club/texts/privacy': {
+        body: { ...RULES_V2, key: 'privacy', version: null, publishedAt: null, publishedBy: null, draft: true },
+      },
+    });
     await user.click(screen.getByRole('button', { name: 'Modifier : Règlement intérieur' }));
     let dialog = within(await screen.findByRole('dialog', { name: 'Modifier : Règlement intérieur' }));
     // The same words published again ask families to accept the text anew (docs/product.md, "Legal texts").
-    expect(dialog.getByText('Mêmes mots que la version 2 : les publier de nouveau demande aux familles de les accepter à nouveau.')).toBeInTheDocument();
+    expect(
+      dialog.getByText('Mêmes mots que la version 2 : les publier de nouveau demande aux familles de les accepter à nouveau.'),
+    ).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Publier la version 3' })).toBeEnabled();
     await user.click(dialog.getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -137,7 +164,9 @@ describe('club screen: legal texts', { timeout: 30_000 }, () => {
     dialog = within(await screen.findByRole('dialog', { name: /^Modifier : Notice/ }));
     expect(dialog.getByText(/^Brouillon livré avec l’application : relisez-le/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Publier la version 1' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Publier la version 1 ?' })).getByRole('button', { name: 'Annuler' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Publier la version 1 ?' })).getByRole('button', { name: 'Annuler' }),
+    );
     expect(server.callsTo('PUT', '/club/texts/privacy')).toHaveLength(0);
   });
 
@@ -149,7 +178,9 @@ describe('club screen: legal texts', { timeout: 30_000 }, () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Modifier : Règlement intérieur' }));
     await user.type(dialog.getByLabelText('Texte en français (Markdown)'), ' Suite.');
     await user.click(dialog.getByRole('button', { name: 'Publier la version 3' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Publier la version 3 ?' })).getByRole('button', { name: 'Publier' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Publier la version 3 ?' })).getByRole('button', { name: 'Publier' }),
+    );
 
     expect(await dialog.findByText('Le texte dépasse 50 000 caractères.')).toBeInTheDocument();
     // Once the confirmation has gone, the editor is the dialog again.
@@ -181,7 +212,9 @@ describe('club screen: legal texts', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Texte en français (Markdown)')).toHaveValue(`${RULES_V2.fr} Brouillon en cours.`);
 
     await user.click(await dialog.findByRole('button', { name: 'Annuler' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Fermer sans publier' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Fermer sans publier' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -226,7 +259,10 @@ describe('club screen: legal texts in English', { timeout: 30_000 }, () => {
   it('says everything in English, the field messages included', async () => {
     await i18n.changeLanguage('en');
     const { user } = await openTexts({
-      'PUT /club/texts/rules': { status: 400, body: { code: 'BAD_REQUEST', message: 'Invalid data', fields: { fr: 'TEXT_MARKDOWN_ERROR' } } },
+      'PUT /club/texts/rules': {
+        status: 400,
+        body: { code: 'BAD_REQUEST', message: 'Invalid data', fields: { fr: 'TEXT_MARKDOWN_ERROR' } },
+      },
     });
     expect(screen.getByRole('heading', { name: 'Texts', level: 2 })).toBeInTheDocument();
     const list = within(screen.getByRole('list', { name: 'Club texts' }));

@@ -26,7 +26,9 @@ export const useSetNextYearGroups = () => {
           ? undefined
           : {
               ...group,
-              students: group.students.map((student) => (chosen.has(student.id) ? { ...student, nextYearGroupId: chosen.get(student.id)! } : student)),
+              students: group.students.map((student) =>
+                chosen.has(student.id) ? { ...student, nextYearGroupId: chosen.get(student.id)! } : student,
+              ),
             },
       );
     },

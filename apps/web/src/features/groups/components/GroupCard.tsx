@@ -61,12 +61,7 @@ export function GroupCard({ group, permissions, onDelete }: GroupCardProps) {
         <Button component={Link} to={pathTo(paths.group, { id: group.id })} size="small" startIcon={<InfoOutlinedIcon />}>
           {t('card.details')}
         </Button>
-        <Button
-          component={Link}
-          to={pathTo(paths.groupSubgroupSessionNew, { id: group.id })}
-          size="small"
-          startIcon={<EventIcon />}
-        >
+        <Button component={Link} to={pathTo(paths.groupSubgroupSessionNew, { id: group.id })} size="small" startIcon={<EventIcon />}>
           {t('card.newSession')}
         </Button>
         <Button component={Link} to={pathTo(paths.groupMail, { id: group.id })} size="small" startIcon={<MailOutlineIcon />}>

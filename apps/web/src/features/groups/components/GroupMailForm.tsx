@@ -52,15 +52,7 @@ export function GroupMailForm({ canSend, busy, onSubmit, onCancel, signature }: 
         autoComplete="off"
         disabled={busy}
       />
-      <FormTextField
-        form={form}
-        name="message"
-        label={t('groups:mail.message')}
-        required
-        multiline
-        minRows={8}
-        disabled={busy}
-      />
+      <FormTextField form={form} name="message" label={t('groups:mail.message')} required multiline minRows={8} disabled={busy} />
       {signature !== undefined && (
         <Box component="figure" aria-labelledby={signatureId} sx={{ m: 0 }}>
           <Typography component="figcaption" id={signatureId} variant="body2" color="text.secondary">

@@ -69,14 +69,10 @@ const convertingResolver =
   };
 
 /** Creation: the e-mail list holds at least one address. */
-export const createGroupResolver: Resolver<GroupFormValues, unknown, CreateGroup> = convertingResolver(
-  zodResolver(createGroupSchema),
-);
+export const createGroupResolver: Resolver<GroupFormValues, unknown, CreateGroup> = convertingResolver(zodResolver(createGroupSchema));
 
 /** Edit: the e-mail list may be empty; the section is changed by its own call. */
-export const updateGroupResolver: Resolver<GroupFormValues, unknown, UpdateGroup> = convertingResolver(
-  zodResolver(updateGroupSchema),
-);
+export const updateGroupResolver: Resolver<GroupFormValues, unknown, UpdateGroup> = convertingResolver(zodResolver(updateGroupSchema));
 
 export const emptyGroupForm = (sectionId: number | null): GroupFormValues => ({
   name: '',

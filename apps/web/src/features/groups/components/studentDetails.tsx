@@ -44,8 +44,6 @@ export const studentDetail = (
     case 'contact':
       return lines(student.contactInfo.email, student.contactInfo.phoneNumber);
     case 'guardian':
-      return student.guardian === null
-        ? '—'
-        : lines(personName(student.guardian), student.guardian.email, student.guardian.phoneNumber);
+      return student.guardian === null ? '—' : lines(personName(student.guardian), student.guardian.email, student.guardian.phoneNumber);
   }
 };

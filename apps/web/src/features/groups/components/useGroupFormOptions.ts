@@ -3,9 +3,7 @@ import { usePacks } from '../api/getPacks';
 import type { GroupFormOptions } from './GroupForm';
 
 type OptionsState =
-  | { status: 'pending' }
-  | { status: 'error'; error: unknown; retry: () => void }
-  | { status: 'success'; options: GroupFormOptions };
+  { status: 'pending' } | { status: 'error'; error: unknown; retry: () => void } | { status: 'success'; options: GroupFormOptions };
 
 /** Everything the group form offers (types, packs, sections, coaches): the form shows once all have loaded. */
 export const useGroupFormOptions = (): OptionsState => {

@@ -13,11 +13,24 @@ const STUDENTS = [
   buildStudent({ id: 102, firstName: 'Hugo', lastName: 'Martin', contactInfo: { email: 'hugo@example.org', phoneNumber: null } }),
   buildStudent({ id: 103, firstName: 'Marc', lastName: 'Durand' }),
 ];
-const BENJAMINS = buildGroupDetails({ id: 12, name: 'Benjamins', students: STUDENTS, studentCount: 3, nextGroups: [{ id: 13, name: 'Minimes' }] });
+const BENJAMINS = buildGroupDetails({
+  id: 12,
+  name: 'Benjamins',
+  students: STUDENTS,
+  studentCount: 3,
+  nextGroups: [{ id: 13, name: 'Minimes' }],
+});
 const REMOVED = buildGroup({ id: 5, name: 'Adhérents retirés', systemRole: 'REMOVED', protected: true });
 const ALL_GROUPS = [buildGroup({ id: 12, name: 'Benjamins' }), buildGroup({ id: 13, name: 'Minimes' }), REMOVED];
 
-const openDetails = async (roles: Role[], { viewport = 'desktop', group = BENJAMINS, routes = {} }: { viewport?: keyof typeof VIEWPORTS; group?: typeof BENJAMINS; routes?: MockRoutes } = {}) => {
+const openDetails = async (
+  roles: Role[],
+  {
+    viewport = 'desktop',
+    group = BENJAMINS,
+    routes = {},
+  }: { viewport?: keyof typeof VIEWPORTS; group?: typeof BENJAMINS; routes?: MockRoutes } = {},
+) => {
   setViewport(viewport);
   signIn({ login: 'someone', roles });
   const server = mockApi({
@@ -82,18 +95,31 @@ describe('group details', { timeout: 30_000 }, () => {
   });
 
   it('gives a section manager the edit button, and lists the next-year groups in natural order', async () => {
-    const group = { ...BENJAMINS, nextGroups: [{ id: 21, name: 'U19' }, { id: 22, name: 'U9' }, { id: 23, name: 'U11' }] };
+    const group = {
+      ...BENJAMINS,
+      nextGroups: [
+        { id: 21, name: 'U19' },
+        { id: 22, name: 'U9' },
+        { id: 23, name: 'U11' },
+      ],
+    };
     await openDetails(['SECTION_MANAGER'], { group });
     expect(screen.getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', '/group/12/edit');
     const next = screen.getByRole('list', { name: 'Groupes possibles l’année prochaine' });
-    expect(within(next).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['U9', 'U11', 'U19']);
+    expect(
+      within(next)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['U9', 'U11', 'U19']);
   });
 
   it('offers the destination groups in natural order', async () => {
     const waterPolo = [buildGroup({ id: 21, name: 'U19' }), buildGroup({ id: 22, name: 'U9' }), buildGroup({ id: 23, name: 'U11' })];
     const { user } = await openDetails(['ADMIN'], { routes: { 'GET /group/': { body: [...waterPolo, REMOVED] } } });
     const panel = screen.getByRole('region', { name: 'Actions sur la sélection' });
-    await waitFor(() => expect(within(panel).getByRole('combobox', { name: 'Groupe de destination' })).toHaveTextContent('Adhérents retirés'));
+    await waitFor(() =>
+      expect(within(panel).getByRole('combobox', { name: 'Groupe de destination' })).toHaveTextContent('Adhérents retirés'),
+    );
 
     await user.click(within(panel).getByRole('combobox', { name: 'Groupe de destination' }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
@@ -106,7 +132,9 @@ describe('group details', { timeout: 30_000 }, () => {
     });
     expect(screen.getByRole('link', { name: 'Choisir les groupes de l’année prochaine' })).toHaveAttribute('href', '/group/12/next');
     const panel = screen.getByRole('region', { name: 'Actions sur la sélection' });
-    await waitFor(() => expect(within(panel).getByRole('combobox', { name: 'Groupe de destination' })).toHaveTextContent('Adhérents retirés'));
+    await waitFor(() =>
+      expect(within(panel).getByRole('combobox', { name: 'Groupe de destination' })).toHaveTextContent('Adhérents retirés'),
+    );
     expect(within(panel).getByRole('button', { name: 'Déplacer' })).toBeDisabled();
 
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner Hugo Martin' }));
@@ -155,7 +183,9 @@ describe('group details', { timeout: 30_000 }, () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Valider' }));
 
     expect(await screen.findByText('1 adhérent supprimé définitivement. 2 adhérents conservés, faute de coordonnées')).toBeInTheDocument();
-    expect(await within(panel).findByText('Conservés dans ce groupe, sans coordonnées (e-mail ou téléphone) : Zoé Petit, Marc Durand')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('Conservés dans ce groupe, sans coordonnées (e-mail ou téléphone) : Zoé Petit, Marc Durand'),
+    ).toBeInTheDocument();
   });
 
   it('uses cards instead of a table on a phone', async () => {

@@ -30,9 +30,7 @@ import { byLastName, DEFAULT_STUDENT_COLUMNS, matchesNameFilter, type NameFilter
 import { useGroupId } from '../components/useGroupId';
 
 /** The rates bring the date pickers: their chunk loads after the students are on screen. */
-const GroupAttendanceRates = lazy(() =>
-  import('@/features/sessions').then((sessions) => ({ default: sessions.GroupAttendanceRates })),
-);
+const GroupAttendanceRates = lazy(() => import('@/features/sessions').then((sessions) => ({ default: sessions.GroupAttendanceRates })));
 
 /** /group/{id} (docs/product.md#screen-group-details): the group's students, filters, multi-select and the action panel. */
 export function GroupDetailsPage() {
@@ -99,7 +97,12 @@ function GroupDetails({ group }: { group: GroupDetailsDto }) {
         subtitle={`${group.Section.name} · ${t('card.students', { count: group.studentCount })}`}
         actions={
           <>
-            <Button component={RouterLink} to={pathTo(paths.groupMail, { id: group.id })} variant="outlined" startIcon={<MailOutlineIcon />}>
+            <Button
+              component={RouterLink}
+              to={pathTo(paths.groupMail, { id: group.id })}
+              variant="outlined"
+              startIcon={<MailOutlineIcon />}
+            >
               {t('card.mail')}
             </Button>
             <Button

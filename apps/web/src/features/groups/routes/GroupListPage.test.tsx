@@ -31,7 +31,11 @@ describe('group list', { timeout: 30_000 }, () => {
   it('shows the groups under their section headers with count, coaches and price', async () => {
     await openGroupList(['ADMIN']);
     const sport = screen.getByRole('region', { name: 'Natation sportive' });
-    expect(within(sport).getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['Benjamins', 'Minimes']);
+    expect(
+      within(sport)
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-label')),
+    ).toEqual(['Benjamins', 'Minimes']);
     expect(screen.getByRole('region', { name: 'Aucune' })).toContainElement(card('Adhérents retirés'));
     expect(card('Benjamins')).toHaveTextContent('14 adhérents');
     expect(card('Benjamins')).toHaveTextContent('Théo Girard');
@@ -85,7 +89,11 @@ describe('group list', { timeout: 30_000 }, () => {
     });
     renderApp('/group/');
     const section = await screen.findByRole('region', { name: 'Water-polo' });
-    expect(within(section).getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['U9', 'U11', 'U19']);
+    expect(
+      within(section)
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-label')),
+    ).toEqual(['U9', 'U11', 'U19']);
   });
 
   it('leaves a coach the details, new session and mail only', async () => {

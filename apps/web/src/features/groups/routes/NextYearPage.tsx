@@ -148,13 +148,7 @@ function NextYear({ group, options }: { group: GroupDetailsDto; options: readonl
               <FormControlLabel
                 key={option.id}
                 label={option.name}
-                control={
-                  <Checkbox
-                    checked={option.possible}
-                    onChange={() => toggle(option)}
-                    disabled={toggleNext.isPending}
-                  />
-                }
+                control={<Checkbox checked={option.possible} onChange={() => toggle(option)} disabled={toggleNext.isPending} />}
               />
             ))}
           </FormGroup>

@@ -23,7 +23,11 @@ export function GuardianCardList({ guardians, selectedId, onToggle }: GuardianCh
             key={guardian.id}
             variant="outlined"
             onClick={() => onToggle(guardian)}
-            sx={{ cursor: 'pointer', borderColor: selected ? 'primary.main' : undefined, bgcolor: selected ? 'action.selected' : undefined }}
+            sx={{
+              cursor: 'pointer',
+              borderColor: selected ? 'primary.main' : undefined,
+              bgcolor: selected ? 'action.selected' : undefined,
+            }}
           >
             <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', p: 1.5, '&:last-child': { pb: 1.5 } }}>
               <Radio

@@ -45,13 +45,7 @@ export function GuardianTable({ guardians, selectedId, onToggle, footer }: Guard
             {guardians.map((guardian) => {
               const selected = guardian.id === selectedId;
               return (
-                <TableRow
-                  key={guardian.id}
-                  hover
-                  selected={selected}
-                  onClick={() => onToggle(guardian)}
-                  sx={{ cursor: 'pointer' }}
-                >
+                <TableRow key={guardian.id} hover selected={selected} onClick={() => onToggle(guardian)} sx={{ cursor: 'pointer' }}>
                   <TableCell padding="checkbox">
                     <Radio
                       name={radioName}

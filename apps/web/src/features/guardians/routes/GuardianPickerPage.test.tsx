@@ -11,7 +11,13 @@ import { buildGuardian, buildGuardianPage, studentDetail } from '../testing/fact
 vi.setConfig({ testTimeout: 40_000 });
 
 const MARIE = buildGuardian();
-const PAUL = buildGuardian({ id: 12, firstName: 'Paul', lastName: 'Durand', email: 'paul.durand@example.org', secondaryEmail: 'pd@example.net' });
+const PAUL = buildGuardian({
+  id: 12,
+  firstName: 'Paul',
+  lastName: 'Durand',
+  email: 'paul.durand@example.org',
+  secondaryEmail: 'pd@example.net',
+});
 
 const openPicker = async (routes: MockRoutes = {}, viewport: keyof typeof VIEWPORTS = 'desktop') => {
   setViewport(viewport);

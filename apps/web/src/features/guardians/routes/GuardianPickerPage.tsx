@@ -105,7 +105,9 @@ export function GuardianPickerPage() {
       { studentId, subscriptionId: summary.subscriptionId },
       {
         onSuccess: () => {
-          toast.success(t('picker.chosen', { guardian: guardianName(typedContact), student: guardianName(summary), context: contextOf(summary) }));
+          toast.success(
+            t('picker.chosen', { guardian: guardianName(typedContact), student: guardianName(summary), context: contextOf(summary) }),
+          );
           goBack();
         },
         onError: setFailure,
@@ -172,7 +174,11 @@ export function GuardianPickerPage() {
           ) : onPhone ? (
             <>
               <GuardianCardList guardians={data.rows} selectedId={selectedId} onToggle={toggle} />
-              {pagination !== null && <Paper variant="outlined" sx={{ mt: 2 }}>{pagination}</Paper>}
+              {pagination !== null && (
+                <Paper variant="outlined" sx={{ mt: 2 }}>
+                  {pagination}
+                </Paper>
+              )}
             </>
           ) : (
             <GuardianTable guardians={data.rows} selectedId={selectedId} onToggle={toggle} footer={pagination} />

@@ -21,7 +21,10 @@ const DETAILS: HealthStatusDto['details'] = {
   oldestPendingAt: null,
 };
 
-const report = (checks: Partial<{ [N in HealthCheckDto['name']]: Partial<Extract<HealthCheckDto, { name: N }>> }> = {}, details = {}): HealthStatusDto => {
+const report = (
+  checks: Partial<{ [N in HealthCheckDto['name']]: Partial<Extract<HealthCheckDto, { name: N }>> }> = {},
+  details = {},
+): HealthStatusDto => {
   const all: HealthCheckDto[] = [
     { name: 'database', status: 'ok', latencyMs: 1.4, ...checks.database },
     { name: 'disk', status: 'ok', freeBytes: 20_000_000_000, totalBytes: 32_000_000_000, ...checks.disk },

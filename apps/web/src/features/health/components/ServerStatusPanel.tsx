@@ -19,7 +19,10 @@ import { LoadingState } from '@/components/LoadingState';
 import { useServerStatus } from '../api/getServerStatus';
 import { describeChecks } from './describeChecks';
 
-const ICONS: Record<HealthState, { Icon: ComponentType<{ color: 'success' | 'warning' | 'error'; titleAccess: string }>; color: 'success' | 'warning' | 'error' }> = {
+const ICONS: Record<
+  HealthState,
+  { Icon: ComponentType<{ color: 'success' | 'warning' | 'error'; titleAccess: string }>; color: 'success' | 'warning' | 'error' }
+> = {
   ok: { Icon: CheckCircleIcon, color: 'success' },
   warning: { Icon: WarningIcon, color: 'warning' },
   error: { Icon: ErrorIcon, color: 'error' },

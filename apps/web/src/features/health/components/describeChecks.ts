@@ -13,7 +13,12 @@ export interface StatusLine {
 }
 
 type Check<N extends HealthCheckDto['name']> = Extract<HealthCheckDto, { name: N }>;
-type Describe<N extends HealthCheckDto['name']> = (check: Check<N>, status: HealthStatusDto, t: TFunction, language: string) => StatusLine[];
+type Describe<N extends HealthCheckDto['name']> = (
+  check: Check<N>,
+  status: HealthStatusDto,
+  t: TFunction,
+  language: string,
+) => StatusLine[];
 
 const database: Describe<'database'> = (check, _status, t) => [
   {
@@ -34,10 +39,16 @@ const disk: Describe<'disk'> = (check, _status, t, language) => [
 const outbox: Describe<'outbox'> = (check, _status, t, language) => {
   if (check.failed === null || check.pending === null) return [{ key: 'outbox', severity: check.status, text: t('outbox.unknown') }];
   const lines: StatusLine[] = [];
-  if (check.failed > 0) lines.push({ key: 'outbox-failed', severity: 'warning', text: t('outbox.failed', { count: check.failed }), action: 'outbox' });
+  if (check.failed > 0)
+    lines.push({ key: 'outbox-failed', severity: 'warning', text: t('outbox.failed', { count: check.failed }), action: 'outbox' });
   if (check.status === 'warning' && check.oldestPendingAgeSeconds !== null && check.failed === 0) {
     const duration = formatDuration(check.oldestPendingAgeSeconds, language);
-    lines.push({ key: 'outbox-waiting', severity: 'warning', text: t('outbox.waiting', { count: check.pending, duration }), action: 'outbox' });
+    lines.push({
+      key: 'outbox-waiting',
+      severity: 'warning',
+      text: t('outbox.waiting', { count: check.pending, duration }),
+      action: 'outbox',
+    });
   }
   return lines.length > 0 ? lines : [{ key: 'outbox', severity: 'ok', text: t('outbox.ok') }];
 };

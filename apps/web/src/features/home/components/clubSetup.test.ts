@@ -22,7 +22,13 @@ const CLUB: ClubAdmin = {
   updatedAt: '2026-11-20T09:30:00.000Z',
   updatedBy: 'admin',
 };
-const published = (key: ClubTextSummary['key']): ClubTextSummary => ({ key, version: 1, publishedAt: '2026-11-20T09:30:00.000Z', publishedBy: 'admin', draft: false });
+const published = (key: ClubTextSummary['key']): ClubTextSummary => ({
+  key,
+  version: 1,
+  publishedAt: '2026-11-20T09:30:00.000Z',
+  publishedBy: 'admin',
+  draft: false,
+});
 const draft = (key: ClubTextSummary['key']): ClubTextSummary => ({ key, version: null, publishedAt: null, publishedBy: null, draft: true });
 
 describe('the admin’s club checklist', () => {
@@ -44,9 +50,21 @@ describe('the admin’s club checklist', () => {
   });
 
   it('counts what could not be read as not done', () => {
-    expect(clubSetupState({ club: undefined, texts: undefined, places: undefined })).toEqual({ identity: false, texts: false, places: false });
-    expect(clubSetupState({ club: CLUB, texts: CLUB_TEXT_KEYS.map(published), places: [] })).toEqual({ identity: true, texts: true, places: false });
+    expect(clubSetupState({ club: undefined, texts: undefined, places: undefined })).toEqual({
+      identity: false,
+      texts: false,
+      places: false,
+    });
+    expect(clubSetupState({ club: CLUB, texts: CLUB_TEXT_KEYS.map(published), places: [] })).toEqual({
+      identity: true,
+      texts: true,
+      places: false,
+    });
     const place = { id: 1, name: 'Stade Louis II', address: null, isDefault: true, sortOrder: 0, version: 1 };
-    expect(clubSetupState({ club: CLUB, texts: CLUB_TEXT_KEYS.map(published), places: [place] })).toEqual({ identity: true, texts: true, places: true });
+    expect(clubSetupState({ club: CLUB, texts: CLUB_TEXT_KEYS.map(published), places: [place] })).toEqual({
+      identity: true,
+      texts: true,
+      places: true,
+    });
   });
 });

@@ -39,12 +39,32 @@ const SET_UP_CLUB: ClubAdmin = {
   updatedAt: '2026-11-20T09:30:00.000Z',
   updatedBy: 'admin',
 };
-const DRAFT_TEXTS: ClubTextSummary[] = CLUB_TEXT_KEYS.map((key) => ({ key, version: null, publishedAt: null, publishedBy: null, draft: true }));
-const PUBLISHED_TEXTS: ClubTextSummary[] = CLUB_TEXT_KEYS.map((key) => ({ key, version: 1, publishedAt: '2026-11-20T10:00:00.000Z', publishedBy: 'admin', draft: false }));
+const DRAFT_TEXTS: ClubTextSummary[] = CLUB_TEXT_KEYS.map((key) => ({
+  key,
+  version: null,
+  publishedAt: null,
+  publishedBy: null,
+  draft: true,
+}));
+const PUBLISHED_TEXTS: ClubTextSummary[] = CLUB_TEXT_KEYS.map((key) => ({
+  key,
+  version: 1,
+  publishedAt: '2026-11-20T10:00:00.000Z',
+  publishedBy: 'admin',
+  draft: false,
+}));
 const PLACES: Place[] = [{ id: 1, name: 'Stade Louis II', address: null, isDefault: true, sortOrder: 0, version: 1 }];
 
-const NOTHING_SET_UP: MockRoutes = { 'GET /club': { body: NEW_CLUB }, 'GET /club/texts': { body: DRAFT_TEXTS }, 'GET /club/places': { body: [] } };
-const ALL_SET_UP: MockRoutes = { 'GET /club': { body: SET_UP_CLUB }, 'GET /club/texts': { body: PUBLISHED_TEXTS }, 'GET /club/places': { body: PLACES } };
+const NOTHING_SET_UP: MockRoutes = {
+  'GET /club': { body: NEW_CLUB },
+  'GET /club/texts': { body: DRAFT_TEXTS },
+  'GET /club/places': { body: [] },
+};
+const ALL_SET_UP: MockRoutes = {
+  'GET /club': { body: SET_UP_CLUB },
+  'GET /club/texts': { body: PUBLISHED_TEXTS },
+  'GET /club/places': { body: PLACES },
+};
 
 const openHome = async (routes: MockRoutes, roles: Role[] = ['ADMIN'], viewport: keyof typeof VIEWPORTS = 'desktop') => {
   setViewport(viewport);
@@ -87,7 +107,10 @@ describe('the admin’s club checklist on the home screen', { timeout: 30_000 },
   });
 
   it('counts texts it cannot read (a server without the route, a failure) as not done, and the page stays whole', async () => {
-    for (const texts of [{ status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 500, body: { code: 'UNKNOWN_ERROR', message: 'Unknown error' } }]) {
+    for (const texts of [
+      { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } },
+      { status: 500, body: { code: 'UNKNOWN_ERROR', message: 'Unknown error' } },
+    ]) {
       const { server, unmount } = await openHome({ ...ALL_SET_UP, 'GET /club/texts': texts });
       expect(await stepOf(/^Textes À faire/)).toBeInTheDocument();
       expect(await stepOf(/^Identité Fait/)).toBeInTheDocument();

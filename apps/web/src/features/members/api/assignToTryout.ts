@@ -4,7 +4,8 @@ import { api } from '@/lib/api';
 import { membersKeys } from './queryKeys';
 
 /** POST /test/student: assigns the new member, optionally mailing the convocation; 409 TEST_FULL when no place is left. */
-export const assignToTryout = (input: AssignTryoutStudentInput): Promise<TryoutAssignmentDto> => api.post<TryoutAssignmentDto>('/test/student', input);
+export const assignToTryout = (input: AssignTryoutStudentInput): Promise<TryoutAssignmentDto> =>
+  api.post<TryoutAssignmentDto>('/test/student', input);
 
 export const useAssignToTryout = () => {
   const queryClient = useQueryClient();

@@ -7,6 +7,7 @@ import { api } from '@/lib/api';
  * with the same names and birth date, POSSIBLE_DUPLICATE with near matches and nothing
  * created unless `createAnyway` (contract in the domain's members/duplicates.ts).
  */
-export const createMember = (input: StudentCreateInput): Promise<StudentCreateResultDto> => api.post<StudentCreateResultDto>('/student/', input);
+export const createMember = (input: StudentCreateInput): Promise<StudentCreateResultDto> =>
+  api.post<StudentCreateResultDto>('/student/', input);
 
 export const useCreateMember = () => useMutation({ mutationFn: createMember });

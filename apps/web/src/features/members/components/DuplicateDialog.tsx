@@ -52,7 +52,9 @@ export function DuplicateDialog({ found, typed, onClose, onContinue, onCreateAny
 
   // Once applied, the contact on file is the one typed: those rows no longer differ.
   const shown = found.candidates.map((candidate) =>
-    applied.has(candidate.id) ? { ...candidate, differences: candidate.differences.filter((d) => !CONTACT_FIELDS.has(d.field)) } : candidate,
+    applied.has(candidate.id)
+      ? { ...candidate, differences: candidate.differences.filter((d) => !CONTACT_FIELDS.has(d.field)) }
+      : candidate,
   );
 
   const apply = async (candidate: DuplicateCandidateDto) => {
@@ -106,7 +108,12 @@ export function DuplicateDialog({ found, typed, onClose, onContinue, onCreateAny
           {t('members:duplicates.correct')}
         </Button>
         {found.outcome === 'POSSIBLE_DUPLICATE' && (
-          <Button onClick={() => void createAnyway()} loading={creating} color="warning" sx={{ width: { xs: '100%', sm: 'auto' }, ml: { xs: '0 !important' } }}>
+          <Button
+            onClick={() => void createAnyway()}
+            loading={creating}
+            color="warning"
+            sx={{ width: { xs: '100%', sm: 'auto' }, ml: { xs: '0 !important' } }}
+          >
             {t('members:duplicates.createAnyway')}
           </Button>
         )}

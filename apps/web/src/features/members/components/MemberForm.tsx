@@ -52,7 +52,11 @@ export function MemberForm({ onSubmit, onCancel }: MemberFormProps) {
   const { t } = useTranslation(['members', 'common']);
   const errorText = useErrorText();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<StudentCreateInput>({ resolver: zodResolver(studentCreateSchema), defaultValues: NEW_MEMBER, shouldFocusError: false });
+  const form = useForm<StudentCreateInput>({
+    resolver: zodResolver(studentCreateSchema),
+    defaultValues: NEW_MEMBER,
+    shouldFocusError: false,
+  });
   const gender = useController({ control: form.control, name: 'gender' });
   const language = useController({ control: form.control, name: 'language' });
   const genderLabelId = useId();

@@ -90,14 +90,27 @@ export function TryoutChoice({ member, onDone }: TryoutChoiceProps) {
       {tests.isError && <ErrorState error={tests.error} onRetry={() => void tests.refetch()} />}
       {tests.isSuccess && tests.data.length === 0 && <Alert severity="info">{t('members:choice.none', { year: member.birthYear })}</Alert>}
       {tests.isSuccess && tests.data.length > 0 && (
-        <RadioGroup aria-labelledby={legendId} value={testId === null ? '' : String(testId)} onChange={(event) => setTestId(Number(event.target.value))}>
+        <RadioGroup
+          aria-labelledby={legendId}
+          value={testId === null ? '' : String(testId)}
+          onChange={(event) => setTestId(Number(event.target.value))}
+        >
           {tests.data.map((test) => (
             <FormControlLabel
               key={test.id}
               value={String(test.id)}
               control={<Radio />}
               label={<TestOption test={test} />}
-              sx={{ alignItems: 'flex-start', border: 1, borderColor: 'divider', borderRadius: 1, mx: 0, mb: 1, pr: 1, '& .MuiRadio-root': { mt: 0.5 } }}
+              sx={{
+                alignItems: 'flex-start',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                mx: 0,
+                mb: 1,
+                pr: 1,
+                '& .MuiRadio-root': { mt: 0.5 },
+              }}
             />
           ))}
         </RadioGroup>

@@ -33,7 +33,11 @@ const open = async (title: string, form: string, routes: MockRoutes) => {
   return { server, router: view.router, user: userEvent.setup({ delay: null }) };
 };
 
-const fill = async (user: ReturnType<typeof userEvent.setup>, labels: { first: RegExp; last: RegExp; email: RegExp; phone: RegExp }, names = { first: 'Léa', last: 'Martin' }) => {
+const fill = async (
+  user: ReturnType<typeof userEvent.setup>,
+  labels: { first: RegExp; last: RegExp; email: RegExp; phone: RegExp },
+  names = { first: 'Léa', last: 'Martin' },
+) => {
   await user.type(screen.getByLabelText(labels.first), names.first);
   await user.type(screen.getByLabelText(labels.last), names.last);
   const birthDate = document.querySelector<HTMLInputElement>('input[name="birthDate"]');
@@ -55,7 +59,12 @@ describe('member creation: a member already on file', () => {
     const { server, user } = await open('Créer un adhérent', 'Adhérent', {
       'POST /student/': { status: 200, body: existing },
       'PATCH /student/41/contact': {
-        body: { id: 41, email: 'claire.martin@example.org', phoneNumber: '0612345678', changed: ['phoneNumber'] } satisfies MemberContactResultDto,
+        body: {
+          id: 41,
+          email: 'claire.martin@example.org',
+          phoneNumber: '0612345678',
+          changed: ['phoneNumber'],
+        } satisfies MemberContactResultDto,
       },
     });
     await fill(user, FR);
@@ -67,14 +76,21 @@ describe('member creation: a member already on file', () => {
     expect(within(dialog).getByText('Mêmes nom et date de naissance')).toBeInTheDocument();
     expect(within(dialog).getByText('En attente d’un test (aucun groupe)')).toBeInTheDocument();
     const table = within(dialog).getByRole('table', { name: 'Différences entre la saisie et la fiche de Léa Martin' });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Champ', 'Saisi', 'Sur la fiche']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Champ', 'Saisi', 'Sur la fiche']);
     expect(within(table).getByRole('row', { name: 'Téléphone de contact 0612345678 0611111111' })).toBeInTheDocument();
     // No "create anyway" for the same names and birth date.
     expect(within(dialog).queryByRole('button', { name: /Créer quand même/ })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Appliquer le nouveau contact' }));
     expect(await screen.findByText('Contact de Léa Martin mis à jour')).toBeInTheDocument();
-    expect(server.callsTo('PATCH', '/student/41/contact')[0]?.body).toEqual({ email: 'claire.martin@example.org', phoneNumber: '0612345678' });
+    expect(server.callsTo('PATCH', '/student/41/contact')[0]?.body).toEqual({
+      email: 'claire.martin@example.org',
+      phoneNumber: '0612345678',
+    });
     expect(within(dialog).getByText('Tout ce qui a été saisi correspond à la fiche.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Appliquer le nouveau contact' })).not.toBeInTheDocument();
 
@@ -87,7 +103,12 @@ describe('member creation: a member already on file', () => {
 
   it('lets the secretary correct the form: the dialog closes and the typed values stay (French)', async () => {
     setViewport('desktop');
-    const { server, user } = await open('Créer un adhérent', 'Adhérent', { 'POST /student/': { status: 200, body: { outcome: 'EXISTING', id: 41, candidates: [onFile({ hasSubscription: true, groupName: 'Poussins' })] } } });
+    const { server, user } = await open('Créer un adhérent', 'Adhérent', {
+      'POST /student/': {
+        status: 200,
+        body: { outcome: 'EXISTING', id: 41, candidates: [onFile({ hasSubscription: true, groupName: 'Poussins' })] },
+      },
+    });
     await fill(user, FR);
     await user.click(screen.getByRole('button', { name: 'Créer et choisir un test' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cet adhérent existe déjà' });
@@ -115,7 +136,12 @@ describe('member creation: a member already on file', () => {
         { field: 'email', typed: 'claire.martin@example.org', onFile: null },
       ],
     });
-    const similar = onFile({ id: 43, match: 'SIMILAR', firstName: 'Lea', differences: [{ field: 'firstName', typed: 'Léa', onFile: 'Lea' }] });
+    const similar = onFile({
+      id: 43,
+      match: 'SIMILAR',
+      firstName: 'Lea',
+      differences: [{ field: 'firstName', typed: 'Léa', onFile: 'Lea' }],
+    });
     const { server, user } = await open('Create a member', 'Member', {
       'POST /student/': (call) =>
         (call.body as { createAnyway?: boolean }).createAnyway === true

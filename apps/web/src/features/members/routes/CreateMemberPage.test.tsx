@@ -63,7 +63,13 @@ describe('member creation', () => {
     await user.type(screen.getByLabelText(/^Téléphone de contact/), '12');
     typeBirthDate('21/06/1935');
     await user.click(screen.getByRole('button', { name: 'Créer et choisir un test' }));
-    for (const message of ['Prénom invalide', 'Nom invalide', 'Date de naissance invalide', 'Adresse e-mail invalide', 'Numéro de téléphone invalide']) {
+    for (const message of [
+      'Prénom invalide',
+      'Nom invalide',
+      'Date de naissance invalide',
+      'Adresse e-mail invalide',
+      'Numéro de téléphone invalide',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await user.click(screen.getByLabelText(/^Prénom/));
@@ -74,7 +80,10 @@ describe('member creation', () => {
   it('creates the member, lists the tests of the birth year, assigns one with the convocation and returns home', async () => {
     const { server, user, router } = await openCreate({
       'POST /student/': { status: 201, body: { outcome: 'CREATED', id: 88, candidates: [] } satisfies StudentCreateResultDto },
-      'POST /test/student': { status: 201, body: { testId: 8, studentId: 88, remaining: 0, mailQueued: true } satisfies TryoutAssignmentDto },
+      'POST /test/student': {
+        status: 201,
+        body: { testId: 8, studentId: 88, remaining: 0, mailQueued: true } satisfies TryoutAssignmentDto,
+      },
     });
     await fillStep1(user);
     await user.click(screen.getByRole('combobox', { name: /Langue de la famille/ }));

@@ -29,7 +29,11 @@ export function CreateMemberPage() {
 
   const goOn = (member: { id: number; firstName: string; lastName: string; birthDate: string }) => {
     setFound(null);
-    setCreated({ id: member.id, name: `${member.firstName.trim()} ${member.lastName.trim()}`, birthYear: Number(member.birthDate.slice(0, 4)) });
+    setCreated({
+      id: member.id,
+      name: `${member.firstName.trim()} ${member.lastName.trim()}`,
+      birthYear: Number(member.birthDate.slice(0, 4)),
+    });
   };
 
   const answered = (result: StudentCreateResultDto, typed: StudentCreateInput) => {

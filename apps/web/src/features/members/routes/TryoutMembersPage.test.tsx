@@ -27,7 +27,12 @@ const TESTS: TryoutCardDto[] = [
     version: 2,
   },
 ];
-const participant = (id: number, firstName: string, lastName: string, result: Pick<TryoutParticipantDto, 'resultGroupId' | 'failed'>): TryoutParticipantDto => ({
+const participant = (
+  id: number,
+  firstName: string,
+  lastName: string,
+  result: Pick<TryoutParticipantDto, 'resultGroupId' | 'failed'>,
+): TryoutParticipantDto => ({
   id,
   firstName,
   lastName,
@@ -45,7 +50,10 @@ describe('members assigned to a test', () => {
     const server = mockApi({
       'GET /test/': { body: TESTS },
       'GET /student/test/7': {
-        body: [participant(51, 'Zoé', 'Petit', { resultGroupId: null, failed: true }), participant(52, 'Léa', 'Martin', { resultGroupId: 12, failed: false })],
+        body: [
+          participant(51, 'Zoé', 'Petit', { resultGroupId: null, failed: true }),
+          participant(52, 'Léa', 'Martin', { resultGroupId: 12, failed: false }),
+        ],
       },
     });
     const { router } = renderApp('/student/test');
@@ -54,7 +62,13 @@ describe('members assigned to a test', () => {
     await user.click(await screen.findByRole('option', { name: '15/09/2099 à 10:30 · Stade Louis II · 2 inscriptions' }));
     const table = await screen.findByRole('table', { name: 'Inscriptions au test du 15/09/2099 à 10:30' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Martin', 'Léa', '21/06/2014', 'famille@example.org', '0612345678', 'Placement : Benjamins'],
       ['Petit', 'Zoé', '21/06/2014', 'famille@example.org', '0612345678', 'Échec'],
     ]);

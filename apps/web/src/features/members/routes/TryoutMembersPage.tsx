@@ -21,7 +21,8 @@ export function TryoutMembersPage() {
   const testId = Number.isInteger(asked) && asked > 0 ? asked : 0;
   const participants = useTestParticipants(testId);
   const test = tests.data?.find((candidate) => candidate.id === testId);
-  const when = (value: { scheduledDate: string; scheduledTime: string }) => t('choice.when', { date: value.scheduledDate, time: value.scheduledTime });
+  const when = (value: { scheduledDate: string; scheduledTime: string }) =>
+    t('choice.when', { date: value.scheduledDate, time: value.scheduledTime });
 
   return (
     <>

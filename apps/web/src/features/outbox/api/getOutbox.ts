@@ -4,7 +4,12 @@ import { api } from '@/lib/api';
 import { outboxKeys } from './queryKeys';
 
 /** GET /mail/outbox: one page of mails, newest first, optionally of one state (admins only). */
-export const getOutbox = (state: OutboxState | null, page: number, pageSize: number, signal?: AbortSignal): Promise<Page<OutboxMailDto>> => {
+export const getOutbox = (
+  state: OutboxState | null,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<Page<OutboxMailDto>> => {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (state !== null) query.set('state', state);
   return api.get<Page<OutboxMailDto>>(`/mail/outbox?${query.toString()}`, { signal });
@@ -17,5 +22,4 @@ export const outboxQueryOptions = (state: OutboxState | null, page: number, page
     placeholderData: keepPreviousData,
   });
 
-export const useOutbox = (state: OutboxState | null, page: number, pageSize: number) =>
-  useQuery(outboxQueryOptions(state, page, pageSize));
+export const useOutbox = (state: OutboxState | null, page: number, pageSize: number) => useQuery(outboxQueryOptions(state, page, pageSize));

@@ -58,7 +58,11 @@ function GroupMailLine({ mail }: { mail: OutboxMailDto }) {
 export function OutboxList({ outbox, paging, emptyText, onRetry, retrying }: OutboxListProps) {
   const { t } = useTranslation('outbox');
   const sentOrNext = (mail: OutboxMailDto) =>
-    mail.sentAt !== null ? formatDateTime(mail.sentAt) : mail.state === 'QUEUED' ? t('list.nextTry', { date: formatDateTime(mail.nextAttemptAt) }) : '—';
+    mail.sentAt !== null
+      ? formatDateTime(mail.sentAt)
+      : mail.state === 'QUEUED'
+        ? t('list.nextTry', { date: formatDateTime(mail.nextAttemptAt) })
+        : '—';
 
   const columns: PagedColumn<OutboxMailDto>[] = [
     { header: t('list.createdAt'), sx: { whiteSpace: 'nowrap' }, cell: (mail) => formatDateTime(mail.createdAt) },

@@ -41,17 +41,22 @@ describe('a member’s personal data', () => {
     const held = screen.getByRole('region', { name: 'Ce que le club détient' });
     expect(within(held).getByText('Date de naissance : 21/06/2014 · Benjamins')).toBeInTheDocument();
     expect(within(held).getByText('Données anonymisées le 10/01/2026')).toBeInTheDocument();
-    expect(within(held).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '1 responsable légal',
-      '2 inscriptions',
-      '0 présence enregistrée',
-      '1 test',
-      '3 courriels',
-    ]);
+    expect(
+      within(held)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 responsable légal', '2 inscriptions', '0 présence enregistrée', '1 test', '3 courriels']);
   });
 
   it.each([
-    ['fr', 'Effacer', 'Nom de famille', 'Effacer définitivement', 'Toutes les données d’Abel Aubry seront effacées définitivement.', 'Les données d’Abel Aubry ont été effacées'],
+    [
+      'fr',
+      'Effacer',
+      'Nom de famille',
+      'Effacer définitivement',
+      'Toutes les données d’Abel Aubry seront effacées définitivement.',
+      'Les données d’Abel Aubry ont été effacées',
+    ],
     ['en', 'Erase', 'Last name', 'Erase for good', 'All data of Abel Aubry will be erased for good.', 'The data of Abel Aubry was erased'],
   ])('names the member with the right article before erasing them (%s)', async (language, erase, lastName, confirm, warning, done) => {
     await i18n.changeLanguage(language);

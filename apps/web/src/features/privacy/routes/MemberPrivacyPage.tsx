@@ -81,7 +81,14 @@ export function MemberPrivacyPage() {
     <>
       {back}
       <PageTitle subtitle={t('subtitle', { name })}>{t('title')}</PageTitle>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
         <Card variant="outlined" component="section" aria-labelledby="privacy-held">
           <CardContent>
             <Typography id="privacy-held" variant="h6" component="h2" gutterBottom>
@@ -91,7 +98,9 @@ export function MemberPrivacyPage() {
             <Typography color="text.secondary">
               {t('held.birthDate', { date: formatDate(member.birthDate) })} · {member.groupName ?? t('held.noGroup')}
             </Typography>
-            {member.leftAt !== null && <Typography color="text.secondary">{t('held.leftAt', { date: formatDate(member.leftAt) })}</Typography>}
+            {member.leftAt !== null && (
+              <Typography color="text.secondary">{t('held.leftAt', { date: formatDate(member.leftAt) })}</Typography>
+            )}
             {member.anonymisedAt !== null && (
               <Typography color="text.secondary">{t('held.anonymisedAt', { date: formatDate(member.anonymisedAt) })}</Typography>
             )}

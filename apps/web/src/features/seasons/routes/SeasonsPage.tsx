@@ -55,9 +55,7 @@ export function SeasonsPage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 3 }}>
         <SeasonCard heading={t('currentHeading')} label={current.label} season={current} />
         <SeasonCard heading={t('nextHeading')} label={nextName} season={next}>
-          <Typography sx={{ mt: 1 }}>
-            {next === null ? t('notOpened') : t('opened', { count: renewals.opened })}
-          </Typography>
+          <Typography sx={{ mt: 1 }}>{next === null ? t('notOpened') : t('opened', { count: renewals.opened })}</Typography>
         </SeasonCard>
       </Box>
 

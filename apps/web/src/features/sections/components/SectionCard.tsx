@@ -62,7 +62,11 @@ export function SectionCard({ section, permissions, onDelete }: SectionCardProps
             <Box component="span" sx={{ color: 'text.secondary' }}>
               {t('card.groups')}
             </Box>{' '}
-            {section.groups.length === 0 ? t('card.noGroup') : sortedByName(section.groups).map((group) => group.name).join(', ')}
+            {section.groups.length === 0
+              ? t('card.noGroup')
+              : sortedByName(section.groups)
+                  .map((group) => group.name)
+                  .join(', ')}
           </Typography>
         </Stack>
       </CardContent>

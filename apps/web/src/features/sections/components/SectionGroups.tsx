@@ -117,13 +117,7 @@ export function SectionGroups({ section, disabled = false }: SectionGroupsProps)
             </MenuItem>
           ))}
         </TextField>
-        <Button
-          variant="outlined"
-          startIcon={<AddIcon />}
-          onClick={add}
-          disabled={disabled || toAdd === ''}
-          loading={moveGroup.isPending}
-        >
+        <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={disabled || toAdd === ''} loading={moveGroup.isPending}>
           {t('groups.addButton')}
         </Button>
       </Stack>

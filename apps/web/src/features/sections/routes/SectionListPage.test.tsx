@@ -43,7 +43,10 @@ describe('section cards', { timeout: 30_000 }, () => {
 
   it('give an admin the edit and delete icons, but no delete for « Aucune »', async () => {
     await openSections(['ADMIN']);
-    expect(card('Natation sportive').getByRole('link', { name: 'Modifier la section Natation sportive' })).toHaveAttribute('href', '/section/2');
+    expect(card('Natation sportive').getByRole('link', { name: 'Modifier la section Natation sportive' })).toHaveAttribute(
+      'href',
+      '/section/2',
+    );
     expect(card('Natation sportive').getByRole('button', { name: 'Supprimer la section Natation sportive' })).toBeInTheDocument();
     expect(card('Aucune').getByRole('link', { name: 'Modifier la section Aucune' })).toBeInTheDocument();
     expect(card('Aucune').queryByRole('button', { name: /Supprimer/ })).not.toBeInTheDocument();

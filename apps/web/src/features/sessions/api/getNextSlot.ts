@@ -18,5 +18,4 @@ export const nextSlotQueryOptions = (groupId: number) =>
   });
 
 /** Waits while the group is unknown (`null`). */
-export const useNextSlot = (groupId: number | null) =>
-  useQuery({ ...nextSlotQueryOptions(groupId ?? 0), enabled: groupId !== null });
+export const useNextSlot = (groupId: number | null) => useQuery({ ...nextSlotQueryOptions(groupId ?? 0), enabled: groupId !== null });

@@ -11,5 +11,4 @@ export const subGroupsQueryOptions = (groupId: number) =>
   queryOptions({ queryKey: sessionsKeys.subGroups(groupId), queryFn: ({ signal }) => getSubGroups(groupId, signal) });
 
 /** Waits while no group is chosen yet (`null`). */
-export const useSubGroups = (groupId: number | null) =>
-  useQuery({ ...subGroupsQueryOptions(groupId ?? 0), enabled: groupId !== null });
+export const useSubGroups = (groupId: number | null) => useQuery({ ...subGroupsQueryOptions(groupId ?? 0), enabled: groupId !== null });

@@ -6,8 +6,7 @@ export const sessionsKeys = {
   details: () => [...sessionsKeys.all, 'details'] as const,
   detail: (sessionId: number) => [...sessionsKeys.details(), sessionId] as const,
   rates: () => [...sessionsKeys.all, 'rates'] as const,
-  groupRates: (groupId: number, startMs: number, endMs: number) =>
-    [...sessionsKeys.rates(), { groupId, startMs, endMs }] as const,
+  groupRates: (groupId: number, startMs: number, endMs: number) => [...sessionsKeys.rates(), { groupId, startMs, endMs }] as const,
   students: (groupId: number, subGroupId: number) => [...sessionsKeys.all, 'students', { groupId, subGroupId }] as const,
   nextSlot: (groupId: number) => [...sessionsKeys.all, 'nextSlot', groupId] as const,
   subGroups: (groupId: number) => [...sessionsKeys.all, 'subGroups', groupId] as const,

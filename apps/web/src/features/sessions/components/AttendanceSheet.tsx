@@ -149,12 +149,7 @@ export function AttendanceSheet({
     // A readable width on a desktop; the whole width of a phone.
     <Stack spacing={2} sx={{ maxWidth: 760 }}>
       <Box sx={{ maxWidth: { sm: 360 } }}>
-        <SessionDateTimeField
-          label={t('sheet.date')}
-          value={date}
-          disabled={transmitted}
-          onChange={onDateChange}
-        />
+        <SessionDateTimeField label={t('sheet.date')} value={date} disabled={transmitted} onChange={onDateChange} />
       </Box>
       {rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>

@@ -65,8 +65,16 @@ export function AttendanceSummaryBar({
     >
       {failure}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <Box role="status" aria-live="polite" sx={{ display: 'flex', gap: 2.5, flexGrow: 1, justifyContent: { xs: 'space-around', sm: 'flex-start' } }}>
-          <Count value={counts.participants} label={t('sessions:sheet.presentCount', { count: counts.participants })} color="success.dark" />
+        <Box
+          role="status"
+          aria-live="polite"
+          sx={{ display: 'flex', gap: 2.5, flexGrow: 1, justifyContent: { xs: 'space-around', sm: 'flex-start' } }}
+        >
+          <Count
+            value={counts.participants}
+            label={t('sessions:sheet.presentCount', { count: counts.participants })}
+            color="success.dark"
+          />
           <Count value={counts.absences} label={t('sessions:sheet.absentCount', { count: counts.absences })} color="text.primary" />
           <Count value={counts.lates} label={t('sessions:sheet.lateCount', { count: counts.lates })} color="warning.dark" />
         </Box>

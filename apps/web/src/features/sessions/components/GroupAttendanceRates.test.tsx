@@ -49,12 +49,11 @@ describe('group attendance rates', () => {
     expect(Number(query.get('endDate'))).toBe(Date.parse('2026-03-04T22:59:59.999Z'));
 
     const bernard = within(table).getByRole('row', { name: /Bernard Élodie/ });
-    expect(within(bernard).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '))).toEqual([
-      '10',
-      '9 (90 %)',
-      '1 (10 %)',
-      '2 (20 %)',
-    ]);
+    expect(
+      within(bernard)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['10', '9 (90 %)', '1 (10 %)', '2 (20 %)']);
     expect(within(table).getByRole('row', { name: /Neuf Hugo/ })).toHaveTextContent('0000');
     const total = within(table).getByRole('row', { name: /Total du groupe/ });
     expect(total.textContent?.replace(/\s/g, ' ')).toContain('15 (75 %)');
@@ -63,7 +62,11 @@ describe('group attendance rates', () => {
   it('says so when the period holds no session, without a list of zeros', async () => {
     mockApi({
       'GET /session/rates': {
-        body: { ...RATES, group: { ...RATES.group, ...counts(0, 0, 0, 0) }, members: RATES.members.map((m) => ({ ...m, ...counts(0, 0, 0, 0) })) },
+        body: {
+          ...RATES,
+          group: { ...RATES.group, ...counts(0, 0, 0, 0) },
+          members: RATES.members.map((m) => ({ ...m, ...counts(0, 0, 0, 0) })),
+        },
       },
     });
     setViewport('desktop');

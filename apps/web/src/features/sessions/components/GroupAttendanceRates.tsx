@@ -82,9 +82,7 @@ function Rates({ groupId }: { groupId: number }) {
           {rates.isSuccess && (
             <>
               {rates.isPlaceholderData && <LinearProgress aria-label={t('list.loading')} />}
-              {rates.data.group.sessions === 0 && (
-                <Typography color="text.secondary">{t('rates.noSessions')}</Typography>
-              )}
+              {rates.data.group.sessions === 0 && <Typography color="text.secondary">{t('rates.noSessions')}</Typography>}
               {rates.data.group.sessions === 0 ? null : <List rates={rates.data} />}
             </>
           )}

@@ -125,7 +125,12 @@ function RatesCard({ title, row, strong = false }: { title: string; row: Counts;
 export function RatesCardList({ rates }: RatesListProps) {
   const { t } = useTranslation('sessions');
   return (
-    <Stack component="ul" aria-label={t('rates.tableLabel', { group: rates.group.name })} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack
+      component="ul"
+      aria-label={t('rates.tableLabel', { group: rates.group.name })}
+      spacing={1.5}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
       <RatesCard title={t('rates.groupTotal')} row={rates.group} strong />
       {rates.members.map((member) => (
         <RatesCard key={member.id} title={memberName(member)} row={member} />

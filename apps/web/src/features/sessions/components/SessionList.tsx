@@ -28,8 +28,7 @@ const useLabels = () => {
   return {
     t,
     subGroupOf: (session: SessionListRowDto) => session.subGroupName ?? t('target.wholeGroup'),
-    editLabel: (session: SessionListRowDto) =>
-      t('list.editOf', { group: session.groupName, date: formatClubDateTime(session.date) }),
+    editLabel: (session: SessionListRowDto) => t('list.editOf', { group: session.groupName, date: formatClubDateTime(session.date) }),
   };
 };
 

@@ -26,14 +26,7 @@ interface SessionTargetPickerProps {
  * sheet or reset and go back. Buttons carry their words as well as their icons: the
  * coach reads them at arm's length by the pool.
  */
-export function SessionTargetPicker({
-  groupId,
-  subGroupId,
-  onSubGroupChange,
-  onContinue,
-  onReset,
-  children,
-}: SessionTargetPickerProps) {
+export function SessionTargetPicker({ groupId, subGroupId, onSubGroupChange, onContinue, onReset, children }: SessionTargetPickerProps) {
   const { t } = useTranslation('sessions');
   const subGroups = useSubGroups(groupId);
   usePrefetchSheet(groupId, subGroupId);

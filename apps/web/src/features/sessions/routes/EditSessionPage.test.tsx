@@ -77,7 +77,11 @@ describe('edit session', { timeout: 30_000 }, () => {
 
   it('explains a stale version (409) and reloads the latest sheet on demand', async () => {
     const conflict = { status: 409, body: { code: 'CONFLICT', message: 'stale' } };
-    const { user } = await open(conflict, [stored(4), stored(5, { isAbsent: true, isLate: false }), stored(5, { isAbsent: true, isLate: false })]);
+    const { user } = await open(conflict, [
+      stored(4),
+      stored(5, { isAbsent: true, isLate: false }),
+      stored(5, { isAbsent: true, isLate: false }),
+    ]);
     await user.click(screen.getByRole('checkbox', { name: 'Présent : Élodie Bernard' }));
     await user.click(submitButton());
 

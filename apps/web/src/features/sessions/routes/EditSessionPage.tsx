@@ -91,17 +91,14 @@ export function EditSessionPage() {
   const backToList = () => void navigate(`${paths.sessions}${returnTo}`);
 
   const subtitle =
-    session.data === undefined
-      ? undefined
-      : `${session.data.groupName} · ${session.data.subGroupName ?? t('target.wholeGroup')}`;
+    session.data === undefined ? undefined : `${session.data.groupName} · ${session.data.subGroupName ?? t('target.wholeGroup')}`;
 
   return (
     <DatePickersProvider>
       <PageTitle subtitle={subtitle}>{t('edit.title')}</PageTitle>
       {sessionId === null && (
         <Typography color="text.secondary">
-          {t('edit.noSession')}{' '}
-          <Link to={paths.sessions}>{t('edit.toList')}</Link>
+          {t('edit.noSession')} <Link to={paths.sessions}>{t('edit.toList')}</Link>
         </Typography>
       )}
       {sessionId !== null && session.isPending && <LoadingState />}

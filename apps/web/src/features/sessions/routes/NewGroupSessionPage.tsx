@@ -35,9 +35,7 @@ function NewSessionSheet({ groupId, target, students, slotDate }: NewSessionShee
   const describeExisting = useExistingSessionFailure();
   const [clientKey] = useState(newClientKey);
   const [initialRows] = useState(() => loadStudents(students));
-  const [initialDate] = useState(() =>
-    slotDate === null ? clubNow().second(0).millisecond(0) : inClubTime(slotDate),
-  );
+  const [initialDate] = useState(() => (slotDate === null ? clubNow().second(0).millisecond(0) : inClubTime(slotDate)));
 
   return (
     <AttendanceSheet
@@ -72,8 +70,7 @@ export function NewGroupSessionPage() {
 
   const groupName = groups.data?.find((group) => group.id === groupId)?.name;
   const title = groupName === undefined ? t('new.title') : t('new.sheetTitle', { group: groupName });
-  const subtitle =
-    target.subGroupId === 0 ? t('target.wholeGroup') : t('new.subGroupLine', { subGroup: target.subGroupName ?? '' });
+  const subtitle = target.subGroupId === 0 ? t('target.wholeGroup') : t('new.subGroupLine', { subGroup: target.subGroupName ?? '' });
   // The date waits for the time slots only until they answer, success or not.
   const dateSettled = !nextSlot.isPending;
 

@@ -64,14 +64,11 @@ describe('session list', { timeout: 30_000 }, () => {
     expect(requestedPeriods(server.calls)).toHaveLength(1);
 
     const row = screen.getByRole('row', { name: /03\/03\/2026 18:00/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Benjamins',
-      'Lignes 1-2',
-      '12',
-      '3',
-      '2',
-      '',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Benjamins', 'Lignes 1-2', '12', '3', '2', '']);
     expect(screen.getByRole('row', { name: /05\/03\/2026 17:30/ })).toHaveTextContent('Groupe entier');
   });
 
@@ -110,24 +107,31 @@ describe('session list', { timeout: 30_000 }, () => {
   it.each([
     ['phone', 'column'],
     ['desktop', 'row'],
-  ] as const)('puts the two date pickers one under the other on a phone, so each shows its year whole (%s)', async (viewport, direction) => {
-    mockApi({ 'GET /session': { body: ROWS } });
-    setViewport(viewport);
-    signIn({ login: 'admin', roles: ['ADMIN'] });
-    vi.useFakeTimers({ now: new Date('2026-03-04T09:00:00.000Z'), toFake: ['Date'] });
-    renderApp('/session/');
-    await screen.findByRole(viewport === 'phone' ? 'list' : 'table', { name: 'Séances' }, { timeout: 15_000 });
-    const [start, end] = screen.getAllByRole('group', { name: /^(Du|Au)$/ }).map((field) => field.closest('.MuiPickersTextField-root'));
-    expect(start?.parentElement).toBe(end?.parentElement);
-    expect(getComputedStyle(start!.parentElement!).flexDirection).toBe(direction);
-    expect(start).toHaveClass('MuiFormControl-fullWidth');
-  });
+  ] as const)(
+    'puts the two date pickers one under the other on a phone, so each shows its year whole (%s)',
+    async (viewport, direction) => {
+      mockApi({ 'GET /session': { body: ROWS } });
+      setViewport(viewport);
+      signIn({ login: 'admin', roles: ['ADMIN'] });
+      vi.useFakeTimers({ now: new Date('2026-03-04T09:00:00.000Z'), toFake: ['Date'] });
+      renderApp('/session/');
+      await screen.findByRole(viewport === 'phone' ? 'list' : 'table', { name: 'Séances' }, { timeout: 15_000 });
+      const [start, end] = screen.getAllByRole('group', { name: /^(Du|Au)$/ }).map((field) => field.closest('.MuiPickersTextField-root'));
+      expect(start?.parentElement).toBe(end?.parentElement);
+      expect(getComputedStyle(start!.parentElement!).flexDirection).toBe(direction);
+      expect(start).toHaveClass('MuiFormControl-fullWidth');
+    },
+  );
 
   it('opens the edit screen with the session id, as cards on a phone', async () => {
     mockApi({
       'GET /session': { body: ROWS },
       'GET /session/41': {
-        body: { ...ROWS[0], isTransmitted: true, students: [{ id: 5, firstName: 'Zoé', lastName: 'Martin', isAbsent: false, isLate: true }] },
+        body: {
+          ...ROWS[0],
+          isTransmitted: true,
+          students: [{ id: 5, firstName: 'Zoé', lastName: 'Martin', isAbsent: false, isLate: true }],
+        },
       },
       'GET /group/': { body: [] },
     });

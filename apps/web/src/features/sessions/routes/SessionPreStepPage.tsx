@@ -20,9 +20,7 @@ export function SessionPreStepPage() {
 
   return (
     <>
-      <PageTitle subtitle={groupName === undefined ? undefined : t('target.subtitle', { group: groupName })}>
-        {t('new.title')}
-      </PageTitle>
+      <PageTitle subtitle={groupName === undefined ? undefined : t('target.subtitle', { group: groupName })}>{t('new.title')}</PageTitle>
       <SessionTargetPicker
         groupId={groupId}
         subGroupId={subGroupId}

@@ -103,7 +103,9 @@ export function CreateSubGroupDialog({ groupId, coaches, onClose, onCreated }: C
       fullScreen={onPhone}
       maxWidth={false}
       aria-labelledby={titleId}
-      sx={{ '& .MuiDialog-paper': onPhone ? {} : { width: 1000, height: 500, maxWidth: 'calc(100% - 64px)', maxHeight: 'calc(100% - 64px)' } }}
+      sx={{
+        '& .MuiDialog-paper': onPhone ? {} : { width: 1000, height: 500, maxWidth: 'calc(100% - 64px)', maxHeight: 'calc(100% - 64px)' },
+      }}
     >
       <form noValidate onSubmit={submit} style={{ display: 'contents' }}>
         <DialogTitle id={titleId}>{t('subgroups:create.title')}</DialogTitle>
@@ -123,7 +125,13 @@ export function CreateSubGroupDialog({ groupId, coaches, onClose, onCreated }: C
                 >
                   {remaining.map(menuItem)}
                 </TextField>
-                <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={toAdd === ''} sx={{ minHeight: 56, flexShrink: 0 }}>
+                <Button
+                  variant="outlined"
+                  startIcon={<AddIcon />}
+                  onClick={add}
+                  disabled={toAdd === ''}
+                  sx={{ minHeight: 56, flexShrink: 0 }}
+                >
                   {t('subgroups:create.add')}
                 </Button>
               </Stack>

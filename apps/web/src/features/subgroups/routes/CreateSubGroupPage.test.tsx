@@ -37,7 +37,11 @@ describe('create a sub-group from the menu', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: /^Groupe/ }));
     const listbox = await screen.findByRole('listbox');
     // The section heads its groups.
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Water-polo', 'U9', 'U11', 'U19']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Water-polo', 'U9', 'U11', 'U19']);
     await user.click(within(listbox).getByRole('option', { name: 'U9' }));
     await user.click(proceed);
 

@@ -31,13 +31,21 @@ describe('all sub-groups (the sub-groups menu)', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Tous les sous-groupes', level: 1 })).toBeInTheDocument();
     const waterPolo = await screen.findByRole('region', { name: 'Water-polo' });
-    expect(within(waterPolo).getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual(['U9', 'U11', 'U19']);
+    expect(
+      within(waterPolo)
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-label')),
+    ).toEqual(['U9', 'U11', 'U19']);
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(sections).toEqual(['École de natation', 'Water-polo']);
 
     const school = within(screen.getByRole('article', { name: 'École 1' }));
     const listed = await school.findByRole('list', { name: 'Sous-groupes d’École 1' });
-    expect(within(listed).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Vague 9', 'Vague 10']);
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Vague 9', 'Vague 10']);
     expect(await within(screen.getByRole('article', { name: 'U11' })).findByText('Aucun sous-groupe')).toBeInTheDocument();
 
     const manage = school.getByRole('link', { name: 'Gérer les sous-groupes d’École 1' });

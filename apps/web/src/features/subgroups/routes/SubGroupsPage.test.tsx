@@ -27,9 +27,11 @@ const OVERVIEW: SubGroupOverviewDto = {
   students: STUDENTS,
 };
 
-const openSubGroups = async (
-  { overview = OVERVIEW, routes = {}, viewport = 'desktop' }: { overview?: SubGroupOverviewDto; routes?: MockRoutes; viewport?: keyof typeof VIEWPORTS } = {},
-) => {
+const openSubGroups = async ({
+  overview = OVERVIEW,
+  routes = {},
+  viewport = 'desktop',
+}: { overview?: SubGroupOverviewDto; routes?: MockRoutes; viewport?: keyof typeof VIEWPORTS } = {}) => {
   setViewport(viewport);
   signIn({ login: 'mbernard', roles: ['SECTION_MANAGER'] });
   const server = mockApi({ 'GET /group/12/subgroup/overview': { body: overview }, ...routes });

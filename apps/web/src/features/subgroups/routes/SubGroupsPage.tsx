@@ -87,10 +87,7 @@ function SubGroups({ overview }: { overview: SubGroupOverviewDto }) {
   const studentName = (student: OverviewStudent) => `${student.firstName} ${student.lastName}`;
 
   const move = (student: OverviewStudent, subGroupId: number | null) =>
-    setSubGroup.mutate(
-      { groupId: overview.id, studentId: student.id, subGroupId },
-      { onError: (error) => toast.error(errorText(error)) },
-    );
+    setSubGroup.mutate({ groupId: overview.id, studentId: student.id, subGroupId }, { onError: (error) => toast.error(errorText(error)) });
 
   const remove = async (subGroup: SubGroupDto) => {
     const confirmed = await confirm({ message: t('CONFIRM_DELETE_SUB_GROUP_MESSAGE', { name: subGroup.name }) });

@@ -66,7 +66,14 @@ export function AcceptanceField({ form, name, label, document }: AcceptanceField
       <Box
         component="label"
         htmlFor={id}
-        sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, py: 0.75, cursor: locked ? 'not-allowed' : 'pointer', color: locked ? 'text.secondary' : 'text.primary' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-start',
+          gap: 1.5,
+          py: 0.75,
+          cursor: locked ? 'not-allowed' : 'pointer',
+          color: locked ? 'text.secondary' : 'text.primary',
+        }}
       >
         <Box
           component="input"

@@ -90,7 +90,11 @@ export function AddressStep({ form, layout, privacy, language, opened, onOpen, h
       <Typography variant="h6" component="h3" sx={{ pt: 1 }}>
         {t('address.acceptHeading')}
       </Typography>
-      <PrivacyNotice notice={privacy.texts[language]} id="privacy-notice" versionLabel={t('address.privacyVersion', { version: privacy.version })} />
+      <PrivacyNotice
+        notice={privacy.texts[language]}
+        id="privacy-notice"
+        versionLabel={t('address.privacyVersion', { version: privacy.version })}
+      />
       <AcceptanceField form={form} name="privacyAccepted" label={t('address.privacyAccept')} />
       {ACCEPTANCES.filter((item) => layout.mustAccept[item.document]).map((item) => (
         <AcceptanceField

@@ -35,7 +35,11 @@ export function MemberStep({ form, resume, layout, language, headingRef }: Membe
         <FormField form={form} name="fname" label={t('member.firstName')} required autoComplete="section-member given-name" />
         <FormField form={form} name="lname" label={t('member.lastName')} required autoComplete="section-member family-name" />
       </Box>
-      <GenderField form={form} label={t('member.gender')} optionLabel={(gender) => t(gender === 'M' ? 'member.genderM' : 'member.genderF')} />
+      <GenderField
+        form={form}
+        label={t('member.gender')}
+        optionLabel={(gender) => t(gender === 'M' ? 'member.genderM' : 'member.genderF')}
+      />
       <Box sx={pair}>
         <FormField
           form={form}
@@ -59,10 +63,28 @@ export function MemberStep({ form, resume, layout, language, headingRef }: Membe
           autoComplete="off"
         />
       </Box>
-      <CountryField form={form} name="nationality" label={t('member.nationality')} language={language} noOptionsText={t('member.noCountry')} />
+      <CountryField
+        form={form}
+        name="nationality"
+        label={t('member.nationality')}
+        language={language}
+        noOptionsText={t('member.noCountry')}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-        <SelectField form={form} name="shirtSizeId" label={t('member.shirtSize')} placeholder={t('member.choose')} options={resume.sizes.shirt} />
-        <SelectField form={form} name="shortSizeId" label={t('member.shortSize')} placeholder={t('member.choose')} options={resume.sizes.short} />
+        <SelectField
+          form={form}
+          name="shirtSizeId"
+          label={t('member.shirtSize')}
+          placeholder={t('member.choose')}
+          options={resume.sizes.shirt}
+        />
+        <SelectField
+          form={form}
+          name="shortSizeId"
+          label={t('member.shortSize')}
+          placeholder={t('member.choose')}
+          options={resume.sizes.short}
+        />
       </Box>
       {layout.showInstagram && (
         <FormField

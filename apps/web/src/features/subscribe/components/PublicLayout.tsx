@@ -17,7 +17,10 @@ interface PublicLayoutProps {
 
 /** The app's mark, where the club has no logo. */
 const poolMark = (
-  <Box aria-hidden sx={{ width: 36, height: 36, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,0.16)' }}>
+  <Box
+    aria-hidden
+    sx={{ width: 36, height: 36, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,0.16)' }}
+  >
     <PoolIcon fontSize="small" />
   </Box>
 );

@@ -64,7 +64,12 @@ export function StepProgress({ labels, current }: StepProgressProps) {
             </Box>
             <Typography
               variant="caption"
-              sx={{ fontWeight: active ? 700 : 500, color: active ? 'primary.main' : 'text.secondary', textAlign: 'center', lineHeight: 1.2 }}
+              sx={{
+                fontWeight: active ? 700 : 500,
+                color: active ? 'primary.main' : 'text.secondary',
+                textAlign: 'center',
+                lineHeight: 1.2,
+              }}
             >
               <Box component="span" sx={visuallyHidden}>
                 {t('progress.stepOf', { current: index + 1, total: labels.length })}{' '}
@@ -72,7 +77,8 @@ export function StepProgress({ labels, current }: StepProgressProps) {
               {label}
               {(done || active) && (
                 <Box component="span" sx={visuallyHidden}>
-                  {' '}({t(done ? 'progress.done' : 'progress.current')})
+                  {' '}
+                  ({t(done ? 'progress.done' : 'progress.current')})
                 </Box>
               )}
             </Typography>

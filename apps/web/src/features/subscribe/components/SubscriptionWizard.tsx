@@ -149,8 +149,7 @@ export function SubscriptionWizard({ resume, token, language, onSubmitted, onAlr
   const fieldsOf = (index: number): FieldName[] =>
     (STEPS[index]?.fields ?? []).filter((name) => name !== 'instagramHandle' || layout.showInstagram);
 
-  const invalidFields = (names: readonly FieldName[]): FieldName[] =>
-    names.filter((name) => form.getFieldState(name).error !== undefined);
+  const invalidFields = (names: readonly FieldName[]): FieldName[] => names.filter((name) => form.getFieldState(name).error !== undefined);
 
   const send = async () => {
     setFailure(null);
@@ -364,13 +363,7 @@ export function SubscriptionWizard({ resume, token, language, onSubmitted, onAlr
           </Alert>
         ) : (
           <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
-            <Button
-              ref={resetButtonRef}
-              color="inherit"
-              size="small"
-              onClick={() => setConfirmReset(true)}
-              disabled={submit.isPending}
-            >
+            <Button ref={resetButtonRef} color="inherit" size="small" onClick={() => setConfirmReset(true)} disabled={submit.isPending}>
               {t('actions.reset')}
             </Button>
           </Box>

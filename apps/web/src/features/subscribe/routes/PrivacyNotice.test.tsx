@@ -54,7 +54,11 @@ describe('the privacy notice on the family’s form', { timeout: 40_000 }, () =>
     expect(within(notice).getByRole('heading', { name: 'Vos droits', level: 4 })).toBeInTheDocument();
     expect(within(notice).getByText("pour l'inscription").tagName).toBe('STRONG');
     expect(within(notice).getByText('licences').tagName).toBe('EM');
-    expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Accès', 'Rectification']);
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Accès', 'Rectification']);
     const link = within(notice).getByRole('link', { name: 'secrétariat' });
     expect(link).toHaveAttribute('href', 'mailto:contact@cnm.mc');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -79,7 +79,11 @@ describe('subscription link', () => {
     await openForm(resumeFixture({ state: 'MISSING_DOC', form: completeForm, toBring: ['medicalCertificate', 'payment'] }));
     expect(await screen.findByText('Des documents manquent encore')).toBeInTheDocument();
     const bring = screen.getByRole('region', { name: 'À apporter au guichet de la piscine' });
-    expect(within(bring).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(bring)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Un certificat médical de non contre-indication à la natation',
       expect.stringMatching(/^Le paiement de la cotisation \(Cotisation : 320,00\s€\)$/),
     ]);
@@ -263,7 +267,9 @@ describe('step 2, contact or guardian', () => {
     await waitFor(() => expect(secondEmail).toHaveFocus());
     await user.type(secondEmail, 'pas-une-adresse');
     await user.click(next());
-    expect(await screen.findByText('Seconde adresse e-mail invalide — attendu : une adresse comme prenom.nom@exemple.fr')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Seconde adresse e-mail invalide — attendu : une adresse comme prenom.nom@exemple.fr'),
+    ).toBeInTheDocument();
 
     await user.clear(secondEmail);
     await user.type(secondEmail, 'papa@example.org');
@@ -349,7 +355,12 @@ describe('step 3, address and acceptances', () => {
     await user.click(link);
     await user.click(screen.getByRole('link', { name: /charte du nageur/ }));
     await user.click(screen.getByRole('link', { name: /charte des parents/ }));
-    for (const name of [/protection des données/, /règlement intérieur/, /charte de bonne conduite du nageur/, /charte de bonne conduite des parents/]) {
+    for (const name of [
+      /protection des données/,
+      /règlement intérieur/,
+      /charte de bonne conduite du nageur/,
+      /charte de bonne conduite des parents/,
+    ]) {
       await user.click(screen.getByRole('checkbox', { name }));
     }
     await user.click(send());
@@ -487,15 +498,13 @@ describe('sending', () => {
 
   it('shows where the subscription stands when it was already sent (409)', async () => {
     let resumes = 0;
-    await readyToSend(
-      {
-        'GET /subscription/resume': () => {
-          resumes += 1;
-          return { body: resumeFixture({ form: completeForm, state: resumes === 1 ? 'SCHEDULED' : 'STARTED' }) };
-        },
-        'POST /subscription/': { status: 409, body: { code: 'CONFLICT', message: 'ALREADY_SUBMITTED' } },
+    await readyToSend({
+      'GET /subscription/resume': () => {
+        resumes += 1;
+        return { body: resumeFixture({ form: completeForm, state: resumes === 1 ? 'SCHEDULED' : 'STARTED' }) };
       },
-    );
+      'POST /subscription/': { status: 409, body: { code: 'CONFLICT', message: 'ALREADY_SUBMITTED' } },
+    });
     await userEvent.setup().click(send());
     expect(await screen.findByText('Ce formulaire avait déjà été envoyé : voici où en est l’inscription.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Formulaire déjà envoyé' })).toBeInTheDocument();

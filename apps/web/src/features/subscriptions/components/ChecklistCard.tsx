@@ -207,7 +207,12 @@ export function ChecklistCard({ detail, onReload }: ChecklistCardProps) {
         <Button onClick={() => setDraft(null)} disabled={draft === null || update.isPending}>
           {t('checklist.undo')}
         </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={!documentsChanged && !stateChanged && !paymentChanged} loading={update.isPending}>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={!documentsChanged && !stateChanged && !paymentChanged}
+          loading={update.isPending}
+        >
           {t('checklist.save')}
         </Button>
       </Stack>

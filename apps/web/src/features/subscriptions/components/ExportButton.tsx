@@ -36,7 +36,13 @@ export function ExportButton({ selection }: { selection: SubscriptionSelection }
   const percent = progress?.total ? Math.min(100, (progress.received / progress.total) * 100) : undefined;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 160 }}>
-      <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={start} loading={exportStudents.isPending} loadingPosition="start">
+      <Button
+        variant="outlined"
+        startIcon={<FileDownloadIcon />}
+        onClick={start}
+        loading={exportStudents.isPending}
+        loadingPosition="start"
+      >
         {t('list.export')}
       </Button>
       {progress !== null && (

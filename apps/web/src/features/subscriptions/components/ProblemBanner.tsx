@@ -16,7 +16,13 @@ export function ProblemBanner({ detail }: { detail: SubscriptionDetailDto }) {
       severity="warning"
       sx={{ mb: 3, '& .MuiAlert-action': { alignItems: 'center' } }}
       action={
-        <Button component={Link} to={pathTo(paths.subscriptionProblem, { id: detail.studentId })} color="inherit" variant="outlined" size="small">
+        <Button
+          component={Link}
+          to={pathTo(paths.subscriptionProblem, { id: detail.studentId })}
+          color="inherit"
+          variant="outlined"
+          size="small"
+        >
           {t('problem.choose')}
         </Button>
       }

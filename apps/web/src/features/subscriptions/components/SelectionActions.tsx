@@ -54,7 +54,12 @@ export function SelectionActions({ studentIds, season, onDone, onClear }: Select
 
   return (
     <>
-      <SelectionBar count={count} onCancelSeason={() => setOpen('cancel')} onDeletePermanently={() => setOpen('delete')} onClear={onClear} />
+      <SelectionBar
+        count={count}
+        onCancelSeason={() => setOpen('cancel')}
+        onDeletePermanently={() => setOpen('delete')}
+        onClear={onClear}
+      />
       <BulkCancelDialog
         open={open === 'cancel'}
         count={count}

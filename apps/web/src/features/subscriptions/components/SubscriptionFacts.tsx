@@ -24,12 +24,18 @@ export function SubscriptionFacts({ detail }: { detail: SubscriptionDetailDto })
     [t('facts.linkExpiresAt'), detail.linkExpiresAt === null ? t('facts.noLink') : formatDate(detail.linkExpiresAt)],
     [
       t('facts.privacy'),
-      detail.privacy === null ? t('facts.notYet') : <TextAcceptanceValue textKey="privacy" acceptance={detail.privacy} name={t('facts.privacy')} />,
+      detail.privacy === null ? (
+        t('facts.notYet')
+      ) : (
+        <TextAcceptanceValue textKey="privacy" acceptance={detail.privacy} name={t('facts.privacy')} />
+      ),
     ],
     // The rules and codes a renewal accepted with the notice (docs/product.md, "Legal texts").
     ...ACCEPTED_TEXTS.flatMap((key): [string, ReactNode][] => {
       const acceptance = detail.acceptances[key];
-      return acceptance === null ? [] : [[t(`facts.${key}`), <TextAcceptanceValue textKey={key} acceptance={acceptance} name={t(`facts.${key}`)} />]];
+      return acceptance === null
+        ? []
+        : [[t(`facts.${key}`), <TextAcceptanceValue textKey={key} acceptance={acceptance} name={t(`facts.${key}`)} />]];
     }),
   ];
   return (

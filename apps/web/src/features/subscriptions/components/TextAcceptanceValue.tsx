@@ -32,7 +32,10 @@ export function TextAcceptanceValue({ textKey, acceptance, name }: TextAcceptanc
     acceptance.published === null
       ? t('facts.acceptedDraft', {
           ...values,
-          draft: acceptance.version === PLAIN_DRAFT_LABEL ? t('facts.shippedDraft') : t('facts.shippedDraftLabelled', { version: acceptance.version }),
+          draft:
+            acceptance.version === PLAIN_DRAFT_LABEL
+              ? t('facts.shippedDraft')
+              : t('facts.shippedDraftLabelled', { version: acceptance.version }),
         })
       : t('facts.acceptedVersion', { ...values, version: acceptance.published });
   const by = acceptance.acceptedBy === null ? '' : t('facts.acceptedBy', { who: acceptance.acceptedBy });

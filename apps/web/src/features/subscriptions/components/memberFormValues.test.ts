@@ -5,8 +5,10 @@ import { memberFormResolver, memberFormValues, showsInstagramField, showsSchool,
 
 const TODAY = new Date('2026-11-21T12:00:00Z');
 const options = {} as ResolverOptions<MemberFormValues>;
-const judge = async (values: MemberFormValues, guardianOnFile: boolean) => memberFormResolver(TODAY, guardianOnFile)(values, undefined, options);
-const errorKeys = (errors: object) => Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, (error as { message: string }).message]));
+const judge = async (values: MemberFormValues, guardianOnFile: boolean) =>
+  memberFormResolver(TODAY, guardianOnFile)(values, undefined, options);
+const errorKeys = (errors: object) =>
+  Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, (error as { message: string }).message]));
 
 describe('the member form rules in edit mode', () => {
   it('sends the member and the guardian on file, normalised by the domain', async () => {
@@ -20,7 +22,14 @@ describe('the member form rules in edit mode', () => {
 
   it('leaves the guardian out when there is none on file and nothing was typed', async () => {
     const adult = memberFormValues(
-      buildDetail({ birthDate: '1980-01-01', guardianId: null, guardianFirstName: null, guardianLastName: null, guardianEmail: null, guardianPhoneNumber: null }),
+      buildDetail({
+        birthDate: '1980-01-01',
+        guardianId: null,
+        guardianFirstName: null,
+        guardianLastName: null,
+        guardianEmail: null,
+        guardianPhoneNumber: null,
+      }),
     );
     const result = await judge(adult, false);
     expect(result.errors).toEqual({});

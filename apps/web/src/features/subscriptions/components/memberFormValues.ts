@@ -129,8 +129,7 @@ export const studentDraft = (values: MemberFormValues) => ({
 export const guardianDraft = (values: MemberFormValues) =>
   Object.fromEntries(GUARDIAN_FORM_FIELDS.map((field) => [GUARDIAN_FIELDS[field], values[field]]));
 
-export const hasGuardianInput = (values: MemberFormValues): boolean =>
-  GUARDIAN_FORM_FIELDS.some((field) => values[field].trim() !== '');
+export const hasGuardianInput = (values: MemberFormValues): boolean => GUARDIAN_FORM_FIELDS.some((field) => values[field].trim() !== '');
 
 /** Age on `today`, or null while the birth date is not a date. */
 export const ageFrom = (birthDate: string, today: Date): number | null => (isIsoDate(birthDate) ? ageOn(birthDate, today) : null);

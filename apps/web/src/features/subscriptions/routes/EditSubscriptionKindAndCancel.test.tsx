@@ -17,7 +17,13 @@ const CANCELLED = buildDetail({
   history: [
     { fromState: null, toState: 'SCHEDULED', changedAt: '2026-09-01T08:00:00.000Z', source: 'RENEWAL', changedBy: null },
     { fromState: 'SCHEDULED', toState: 'STARTED', changedAt: '2026-10-01T10:00:00.000Z', source: 'FAMILY', changedBy: null },
-    { fromState: 'STARTED', toState: 'CANCELLED', changedAt: '2026-10-05T10:00:00.000Z', source: 'STAFF', changedBy: { id: 2, firstName: 'Sophie', lastName: 'Martin' } },
+    {
+      fromState: 'STARTED',
+      toState: 'CANCELLED',
+      changedAt: '2026-10-05T10:00:00.000Z',
+      source: 'STAFF',
+      changedBy: { id: 2, firstName: 'Sophie', lastName: 'Martin' },
+    },
   ],
 });
 
@@ -81,12 +87,17 @@ describe('subscription edit: the resend dialog’s "first subscription" box chan
   const MAIL_SENT = { body: { subscriptionId: 50, recipients: ['jean.dupont@example.org'], expiresAt: '2027-08-31T00:00:00.000Z' } };
 
   it('warns what ticking it does to a renewal and sends it', async () => {
-    const { server, user } = await openEdit({ 'GET /subscription/student/5': { body: buildDetail({ isNew: false }) }, 'POST /subscription/student/5/mail': MAIL_SENT });
+    const { server, user } = await openEdit({
+      'GET /subscription/student/5': { body: buildDetail({ isNew: false }) },
+      'POST /subscription/student/5/mail': MAIL_SENT,
+    });
 
     await user.click(screen.getByText('Renvoyer le lien'));
     const dialog = await screen.findByRole('dialog');
     const box = within(dialog).getByLabelText('Première inscription (nouvel adhérent)');
-    expect(box).toHaveAccessibleDescription('Change l’inscription elle-même : formulaire, documents demandés et tarif d’un nouvel adhérent.');
+    expect(box).toHaveAccessibleDescription(
+      'Change l’inscription elle-même : formulaire, documents demandés et tarif d’un nouvel adhérent.',
+    );
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
     await user.click(box);
     expect(within(dialog).getByRole('status')).toHaveTextContent('cette réinscription deviendra une première inscription');
@@ -100,7 +111,10 @@ describe('subscription edit: the resend dialog’s "first subscription" box chan
 
   it('says the same in English when a first subscription becomes a renewal', async () => {
     await i18n.changeLanguage('en');
-    const { server, user } = await openEdit({ 'GET /subscription/student/5': { body: buildDetail({ isNew: true }) }, 'POST /subscription/student/5/mail': MAIL_SENT });
+    const { server, user } = await openEdit({
+      'GET /subscription/student/5': { body: buildDetail({ isNew: true }) },
+      'POST /subscription/student/5/mail': MAIL_SENT,
+    });
 
     await user.click(screen.getByText('Resend the link'));
     const dialog = await screen.findByRole('dialog');

@@ -88,7 +88,10 @@ describe('subscription edit: the counter checklist', () => {
           body:
             loads === 1
               ? buildDetail()
-              : buildDetail({ version: 5, documents: { ...buildDetail().documents, payment: true } } satisfies Partial<SubscriptionDetailDto>),
+              : buildDetail({
+                  version: 5,
+                  documents: { ...buildDetail().documents, payment: true },
+                } satisfies Partial<SubscriptionDetailDto>),
         };
       },
       'POST /subscription/student/5': { status: 409, body: { code: 'CONFLICT', message: 'STALE_VERSION' } },

@@ -57,7 +57,9 @@ describe('subscription list: cancelling the season’s subscription, exporting w
     await user.click(within(dialog).getByRole('button', { name: 'Annuler 2 inscriptions' }));
 
     expect(await screen.findByText('1 inscription à la saison 2026-2027 annulée (1 l’était déjà)')).toBeInTheDocument();
-    expect(server.callsTo('POST', '/subscription/student/bulk/cancel')).toEqual([expect.objectContaining({ body: { ids: [5, 6], season: 4 } })]);
+    expect(server.callsTo('POST', '/subscription/student/bulk/cancel')).toEqual([
+      expect.objectContaining({ body: { ids: [5, 6], season: 4 } }),
+    ]);
     expect(server.callsTo('POST', '/subscription/student/bulk/delete')).toHaveLength(0);
     await waitFor(() => expect(screen.queryByText(/sélectionnés/)).not.toBeInTheDocument());
   });

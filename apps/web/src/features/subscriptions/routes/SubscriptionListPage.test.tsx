@@ -108,13 +108,13 @@ describe('subscription list', () => {
     expect(dialog).toHaveTextContent('« Annuler l’inscription de la saison »');
     const confirm = within(dialog).getByRole('button', { name: 'Supprimer définitivement 2 adhérents' });
     expect(confirm).toBeDisabled();
-    await user.click(within(dialog).getByLabelText('Je comprends que ces 2 adhérents et tout leur historique seront supprimés définitivement.'));
+    await user.click(
+      within(dialog).getByLabelText('Je comprends que ces 2 adhérents et tout leur historique seront supprimés définitivement.'),
+    );
     await user.click(confirm);
 
     expect(await screen.findByText('2 adhérents supprimés')).toBeInTheDocument();
-    expect(server.callsTo('POST', '/subscription/student/bulk/delete')).toEqual([
-      expect.objectContaining({ body: { ids: [5, 7] } }),
-    ]);
+    expect(server.callsTo('POST', '/subscription/student/bulk/delete')).toEqual([expect.objectContaining({ body: { ids: [5, 7] } })]);
     expect(screen.queryByText(/sélectionnés/)).not.toBeInTheDocument();
   });
 

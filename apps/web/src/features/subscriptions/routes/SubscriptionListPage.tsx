@@ -153,7 +153,11 @@ export function SubscriptionListPage() {
             {subscriptions.isPlaceholderData && <LinearProgress sx={{ mb: 1 }} aria-label={t('list.updating')} />}
             <SubscriptionCardList {...viewProps} />
             {empty}
-            {pagination !== null && <Paper variant="outlined" sx={{ mt: 2 }}>{pagination}</Paper>}
+            {pagination !== null && (
+              <Paper variant="outlined" sx={{ mt: 2 }}>
+                {pagination}
+              </Paper>
+            )}
           </Box>
         </>
       ) : (

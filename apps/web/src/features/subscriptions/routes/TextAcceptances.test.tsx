@@ -38,7 +38,11 @@ const RULES_V2: ClubText = {
 const openSubscription = async (viewport: keyof typeof VIEWPORTS = 'desktop') => {
   setViewport(viewport);
   signIn({ login: 'admin', roles: ['ADMIN'] });
-  const server = mockApi({ ...sizeRoutes, 'GET /subscription/student/5': { body: DETAIL }, 'GET /club/texts/rules/versions/2': { body: RULES_V2 } });
+  const server = mockApi({
+    ...sizeRoutes,
+    'GET /subscription/student/5': { body: DETAIL },
+    'GET /club/texts/rules/versions/2': { body: RULES_V2 },
+  });
   renderApp('/subscription/5');
   await screen.findByText('Léa Dupont', { selector: 'h1' }, { timeout: 20_000 });
   return { server, user: userEvent.setup({ delay: null }) };
@@ -100,10 +104,16 @@ describe('subscription screen: the texts the family accepted', () => {
     signIn({ roles: ['ADMIN'] });
     mockApi({
       ...sizeRoutes,
-      'GET /subscription/student/5': { body: buildDetail({ privacy: { version: '2024-12-03.1', published: null, acceptedAt: AT, acceptedBy: 'MEMBER Léa Dupont', current: false } }) },
+      'GET /subscription/student/5': {
+        body: buildDetail({
+          privacy: { version: '2024-12-03.1', published: null, acceptedAt: AT, acceptedBy: 'MEMBER Léa Dupont', current: false },
+        }),
+      },
     });
     renderApp('/subscription/5');
     await screen.findByText('Léa Dupont', { selector: 'h1' }, { timeout: 20_000 });
-    expect(fact('Notice de confidentialité')).toHaveTextContent('Brouillon livré 2024-12-03.1 (plus en vigueur) accepté le 12/09/2026 par MEMBER Léa Dupont');
+    expect(fact('Notice de confidentialité')).toHaveTextContent(
+      'Brouillon livré 2024-12-03.1 (plus en vigueur) accepté le 12/09/2026 par MEMBER Léa Dupont',
+    );
   });
 });

@@ -4,8 +4,7 @@ import { api } from '@/lib/api';
 import { timeslotsKeys } from './queryKeys';
 
 /** POST /timeslot/ `{groupId, slots}` → the created slots (201). */
-export const createTimeSlots = (input: CreateTimeSlotsInput): Promise<TimeSlotDto[]> =>
-  api.post<TimeSlotDto[]>('/timeslot/', input);
+export const createTimeSlots = (input: CreateTimeSlotsInput): Promise<TimeSlotDto[]> => api.post<TimeSlotDto[]>('/timeslot/', input);
 
 export const useCreateTimeSlots = () => {
   const queryClient = useQueryClient();

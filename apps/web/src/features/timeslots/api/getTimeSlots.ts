@@ -14,5 +14,4 @@ export const timeSlotsQueryOptions = (groupId: number) =>
   queryOptions({ queryKey: timeslotsKeys.list(groupId), queryFn: ({ signal }) => getTimeSlots(groupId, signal) });
 
 /** Waits while no group is chosen (`null`). */
-export const useTimeSlots = (groupId: number | null) =>
-  useQuery({ ...timeSlotsQueryOptions(groupId ?? 0), enabled: groupId !== null });
+export const useTimeSlots = (groupId: number | null) => useQuery({ ...timeSlotsQueryOptions(groupId ?? 0), enabled: groupId !== null });

@@ -12,5 +12,14 @@ interface SlotLocationFieldProps<T extends FieldValues, C, O> {
 export function SlotLocationField<T extends FieldValues, C, O>({ form, name }: SlotLocationFieldProps<T, C, O>) {
   const { t } = useTranslation('timeslots');
   const places = usePlaceChoices();
-  return <FormSuggestField form={form} name={name} label={t('fields.location')} options={places.data?.names ?? []} required requiredMark={false} />;
+  return (
+    <FormSuggestField
+      form={form}
+      name={name}
+      label={t('fields.location')}
+      options={places.data?.names ?? []}
+      required
+      requiredMark={false}
+    />
+  );
 }

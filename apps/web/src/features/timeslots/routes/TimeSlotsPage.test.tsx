@@ -21,7 +21,12 @@ const PLACES: Place[] = [
 const SLOT = { id: 9, groupId: 3, groupName: 'Poussins', weekday: 3, start: '18:00', end: '19:30', location: 'Stade Louis II' };
 
 const open = async (routes: MockRoutes = {}, roles: Role[] = ['ADMIN']) => {
-  const server = mockApi({ 'GET /group/': { body: GROUPS }, 'GET /timeslot': { body: [SLOT] }, 'GET /club/places': { body: PLACES }, ...routes });
+  const server = mockApi({
+    'GET /group/': { body: GROUPS },
+    'GET /timeslot': { body: [SLOT] },
+    'GET /club/places': { body: PLACES },
+    ...routes,
+  });
   setViewport('desktop');
   signIn({ login: 'admin', roles });
   const view = renderApp('/timeslot/new?groupId=3');
@@ -103,7 +108,10 @@ describe('time slots', { timeout: 30_000 }, () => {
 
   it('puts the server’s overlap with an existing slot under the row', async () => {
     const { user } = await open({
-      'POST /timeslot/': { status: 400, body: { code: 'BAD_REQUEST', message: 'overlap', fields: { 'slots.0.start': 'TIME_SLOT_OVERLAP' } } },
+      'POST /timeslot/': {
+        status: 400,
+        body: { code: 'BAD_REQUEST', message: 'overlap', fields: { 'slots.0.start': 'TIME_SLOT_OVERLAP' } },
+      },
     });
     await user.click(within(row(1)).getByRole('combobox', { name: 'Jour' }));
     await user.click(await screen.findByRole('option', { name: 'Mercredi' }));
@@ -214,7 +222,10 @@ describe('time slots: the location among the club’s places', { timeout: 30_000
     setViewport('phone');
     signIn({ login: 'admin', roles: ['ADMIN'] });
     renderApp('/timeslot/new?groupId=3');
-    expect(await screen.findByRole('link', { name: 'Add the club’s pools in Club settings' }, { timeout: 15_000 })).toHaveAttribute('href', '/club#club-places');
+    expect(await screen.findByRole('link', { name: 'Add the club’s pools in Club settings' }, { timeout: 15_000 })).toHaveAttribute(
+      'href',
+      '/club#club-places',
+    );
     expect(within(screen.getByRole('group', { name: 'Time slot 1' })).getByRole('combobox', { name: 'Location' })).toHaveValue('');
   });
 });

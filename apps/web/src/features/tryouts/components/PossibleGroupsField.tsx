@@ -57,7 +57,14 @@ export function PossibleGroupsField({ sections, selected, onChange, disabled = f
         {t('groups.help', { count: selected.size })}
       </Typography>
       {sections.length === 0 && <Typography color="text.secondary">{t('groups.none')}</Typography>}
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr', gap: 1.5, '@container (min-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr',
+          gap: 1.5,
+          '@container (min-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         {sections.map((section) => {
           const ids = section.groups.map((group) => group.id);
           const count = ids.filter((id) => selected.has(id)).length;

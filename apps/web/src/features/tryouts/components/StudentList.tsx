@@ -29,7 +29,12 @@ interface StudentListProps {
 export function StudentList({ title, students, empty, actionLabel, icon, onPick, disabled = false, header }: StudentListProps) {
   const titleId = useId();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 1.5, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ p: 1.5, minWidth: 0, display: 'flex', flexDirection: 'column' }}
+    >
       <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, px: 0.5 }}>
         {title}
       </Typography>

@@ -52,7 +52,11 @@ const SERVER_FIELDS = {
 const focusTargetOf = (root: HTMLElement, name: string): HTMLElement | null => {
   const input = root.querySelector<HTMLElement>(`[name="${name}"]`);
   if (input === null || input.getAttribute('aria-hidden') !== 'true') return input;
-  return input.closest('.MuiFormControl-root, .MuiPickersTextField-root')?.querySelector<HTMLElement>('[role="combobox"], [role="spinbutton"]') ?? null;
+  return (
+    input
+      .closest('.MuiFormControl-root, .MuiPickersTextField-root')
+      ?.querySelector<HTMLElement>('[role="combobox"], [role="spinbutton"]') ?? null
+  );
 };
 
 /** docs/product.md#screen-tests: date-time, capacity, min and max birth year, type, location (rules: docs/product.md#validation). */
@@ -120,7 +124,9 @@ export function TryoutForm({
         disabled={disabled}
         slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr', gap: 2.5, '@container (min-width: 480px)': { gridTemplateColumns: '1fr 1fr' } }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: '1fr', gap: 2.5, '@container (min-width: 480px)': { gridTemplateColumns: '1fr 1fr' } }}
+      >
         <NumberSelectField form={form} name="minBirthYear" label={t('tryouts:fields.minBirthYear')} options={years} disabled={disabled} />
         <NumberSelectField form={form} name="maxBirthYear" label={t('tryouts:fields.maxBirthYear')} options={years} disabled={disabled} />
       </Box>

@@ -48,7 +48,10 @@ export function TryoutStudentsPanel({ tryout, candidates, participants }: Tryout
   const [refusal, setRefusal] = useState<string | null>(null);
   const busy = assign.isPending || unassign.isPending;
   const closed = tryout.completed;
-  const shownCandidates = useMemo(() => candidates.filter((student) => matches(student, filter.trim().toLowerCase())), [candidates, filter]);
+  const shownCandidates = useMemo(
+    () => candidates.filter((student) => matches(student, filter.trim().toLowerCase())),
+    [candidates, filter],
+  );
 
   const add = async (student: TryoutStudentDto) => {
     setRefusal(null);
@@ -89,7 +92,11 @@ export function TryoutStudentsPanel({ tryout, candidates, participants }: Tryout
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+      >
         <Box>
           <Typography id={titleId} variant="h6" component="h2">
             {t('students.title')}

@@ -9,7 +9,11 @@ import type { z } from 'zod';
 export const tryoutFormSchema = (storedDate: string | null) => {
   const base = makeTryoutUpdateSchema();
   const dateError = (value: string): string | null =>
-    storedDate === null ? (isFutureTryoutDate(value, new Date()) ? null : MSG.testDate) : tryoutDateChangeError(value, storedDate, new Date());
+    storedDate === null
+      ? isFutureTryoutDate(value, new Date())
+        ? null
+        : MSG.testDate
+      : tryoutDateChangeError(value, storedDate, new Date());
   return base.safeExtend({
     scheduledDateTime: base.shape.scheduledDateTime.refine((value) => dateError(value) === null, { error: MSG.testDate }),
   });
@@ -61,7 +65,13 @@ export const tryoutFormResolver =
       errors[field] ??= { type: issue.code, message: issue.message };
     }
     const { minBirthYear, maxBirthYear } = draft;
-    if (errors.minBirthYear === undefined && errors.maxBirthYear === undefined && minBirthYear !== undefined && maxBirthYear !== undefined && minBirthYear > maxBirthYear) {
+    if (
+      errors.minBirthYear === undefined &&
+      errors.maxBirthYear === undefined &&
+      minBirthYear !== undefined &&
+      maxBirthYear !== undefined &&
+      minBirthYear > maxBirthYear
+    ) {
       errors.minBirthYear = { type: 'custom', message: MSG.testBirthYearOrder };
     }
     return { values: {}, errors };

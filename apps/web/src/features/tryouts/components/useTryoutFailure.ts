@@ -6,7 +6,8 @@ import { isApiError } from '@/lib/api';
 import type { FormFailure } from './TryoutForm';
 
 /** The server refuses any change to a completed test with this 409. */
-export const isTryoutCompleted = (error: unknown): boolean => isApiError(error) && error.code === 'CONFLICT' && error.message === 'TEST_COMPLETED';
+export const isTryoutCompleted = (error: unknown): boolean =>
+  isApiError(error) && error.code === 'CONFLICT' && error.message === 'TEST_COMPLETED';
 
 /** A 409 without a field on a save: someone else saved the test meanwhile. */
 export const isStaleVersion = (error: unknown): boolean =>

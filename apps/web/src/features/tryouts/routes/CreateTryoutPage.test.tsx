@@ -56,7 +56,9 @@ describe('test creation', () => {
   it('offers the birth years from 2021 down to the current year minus 80 (docs/product.md#constants)', async () => {
     const { user } = await openCreate();
     await user.click(screen.getByRole('combobox', { name: /Année de naissance minimale/ }));
-    const years = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const years = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(years[0]).toBe('2021');
     expect(years.at(-1)).toBe(String(new Date().getFullYear() - 80));
     expect(years).toHaveLength(2021 - (new Date().getFullYear() - 80) + 1);
@@ -181,7 +183,12 @@ describe('test creation', () => {
 
   it('lists only the upcoming tests with places left beside the form, each place counted in words', async () => {
     const { server } = await openCreate({
-      'GET /test/': { body: [buildTryout(), buildTryout({ id: 8, scheduledDate: '22/09/2099', scheduledDateTime: '2099-09-22T08:30:00.000Z', remaining: 1, assigned: 9 })] },
+      'GET /test/': {
+        body: [
+          buildTryout(),
+          buildTryout({ id: 8, scheduledDate: '22/09/2099', scheduledDateTime: '2099-09-22T08:30:00.000Z', remaining: 1, assigned: 9 }),
+        ],
+      },
     });
     const panel = await screen.findByRole('region', { name: 'Tests avec des places' });
     expect(await within(panel).findByText('15/09/2099 à 10:30')).toBeInTheDocument();
@@ -230,7 +237,10 @@ describe('test creation: the location among the club’s places', () => {
   it('without places: the location starts empty and must be typed, and the admin is shown where to add places', async () => {
     const { server, user } = await openCreate({ 'GET /club/places': { body: [] } });
     expect(screen.getByRole('combobox', { name: /^Lieu/ })).toHaveValue('');
-    expect(screen.getByRole('link', { name: 'Ajoutez les bassins du club dans les réglages du club' })).toHaveAttribute('href', '/club#club-places');
+    expect(screen.getByRole('link', { name: 'Ajoutez les bassins du club dans les réglages du club' })).toHaveAttribute(
+      'href',
+      '/club#club-places',
+    );
     await fillAllButLocation(user);
     await user.click(screen.getByRole('button', { name: 'Créer le test' }));
     expect(await screen.findByText('Lieu invalide')).toBeInTheDocument();
@@ -256,7 +266,12 @@ describe('test creation: the location among the club’s places', () => {
     await i18n.changeLanguage('en');
     setViewport('phone');
     signIn({ login: 'admin', roles: ['ADMIN'] });
-    mockApi({ 'GET /type/': { body: TYPES }, 'GET /test/groups': { body: GROUP_OPTIONS }, 'GET /test/': { body: [] }, 'GET /club/places': { body: [] } });
+    mockApi({
+      'GET /type/': { body: TYPES },
+      'GET /test/groups': { body: GROUP_OPTIONS },
+      'GET /test/': { body: [] },
+      'GET /club/places': { body: [] },
+    });
     renderApp('/test/create');
     expect(await screen.findByRole('link', { name: 'Add the club’s pools in Club settings' })).toHaveAttribute('href', '/club#club-places');
     expect(screen.getByRole('combobox', { name: /^Location/ })).toHaveValue('');

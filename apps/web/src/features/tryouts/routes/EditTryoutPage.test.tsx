@@ -47,7 +47,10 @@ describe('test edit', () => {
     expect(screen.getByLabelText(/^Capacité/)).toHaveValue(10);
     expect(screen.getByRole('checkbox', { name: 'Benjamins' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Minimes' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Tous les groupes de la section Natation sportive' })).toHaveAttribute('data-indeterminate', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Tous les groupes de la section Natation sportive' })).toHaveAttribute(
+      'data-indeterminate',
+      'true',
+    );
     expect(screen.getByText('9 places restantes sur 10')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Élèves en attente d’un test (1)' })).getByText('Léa Martin')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Élèves de ce test (1)' })).getByText('Hugo Bernard')).toBeInTheDocument();
@@ -63,9 +66,13 @@ describe('test edit', () => {
   });
 
   it('lets an e-mail address wrap after its « @ » and before its dots, never inside a word nor at a hyphen', async () => {
-    await openEdit({ 'GET /student/unassigned': { body: [buildStudent(51, 'Léa', 'Martin', { email: 'claire.martin-dubois@exemple-club.fr' })] } });
+    await openEdit({
+      'GET /student/unassigned': { body: [buildStudent(51, 'Léa', 'Martin', { email: 'claire.martin-dubois@exemple-club.fr' })] },
+    });
     const waiting = screen.getByRole('region', { name: 'Élèves en attente d’un test (1)' });
-    const address = within(waiting).getByText((_, element) => element?.tagName === 'SPAN' && element.textContent === 'claire.martin-dubois@exemple-club.fr');
+    const address = within(waiting).getByText(
+      (_, element) => element?.tagName === 'SPAN' && element.textContent === 'claire.martin-dubois@exemple-club.fr',
+    );
     // The break opportunities, in order: « claire | .martin-dubois@ | exemple-club | .fr », each piece kept whole.
     const pieces = [...address.childNodes].map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent)).join('');
     expect(pieces).toBe('claire|.martin-dubois@|exemple-club|.fr');
@@ -77,7 +84,12 @@ describe('test edit', () => {
   it('saves the fields with the version, then the changed possible groups', async () => {
     const { server, user } = await openEdit({
       'PATCH /test/7': { body: buildTryout({ capacity: 14, remaining: 13, version: 4 }) },
-      'POST /test/7/group': { body: [{ id: 12, name: 'Benjamins' }, { id: 13, name: 'Minimes' }] },
+      'POST /test/7/group': {
+        body: [
+          { id: 12, name: 'Benjamins' },
+          { id: 13, name: 'Minimes' },
+        ],
+      },
     });
     await user.clear(screen.getByLabelText(/^Capacité/));
     await user.type(screen.getByLabelText(/^Capacité/), '14');
@@ -164,7 +176,12 @@ describe('test edit', () => {
     await i18n.changeLanguage('en');
     setViewport('desktop');
     signIn({ login: 'admin', roles: ['ADMIN'] });
-    const routes = { 'GET /type/': { body: TYPES }, 'GET /test/7/groups': { body: SECTIONS }, 'GET /student/unassigned': { body: [LEA] }, 'GET /student/test/7': { body: [HUGO] } };
+    const routes = {
+      'GET /type/': { body: TYPES },
+      'GET /test/7/groups': { body: SECTIONS },
+      'GET /student/unassigned': { body: [LEA] },
+      'GET /student/test/7': { body: [HUGO] },
+    };
     mockApi({ ...routes, 'GET /test/7': { body: buildTryout() } });
     const open = renderApp('/test/7');
     expect(await screen.findByText('9 places left of 10')).toBeInTheDocument();

@@ -55,7 +55,13 @@ export function EditTryoutPage() {
       </>
     );
   }
-  if (tryout.data === undefined || types.data === undefined || sections.data === undefined || candidates.data === undefined || participants.data === undefined) {
+  if (
+    tryout.data === undefined ||
+    types.data === undefined ||
+    sections.data === undefined ||
+    candidates.data === undefined ||
+    participants.data === undefined
+  ) {
     return <LoadingState />;
   }
   return (

@@ -32,7 +32,9 @@ describe('start test', () => {
   it('shows one row per student, sorted by last name, with one radio per possible group plus « Échec »', async () => {
     await openStart();
     const table = screen.getByRole('table', { name: 'Placement des élèves' });
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Élève', 'Date de naissance', 'Benjamins', 'Minimes', 'Échec']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Hugo Bernard', 'Léa Martin', 'Zoé Petit']);
@@ -41,7 +43,14 @@ describe('start test', () => {
   });
 
   it('fits many possible groups: their names wrap in narrow columns, the names stay in view if the choices still scroll', async () => {
-    const groups = ['Natation sportive Avenirs', 'Natation sportive Jeunes', 'École de natation Éveil', 'Perfectionnement adultes', 'Water-polo U13', 'Water-polo U15'];
+    const groups = [
+      'Natation sportive Avenirs',
+      'Natation sportive Jeunes',
+      'École de natation Éveil',
+      'Perfectionnement adultes',
+      'Water-polo U13',
+      'Water-polo U15',
+    ];
     await openStart({ 'GET /test/7': { body: buildTryout({ ...HELD, groups: groups.map((name, index) => ({ id: 30 + index, name })) }) } });
     const table = screen.getByRole('table', { name: 'Placement des élèves' });
     const headers = within(table).getAllByRole('columnheader');
@@ -61,7 +70,9 @@ describe('start test', () => {
 
   it('places the students, records the failure, leaves the unmarked one absent, completes the test and returns to /test/', async () => {
     const { server, user, router } = await openStart({
-      'PATCH /test/7/completed': { body: { id: 7, completed: true, placed: 1, failed: 1, absent: 1, mailsQueued: 1, notAdmittedMailsQueued: 1 } },
+      'PATCH /test/7/completed': {
+        body: { id: 7, completed: true, placed: 1, failed: 1, absent: 1, mailsQueued: 1, notAdmittedMailsQueued: 1 },
+      },
     });
     await user.click(screen.getByRole('radio', { name: 'Léa Martin : Minimes' }));
     await user.click(screen.getByRole('radio', { name: 'Hugo Bernard : Benjamins' }));
@@ -78,7 +89,9 @@ describe('start test', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer et terminer' }));
 
     expect(
-      await screen.findByText('Test terminé : 1 placement, 1 échec, 1 absence ; 1 lien d’inscription envoyé, 1 e-mail à une famille non retenue'),
+      await screen.findByText(
+        'Test terminé : 1 placement, 1 échec, 1 absence ; 1 lien d’inscription envoyé, 1 e-mail à une famille non retenue',
+      ),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/test/'));
     expect(server.callsTo('PATCH', '/test/7/completed')[0]?.body).toEqual({
@@ -115,7 +128,11 @@ describe('start test', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const lea = screen.getByRole('radiogroup', { name: 'Résultat de Léa Martin' });
     expect(screen.getByRole('radiogroup', { name: 'Résultat d’Hugo Bernard' })).toBeInTheDocument();
-    expect(within(lea).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Benjamins', 'Minimes', 'Échec']);
+    expect(
+      within(lea)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Benjamins', 'Minimes', 'Échec']);
     await user.click(within(lea).getByRole('radio', { name: 'Minimes' }));
     expect(within(lea).getByRole('radio', { name: 'Minimes' })).toBeChecked();
   });
@@ -134,8 +151,18 @@ describe('start test', () => {
   });
 
   it.each([
-    ['fr', 'Ce test a lieu le 15/09/2099 à 10:30 : ses résultats pourront être enregistrés à partir de cette date et de cette heure.', 'Enregistrer et terminer', 'Léa Martin : Minimes'],
-    ['en', 'This test takes place on 15/09/2099 at 10:30: its results can be recorded from then on.', 'Save and finish', 'Léa Martin: Minimes'],
+    [
+      'fr',
+      'Ce test a lieu le 15/09/2099 à 10:30 : ses résultats pourront être enregistrés à partir de cette date et de cette heure.',
+      'Enregistrer et terminer',
+      'Léa Martin : Minimes',
+    ],
+    [
+      'en',
+      'This test takes place on 15/09/2099 at 10:30: its results can be recorded from then on.',
+      'Save and finish',
+      'Léa Martin: Minimes',
+    ],
   ])('takes no result before the test has taken place (%s)', async (language, notYet, save, radio) => {
     await i18n.changeLanguage(language);
     const { server } = await openStart({ 'GET /test/7': { body: buildTryout({ assigned: 3, remaining: 7 }) } });
@@ -146,20 +173,33 @@ describe('start test', () => {
   });
 
   it.each([
-    ['fr', 'Enregistrer et terminer', 'Léa Martin : Benjamins', 'Ce test n’a pas encore eu lieu : ses résultats pourront être enregistrés à partir de sa date et de son heure.'],
-    ['en', 'Save and finish', 'Léa Martin: Benjamins', 'This test has not taken place yet: its results can be recorded from its date and time on.'],
-  ])('says so when the server finds the test not held yet (a device clock ahead) and stays (%s)', async (language, save, radio, message) => {
-    await i18n.changeLanguage(language);
-    const { user, router } = await openStart({
-      'PATCH /test/7/completed': { status: 409, body: { code: 'TEST_NOT_YET_HELD', message: 'The test has not taken place yet' } },
-    });
-    await user.click(screen.getByRole('radio', { name: radio }));
-    await user.click(screen.getByRole('button', { name: save }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: save }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/test/7/start');
-    // The choices are kept for when the test has taken place.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('radio', { name: radio })).toBeChecked();
-  });
+    [
+      'fr',
+      'Enregistrer et terminer',
+      'Léa Martin : Benjamins',
+      'Ce test n’a pas encore eu lieu : ses résultats pourront être enregistrés à partir de sa date et de son heure.',
+    ],
+    [
+      'en',
+      'Save and finish',
+      'Léa Martin: Benjamins',
+      'This test has not taken place yet: its results can be recorded from its date and time on.',
+    ],
+  ])(
+    'says so when the server finds the test not held yet (a device clock ahead) and stays (%s)',
+    async (language, save, radio, message) => {
+      await i18n.changeLanguage(language);
+      const { user, router } = await openStart({
+        'PATCH /test/7/completed': { status: 409, body: { code: 'TEST_NOT_YET_HELD', message: 'The test has not taken place yet' } },
+      });
+      await user.click(screen.getByRole('radio', { name: radio }));
+      await user.click(screen.getByRole('button', { name: save }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: save }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/test/7/start');
+      // The choices are kept for when the test has taken place.
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('radio', { name: radio })).toBeChecked();
+    },
+  );
 });

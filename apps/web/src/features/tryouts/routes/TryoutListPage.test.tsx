@@ -22,7 +22,9 @@ describe('test list', () => {
     for (const text of ['15/09/2099', '10:30', '10', '9', '2012 à 2016', 'Natation compétition', 'Benjamins, Minimes']) {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }
-    expect(within(screen.getByRole('region', { name: 'Terminés' })).getByRole('article', { name: '02/03/2025 à 09:00' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Terminés' })).getByRole('article', { name: '02/03/2025 à 09:00' }),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Démarrer le test du 15/09/2099 à 10:30' })).toHaveAttribute('href', '/test/7/start');
     expect(within(card).getByRole('link', { name: 'Modifier le test du 15/09/2099 à 10:30' })).toHaveAttribute('href', '/test/7');
 
@@ -36,13 +38,25 @@ describe('test list', () => {
   });
 
   it.each([
-    ['fr', 'Supprimer le test du 15/09/2099 à 10:30 ?', 'Supprimer le test du 15/09/2099 à 10:30 ? 3 inscriptions y sont enregistrées : elles seront annulées.'],
-    ['en', 'Delete the test of 15/09/2099 at 10:30?', 'Delete the test of 15/09/2099 at 10:30? Its 3 assigned students will be removed from it.'],
+    [
+      'fr',
+      'Supprimer le test du 15/09/2099 à 10:30 ?',
+      'Supprimer le test du 15/09/2099 à 10:30 ? 3 inscriptions y sont enregistrées : elles seront annulées.',
+    ],
+    [
+      'en',
+      'Delete the test of 15/09/2099 at 10:30?',
+      'Delete the test of 15/09/2099 at 10:30? Its 3 assigned students will be removed from it.',
+    ],
   ])('asks before deleting, saying how many places are taken only when some are (%s)', async (language, empty, taken) => {
     await i18n.changeLanguage(language);
     setViewport('desktop');
     signIn({ login: 'admin', roles: ['ADMIN'] });
-    mockApi({ 'GET /test/': { body: [buildTryout({ assigned: 0, remaining: 10 }), buildTryout({ id: 8, scheduledDate: '22/09/2099', assigned: 3, remaining: 7 })] } });
+    mockApi({
+      'GET /test/': {
+        body: [buildTryout({ assigned: 0, remaining: 10 }), buildTryout({ id: 8, scheduledDate: '22/09/2099', assigned: 3, remaining: 7 })],
+      },
+    });
     renderApp('/test/');
     const user = userEvent.setup({ delay: null });
     const when = language === 'fr' ? (date: string) => `${date} à 10:30` : (date: string) => `${date} at 10:30`;

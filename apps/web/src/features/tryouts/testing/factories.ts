@@ -41,7 +41,12 @@ export const buildTryout = (overrides: Partial<TryoutCardDto> = {}): TryoutCardD
   ...overrides,
 });
 
-export const buildStudent = (id: number, firstName: string, lastName: string, overrides: Partial<TryoutParticipantDto> = {}): TryoutParticipantDto => ({
+export const buildStudent = (
+  id: number,
+  firstName: string,
+  lastName: string,
+  overrides: Partial<TryoutParticipantDto> = {},
+): TryoutParticipantDto => ({
   id,
   firstName,
   lastName,

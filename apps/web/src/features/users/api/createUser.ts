@@ -4,8 +4,7 @@ import { api } from '@/lib/api';
 import { usersKeys } from './queryKeys';
 
 /** POST /coach/: the answer holds the generated login and default password. */
-export const createUser = (input: CreateUserInput): Promise<CreatedUserDto> =>
-  api.post<CreatedUserDto>('/coach/', input);
+export const createUser = (input: CreateUserInput): Promise<CreatedUserDto> => api.post<CreatedUserDto>('/coach/', input);
 
 export const useCreateUser = () => {
   const queryClient = useQueryClient();

@@ -6,7 +6,6 @@ import { usersKeys } from './queryKeys';
 /** GET /coach/: every staff account with its roles (admins only). */
 export const getUsers = (signal?: AbortSignal): Promise<UserDto[]> => api.get<UserDto[]>('/coach/', { signal });
 
-export const usersQueryOptions = () =>
-  queryOptions({ queryKey: usersKeys.list(), queryFn: ({ signal }) => getUsers(signal) });
+export const usersQueryOptions = () => queryOptions({ queryKey: usersKeys.list(), queryFn: ({ signal }) => getUsers(signal) });
 
 export const useUsers = () => useQuery(usersQueryOptions());

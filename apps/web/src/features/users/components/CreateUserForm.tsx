@@ -44,22 +44,8 @@ export function CreateUserForm({ onCreated }: CreateUserFormProps) {
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label={t('create.title')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <FormTextField
-          form={form}
-          name="firstName"
-          label={t('fields.firstName')}
-          autoComplete="off"
-          required
-          requiredMark={false}
-        />
-        <FormTextField
-          form={form}
-          name="lastName"
-          label={t('fields.lastName')}
-          autoComplete="off"
-          required
-          requiredMark={false}
-        />
+        <FormTextField form={form} name="firstName" label={t('fields.firstName')} autoComplete="off" required requiredMark={false} />
+        <FormTextField form={form} name="lastName" label={t('fields.lastName')} autoComplete="off" required requiredMark={false} />
       </Stack>
       <FormTextField
         form={form}

@@ -28,11 +28,7 @@ export function CreatedUserPanel({ user, onCreateAnother }: CreatedUserPanelProp
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
           <CopyableValue label={t('fields.login')} value={user.login} copyLabel={t('created.copyLogin')} />
-          <CopyableValue
-            label={t('created.defaultPassword')}
-            value={user.defaultPassword}
-            copyLabel={t('created.copyPassword')}
-          />
+          <CopyableValue label={t('created.defaultPassword')} value={user.defaultPassword} copyLabel={t('created.copyPassword')} />
           <RoleChips roles={user.roles} />
         </Stack>
       </Paper>

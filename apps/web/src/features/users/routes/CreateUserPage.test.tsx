@@ -21,8 +21,7 @@ const openCreateUser = async () => {
   return userEvent.setup();
 };
 
-const submit = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: 'Créer l’utilisateur' }));
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Créer l’utilisateur' }));
 
 describe('user creation', () => {
   it('requires at least one role (NO_ROLE_CHOSEN), clears it on focus, and calls nothing', async () => {
@@ -69,7 +68,10 @@ describe('user creation', () => {
           lastName: 'Dupont',
           login: 'jdupont',
           email: null,
-          roles: [{ id: 2, name: 'COACH' }, { id: 3, name: 'SECTION_MANAGER' }],
+          roles: [
+            { id: 2, name: 'COACH' },
+            { id: 3, name: 'SECTION_MANAGER' },
+          ],
           defaultPassword: 'DupontJean',
         } satisfies CreatedUserDto,
       },
@@ -123,7 +125,9 @@ describe('user creation', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Entraîneur' }));
     await submit(user);
 
-    await waitFor(() => expect(screen.getByLabelText(/^Adresse e-mail/)).toHaveAccessibleDescription('Un autre compte a déjà cette adresse e-mail'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Adresse e-mail/)).toHaveAccessibleDescription('Un autre compte a déjà cette adresse e-mail'),
+    );
     expect(server.callsTo('POST', '/coach/')[0]?.body).toEqual({
       firstName: 'Jean',
       lastName: 'Dupont',

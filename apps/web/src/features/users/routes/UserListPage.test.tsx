@@ -177,28 +177,31 @@ describe('user list', () => {
     expect(server.callsTo('PATCH', '/coach/1')[0]?.body).toEqual({ email: '' });
   });
 
-  it.each(['phone', 'desktop'] as const)('resets a password after confirmation and shows the default password once (%s)', async (viewport) => {
-    const server = mockApi({
-      'GET /coach/': { body: USERS },
-      'POST /coach/2/password/reset': { body: { ...USERS[1], defaultPassword: 'DupontJean' } },
-    });
-    const user = await openUserList(viewport);
+  it.each(['phone', 'desktop'] as const)(
+    'resets a password after confirmation and shows the default password once (%s)',
+    async (viewport) => {
+      const server = mockApi({
+        'GET /coach/': { body: USERS },
+        'POST /coach/2/password/reset': { body: { ...USERS[1], defaultPassword: 'DupontJean' } },
+      });
+      const user = await openUserList(viewport);
 
-    await user.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe de Jean Dupont' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Confirmation' });
-    expect(confirm).toHaveTextContent(
-      'Réinitialiser le mot de passe de Jean Dupont ? Il redeviendra le mot de passe par défaut, à changer à la prochaine connexion, et toutes ses connexions ouvertes seront fermées.',
-    );
-    await user.click(within(confirm).getByRole('button', { name: 'Réinitialiser le mot de passe' }));
+      await user.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe de Jean Dupont' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Confirmation' });
+      expect(confirm).toHaveTextContent(
+        'Réinitialiser le mot de passe de Jean Dupont ? Il redeviendra le mot de passe par défaut, à changer à la prochaine connexion, et toutes ses connexions ouvertes seront fermées.',
+      );
+      await user.click(within(confirm).getByRole('button', { name: 'Réinitialiser le mot de passe' }));
 
-    const result = await screen.findByRole('dialog', { name: 'Mot de passe de Jean Dupont réinitialisé' });
-    expect(within(result).getByText('jdupont')).toBeInTheDocument();
-    expect(within(result).getByText('DupontJean')).toBeInTheDocument();
-    expect(server.callsTo('POST', '/coach/2/password/reset')).toHaveLength(1);
+      const result = await screen.findByRole('dialog', { name: 'Mot de passe de Jean Dupont réinitialisé' });
+      expect(within(result).getByText('jdupont')).toBeInTheDocument();
+      expect(within(result).getByText('DupontJean')).toBeInTheDocument();
+      expect(server.callsTo('POST', '/coach/2/password/reset')).toHaveLength(1);
 
-    await user.click(within(result).getByRole('button', { name: 'Fermer' }));
-    await waitFor(() => expect(screen.queryByText('DupontJean')).not.toBeInTheDocument());
-  });
+      await user.click(within(result).getByRole('button', { name: 'Fermer' }));
+      await waitFor(() => expect(screen.queryByText('DupontJean')).not.toBeInTheDocument());
+    },
+  );
 
   it('resets nothing when the confirmation is cancelled', async () => {
     const server = mockApi({ 'GET /coach/': { body: USERS } });
