@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 // vitest/config's defineConfig is vite's, plus the typed `test` block the root vitest
 // workspace reads from this file.
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compression } from 'vite-plugin-compression2';
 import { bundleBudget } from './build/bundleBudget.ts';
@@ -11,7 +12,8 @@ const DEV_API_TARGET = 'http://localhost:3000';
 
 /**
  * Public screens (no staff shell) reached inside the staff app, checked against the 250 KB budget
- * (docs/architecture.md#quality-performance) on top of its first load; each page (index.html, subscribe.html) is checked too.
+ * (docs/architecture.md#quality-performance) on top of its first load; each page (index.html, subscribe.html, family.html) is checked too.
+ * The family space has no screen in the staff app: /family is always its own page.
  */
 const PUBLIC_SCREENS: string[] = ['src/features/subscribe/routes/SubscribePage.tsx'];
 const MAX_GZIP_BYTES = 250 * 1024;
@@ -31,9 +33,22 @@ const libraryChunk = (id: string): string | undefined => {
   return FIRST_LOAD_LIBRARIES.test(id) ? 'vendor' : undefined;
 };
 
+/** In development, /family is the family space's own page, as the API server makes it in production (src/spa.ts). */
+const familyPageInDev = (): Plugin => ({
+  name: 'club-family-page',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url !== undefined && /^\/family(?:$|[?#])/.test(request.url))
+        request.url = request.url.replace('/family', '/family.html');
+      next();
+    });
+  },
+});
+
 export default defineConfig({
   plugins: [
     react(),
+    familyPageInDev(),
     bundleBudget({ maxGzipBytes: MAX_GZIP_BYTES, publicScreens: PUBLIC_SCREENS }),
     // Brotli and gzip copies beside each file: the server sends them as they are
     // (no compression work per request, and brotli's best level, too slow on the fly).
@@ -51,11 +66,13 @@ export default defineConfig({
     // Source maps are not published: the server serves dist/ as it is.
     sourcemap: false,
     rollupOptions: {
-      // Two pages: the staff app, and the family's subscription form on its own (served by the
-      // server for /subscribe), whose HTML names every chunk it needs so they load at once.
+      // The staff app, and two pages of the families' on their own (served by the server for
+      // /subscribe and /family), whose HTML names every chunk they need so they load at once.
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         subscribe: fileURLToPath(new URL('./subscribe.html', import.meta.url)),
+        // The family space (/family): sign-in by mailed link, the members' state, the devices.
+        family: fileURLToPath(new URL('./family.html', import.meta.url)),
       },
       output: { manualChunks: libraryChunk },
     },

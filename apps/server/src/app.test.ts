@@ -18,6 +18,10 @@ describe('HTTP shell', () => {
       join(dist, 'subscribe.html'),
       '<!doctype html><html><head></head><body><div id="root" data-page="subscribe"></div></body></html>',
     );
+    writeFileSync(
+      join(dist, 'family.html'),
+      '<!doctype html><html><head></head><body><div id="root" data-page="family"></div></body></html>',
+    );
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(join(dist, 'assets', 'app-1234.js.gz'), gzipSync('console.log(1)'));
@@ -108,6 +112,21 @@ describe('HTTP shell', () => {
     expect(hostile.body).toContain('href="/api/subscription/resume?token=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E"');
     expect(await preloads('/subscribe')).toEqual([]);
     expect(await preloads(`/subscribe?token=${'x'.repeat(201)}`)).toEqual([]);
+  });
+
+  it('serves the family space its own page, announcing its home unless a link is being opened', async () => {
+    for (const path of ['/family', '/family/', '/family?token=abc']) {
+      const response = await web.inject({ method: 'GET', url: path });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('data-page="family"');
+    }
+    const preloads = async (url: string) =>
+      [...(await web.inject({ method: 'GET', url })).body.matchAll(/<link rel="preload" href="([^"]*)"/g)].map((m) => m[1]);
+    expect(await preloads('/family')).toEqual(['/api/family/']);
+    // The link's token is exchanged before the home can be read.
+    expect(await preloads('/family?token=k7Q2mVx9-abc_DEF')).toEqual([]);
+    expect((await web.inject({ method: 'GET', url: '/family/12' })).body).not.toContain('data-page="family"');
   });
 
   it("sends the build's compressed copy the browser accepts, and the plain file otherwise", async () => {

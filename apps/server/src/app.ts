@@ -25,6 +25,7 @@ import { auditRoutes } from './features/audit/routes.js';
 import { clubRoutes } from './features/club/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
 import { privacyRoutes } from './features/privacy/routes.js';
+import { familyRoutes } from './features/family/routes.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { responseCachePlugin } from './lib/response-cache-plugin.js';
 import { loggerOptions } from './lib/logger.js';
@@ -114,6 +115,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(outboxRoutes, deps);
       await api.register(privacyRoutes, deps);
       await api.register(clubRoutes, deps);
+      await api.register(familyRoutes, deps);
     },
     { prefix: '/api' },
   );

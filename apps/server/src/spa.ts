@@ -22,6 +22,11 @@ const PUBLIC_PAGES: Readonly<Record<string, PublicPage>> = {
       return token === '' || token.length > 200 ? undefined : `/api/subscription/resume?token=${encodeURIComponent(token)}`;
     },
   },
+  // The family space: its home when no link is being opened (a link's token is exchanged first).
+  '/family': {
+    file: 'family.html',
+    firstCall: (query) => ((query.get('token')?.trim() ?? '') === '' ? '/api/family/' : undefined),
+  },
 };
 
 /** The page with a preload of its first call: encodeURIComponent leaves no character that could end the attribute. */

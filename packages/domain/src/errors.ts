@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'TEST_NOT_YET_HELD',
   /** A session of this group or sub-group is already recorded at this date-time; `existingId` names it. */
   'SESSION_ALREADY_EXISTS',
+  /** A family sign-in link that is unknown, already used or past its 30 minutes (docs/product.md#family-space). */
+  'FAMILY_LINK_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -27,3 +27,4 @@ export * from './privacy/index.js';
 export * from './markdown/index.js';
 export * from './health/index.js';
 export * from './reference/index.js';
+export * from './family/index.js';

@@ -56,6 +56,8 @@ export const MSG = {
   rulesNotAccepted: 'RULES_NOT_ACCEPTED',
   codeOfConductNotAccepted: 'CODE_OF_CONDUCT_NOT_ACCEPTED',
   guardianCodeOfConductNotAccepted: 'GUARDIAN_CODE_OF_CONDUCT_NOT_ACCEPTED',
+  /** The full name a family types to sign a club text online. */
+  signedName: 'SIGNED_NAME_ERROR',
   /** Try-out tests (docs/product.md#validation), their assignments and their completion. */
   testCapacity: 'TEST_CAPACITY_ERROR',
   testCapacityBelowAssigned: 'TEST_CAPACITY_BELOW_ASSIGNED',

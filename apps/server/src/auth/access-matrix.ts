@@ -5,10 +5,11 @@ import { STAFF_ACCESS, type Audience } from '@club/domain';
  * routes' own declarations. The access test walks the server's route list: a route missing
  * here fails the test, so every new route comes with its rule.
  *
- * `public`: no login needed. `staff`: any logged-in role. Otherwise the roles allowed
+ * `public`: no login needed. `staff`: any logged-in role. `family`: a family session's cookie
+ * only (anonymous callers and every staff role get 401). Otherwise the roles allowed
  * (the others get 403). Ids in paths are replaced by a number no record has.
  */
-export type Expected = 'public' | Audience;
+export type Expected = 'public' | 'family' | Audience;
 
 const ADMIN_ONLY = ['ADMIN'] as const;
 /** Group writers (docs/product.md#roles), whom the web's group screens and buttons follow too. */
@@ -174,4 +175,14 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'PATCH /api/student/:id/contact': ADMIN_ONLY,
   'GET /api/student/unassigned': ADMIN_ONLY,
   'GET /api/student/test/:id': ADMIN_ONLY,
+
+  // The family space (docs/product.md#family-space): anyone may ask for a sign-in link and use
+  // one (the link's token is the credential); the rest needs the family session's cookie, and a
+  // staff token opens none of it.
+  'POST /api/family/sign-in': 'public',
+  'POST /api/family/session': 'public',
+  'GET /api/family/': 'family',
+  'GET /api/family/sessions': 'family',
+  'DELETE /api/family/sessions/:id': 'family',
+  'POST /api/family/sign-out': 'family',
 };

@@ -1,5 +1,7 @@
 import { ROLES, type Role } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInFamily, type SignedInFamily } from '../features/family/test-data.js';
+import { buildGuardian, buildMember } from '../test/factories/index.js';
 import { createTestApp, type StaffMember, type TestApp } from '../test/harness.js';
 import { ACCESS_MATRIX } from './access-matrix.js';
 
@@ -9,9 +11,13 @@ const concrete = (url: string): string => url.replace(/:[A-Za-z]+/g, UNKNOWN_ID)
 describe('route × role access (docs/architecture.md#access-rules)', () => {
   let t: TestApp;
   const staff = new Map<Role, StaffMember>();
+  let family: SignedInFamily;
+  const familyEmail = 'access-family@example.org';
   beforeAll(async () => {
     t = await createTestApp();
     for (const role of ROLES) staff.set(role, await t.staff([role]));
+    await buildMember(t.deps.db, { guardianId: await buildGuardian(t.deps.db, { email: familyEmail }) });
+    family = await signInFamily(t, familyEmail);
   });
   afterAll(() => t.close());
 
@@ -41,11 +47,19 @@ describe('route × role access (docs/architecture.md#access-rules)', () => {
       }
       if (expected === 'public') continue;
 
+      if (expected === 'family') {
+        // Signing out ends the session: use a throw-away one for it.
+        const caller = route.url.endsWith('/sign-out') ? await signInFamily(t, familyEmail) : family;
+        const response = await t.call({ method, url, headers: caller.headers, ...(payload === undefined ? {} : { payload }) });
+        if (response.statusCode === 401 || response.statusCode === 403 || response.statusCode >= 500) {
+          failures.push(`${key} family → ${response.statusCode}`);
+        }
+      }
       for (const role of ROLES) {
         // Logging out ends the session: use a throw-away login for it.
         const member = route.url.endsWith('/logout') ? await t.staff([role]) : staff.get(role)!;
         const response = await t.call({ method, url, headers: member.headers, ...(payload === undefined ? {} : { payload }) });
-        const allowed = expected === 'staff' || expected.includes(role);
+        const allowed = expected !== 'family' && (expected === 'staff' || expected.includes(role));
         const denied = response.statusCode === 401 || response.statusCode === 403;
         if (allowed === denied || response.statusCode >= 500) failures.push(`${key} ${role} → ${response.statusCode}`);
       }

@@ -11,12 +11,15 @@ export type AccessRule =
   /** Any logged-in staff member. */
   | { kind: 'staff'; duringPasswordChange?: boolean }
   /** Staff holding at least one of these roles. */
-  | { kind: 'roles'; roles: readonly Role[] };
+  | { kind: 'roles'; roles: readonly Role[] }
+  /** The family space: a live family session's cookie, never a staff token (docs/product.md#family-space). */
+  | { kind: 'family' };
 
 export const PUBLIC: AccessRule = { kind: 'public' };
 export const STAFF: AccessRule = { kind: 'staff' };
 /** Allowed while the user must still replace the default password. */
 export const STAFF_PASSWORD_CHANGE: AccessRule = { kind: 'staff', duringPasswordChange: true };
+export const FAMILY: AccessRule = { kind: 'family' };
 
 /** The rule of a capability of the domain's table (docs/product.md#roles); the web reads it too. */
 export const accessFor = (capability: Capability): AccessRule => {
@@ -46,6 +49,19 @@ export const staffOf = (request: FastifyRequest): AuthUser => {
   return request.auth;
 };
 
+/** The signed-in address of a family route's caller, and the session it calls from. */
+export interface FamilyCaller {
+  sessionId: number;
+  /** Lower-cased. */
+  emailKey: string;
+}
+
+/** The family calling a route whose `config.access` is FAMILY; the access hook refused anyone else. */
+export const familyOf = (request: FastifyRequest): FamilyCaller => {
+  if (request.family === null) throw new AppError('UNAUTHORIZED');
+  return request.family;
+};
+
 export const hasRole = (user: AuthUser, role: Role): boolean => user.roles.includes(role);
 export const isGroupWriter = (user: AuthUser): boolean => canWriteGroups(user.roles);
 
@@ -55,5 +71,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthUser | null;
+    family: FamilyCaller | null;
   }
 }

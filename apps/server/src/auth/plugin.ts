@@ -1,4 +1,4 @@
-import { isRole } from '@club/domain';
+import { FAMILY_SESSION_COOKIE, isRole } from '@club/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -6,6 +6,7 @@ import { CACHE_MAX_AGE_MS, type DataChanges } from '../db/data-changes.js';
 import { VersionedMemo } from '../db/versioned-memo.js';
 import type { DB } from '../db/types.js';
 import { liveSessionQuery } from '../features/auth/repository.js';
+import { FamilySessionAuth } from '../features/family/session-auth.js';
 import { AppError } from '../lib/errors.js';
 import type { Clock } from '../lib/clock.js';
 import type { AccessRule, AuthUser } from './access.js';
@@ -69,6 +70,8 @@ const loadAuthUser = async (
 
 export const enforce = (rule: AccessRule, user: AuthUser | null): void => {
   if (rule.kind === 'public') return;
+  // Family routes are decided by the family cookie alone (see the access hook).
+  if (rule.kind === 'family') throw new AppError('UNAUTHORIZED', 'A family session is required');
   if (user === null) throw new AppError('UNAUTHORIZED', 'Authentication required');
   if (user.mustChangePassword && !(rule.kind === 'staff' && rule.duringPasswordChange === true)) {
     throw new AppError('PASSWORD_CHANGE_REQUIRED', 'The password must be changed first');
@@ -84,6 +87,8 @@ export const enforce = (rule: AccessRule, user: AuthUser | null): void => {
  */
 export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, options) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('family', null);
+  const families = new FamilySessionAuth({ db: options.db, clock: options.clock });
   const read = liveSessionQuery(options.db);
   // Aged on the app's clock, like the cached answers.
   const kept = new VersionedMemo<SessionRows>(options.changes, {
@@ -108,6 +113,13 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, opt
     // Staff answers carry members' and children's data: no browser or proxy keeps them, whatever
     // the server's own response cache does (it gives this header back with a kept answer).
     if (rule.kind !== 'public') reply.header('cache-control', 'no-store');
+    // A family route reads its cookie only: a staff token never reaches it, and staff routes
+    // never read the family cookie (docs/product.md#family-space).
+    if (rule.kind === 'family') {
+      request.family = await families.authenticate(request.cookies[FAMILY_SESSION_COOKIE]);
+      if (request.family === null) throw new AppError('UNAUTHORIZED', 'A family session is required');
+      return;
+    }
     const token = bearer(request);
     request.auth = token === null ? null : await loadAuthUser(options, liveSession, token);
     enforce(rule, request.auth);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { buildGroup, buildGuardian, buildMember, buildSubscription } from '../test/factories.js';
+import { buildGroup, buildGuardian, buildMember, buildSubscription } from '../test/factories/index.js';
 
 /** Migration 005: the columns the database keeps itself, checked after every kind of write. */
 describe('maintained columns', () => {

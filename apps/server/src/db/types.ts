@@ -65,7 +65,8 @@ export interface PasswordResetTokenTable {
 export interface LoginThrottleTable {
   /**
    * `pair:<login>|<address>`, `login:<login>` or `ip:<address>`; password-reset requests count
-   * under `reset-ip:<address>` and `reset-account:<user id>` (or `reset-account:?<as typed>`).
+   * under `reset-ip:<address>` and `reset-account:<user id>` (or `reset-account:?<as typed>`);
+   * family sign-in requests under `family-ip:<address>` and `family-email:<SHA-256 of the lower-cased e-mail>`.
    */
   key: string;
   /** Attempts counted in the window: failed ones and those still being checked. */
@@ -215,6 +216,8 @@ export interface MemberTable {
   anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 008: the lower-cased second-contact e-mail, for the public form's look-up. */
   second_guardian_email_key: Maintained<string | null>;
+  /** Migration 018: the lower-cased own e-mail, for the family space's sign-in. */
+  email_key: Maintained<string | null>;
 }
 
 export interface SubscriptionTable {
@@ -504,6 +507,35 @@ export interface ClubTextTable {
   published_by: number | null;
 }
 
+/** A sign-in link of the family space mailed to an address (migration 018): its token is kept hashed only. */
+export interface FamilySignInLinkTable {
+  /** SHA-256 of the link's token, hex. */
+  token_hash: string;
+  /** The address the link was mailed to, lower-cased. */
+  email_key: string;
+  created_at: string;
+  expires_at: string;
+  /** Set once the link was exchanged for a session. */
+  used_at: string | null;
+}
+
+/** A browser signed in to the family space (migration 018). */
+export interface FamilySessionTable {
+  id: Generated<number>;
+  /** SHA-256 of the session cookie's value, hex. */
+  token_hash: string;
+  /** The signed-in address, lower-cased: the session sees the members attached to it. */
+  email_key: string;
+  created_at: string;
+  /** Updated at most once a minute. */
+  last_seen_at: string;
+  expires_at: string;
+  /** Set when the session was signed out or ended from the family page. */
+  ended_at: string | null;
+  /** A short description of the browser, from its User-Agent ("Firefox on Android"). */
+  device: string | null;
+}
+
 export interface DB {
   roles: RoleTable;
   users: UserTable;
@@ -542,6 +574,8 @@ export interface DB {
   club_texts: ClubTextTable;
   invoice_sequences: InvoiceSequenceTable;
   invoices: InvoiceTable;
+  family_sign_in_links: FamilySignInLinkTable;
+  family_sessions: FamilySessionTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroup, buildMember } from '../test/factories.js';
+import { buildGroup, buildMember } from '../test/factories/index.js';
 import { createTestApp, type StaffMember, type TestApp } from '../test/harness.js';
 import { ResponseCache } from './response-cache.js';
 

@@ -1,8 +1,9 @@
 import { MSG } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscription, validForm } from '../features/subscriptions/test-data.js';
-import { buildGroup } from '../test/factories.js';
+import { validForm } from '../features/subscriptions/test-data.js';
+import { buildGroup } from '../test/factories/index.js';
 import { createTestApp, type StaffMember, type TestApp } from '../test/harness.js';
+import { buildLinkedSubscription } from '../test/factories/index.js';
 
 /**
  * Control characters in text input (docs/architecture.md#quality-security): PostgreSQL cannot
@@ -77,7 +78,7 @@ describe('control characters in text input', () => {
     ['secondGuardianEmail', '\u0000'],
     ['birthDate', '2014-03-15\u0000'],
   ])('refuses a control character in the public form field %s, and the subscription stays as it was', async (field, value) => {
-    const s = await createSubscription(t);
+    const s = await buildLinkedSubscription(t.deps.db);
     const response = await t.call({ method: 'POST', url: '/api/subscription/', payload: validForm(s, { [field]: value }) });
     expectRefused(response, field);
     const row = await t.deps.db.selectFrom('subscriptions').select('state').where('id', '=', s.subscriptionId).executeTakeFirstOrThrow();
@@ -85,7 +86,7 @@ describe('control characters in text input', () => {
   });
 
   it('refuses a control character in the staff edit of a subscription (a body checked in the service)', async () => {
-    const s = await createSubscription(t);
+    const s = await buildLinkedSubscription(t.deps.db);
     const detail = await t.call({ method: 'GET', url: `/api/subscription/student/${s.memberId}`, headers: admin.headers });
     const version = detail.json<{ version: number }>().version;
     const response = await t.call({

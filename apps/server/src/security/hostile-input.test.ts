@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../app.js';
 import { createTestApp, type StaffMember, type TestApp } from '../test/harness.js';
-import { buildGroup, buildGuardian, buildMember, buildSection, buildSubGroup, buildSubscription } from '../test/factories.js';
+import { buildGroup, buildGuardian, buildMember, buildSection, buildSubGroup, buildSubscription } from '../test/factories/index.js';
 
 /**
  * Every input bounded (docs/architecture.md#quality-security): random and hostile payloads sent

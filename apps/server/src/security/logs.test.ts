@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/harness.js';
-import { buildGroup, buildGuardian, buildMember } from '../test/factories.js';
+import { buildGroup, buildGuardian, buildMember } from '../test/factories/index.js';
 
 /**
  * Events are logged with the user id, never a password, a token or a child's name

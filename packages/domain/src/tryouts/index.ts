@@ -1,4 +1,3 @@
 export * from './rules.js';
 export * from './requests.js';
 export * from './responses.js';
-export * from './student.js';

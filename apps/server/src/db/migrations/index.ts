@@ -17,6 +17,7 @@ import * as m014 from './014_group_mails.js';
 import * as m015 from './015_club_settings.js';
 import * as m016 from './016_club_texts.js';
 import * as m017 from './017_invoices.js';
+import * as m018 from './018_family_space.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
@@ -39,6 +40,7 @@ const migrations: Record<string, DialectMigration> = {
   '015_club_settings': m015,
   '016_club_texts': m016,
   '017_invoices': m017,
+  '018_family_space': m018,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({

@@ -1,6 +1,14 @@
 import { auditLogPageSchema, type AuditEntryDto, type Page } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroup, buildGuardian, buildMember, buildSection, buildSubGroup, buildSubscription, systemIds } from '../../test/factories.js';
+import {
+  buildGroup,
+  buildGuardian,
+  buildMember,
+  buildSection,
+  buildSubGroup,
+  buildSubscription,
+  systemIds,
+} from '../../test/factories/index.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { createTryout } from '../tryouts/test-data.js';
 

@@ -2,12 +2,7 @@ import { SignJWT } from 'jose';
 import type { LoginResponse } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness.js';
-
-const cookieOf = (setCookie: string | string[] | undefined): string => {
-  const header = Array.isArray(setCookie) ? setCookie.join('\n') : (setCookie ?? '');
-  const match = /club_refresh=([^;]*)/.exec(header);
-  return match?.[1] ?? '';
-};
+import { refreshCookieOf } from '../../test/cookies.js';
 
 describe('authentication', () => {
   let t: TestApp;
@@ -59,7 +54,7 @@ describe('authentication', () => {
     const renewed = await t.call({
       method: 'POST',
       url: '/api/coach/refresh',
-      cookies: { club_refresh: cookieOf(response.headers['set-cookie']) },
+      cookies: { club_refresh: refreshCookieOf(response.headers['set-cookie']) },
       payload: {},
     });
     expect(setCookieLine(renewed.headers['set-cookie'], 'club_session')).toMatch(/^club_session=1;/);
@@ -88,7 +83,7 @@ describe('authentication', () => {
     });
     expect(english.statusCode).toBe(200);
     expect(await language()).toEqual({ language: 'en' });
-    const refresh = cookieOf(english.headers['set-cookie']);
+    const refresh = refreshCookieOf(english.headers['set-cookie']);
     expect(
       (await t.call({ method: 'POST', url: '/api/coach/refresh', cookies: { club_refresh: refresh, lang: 'fr' }, payload: {} })).statusCode,
     ).toBe(200);
@@ -167,11 +162,11 @@ describe('authentication', () => {
   it('rotates refresh tokens and revokes the family when a used one is replayed', async () => {
     const user = await t.staff(['COACH']);
     const first = await login(user.login, TEST_PASSWORD);
-    const refresh1 = cookieOf(first.headers['set-cookie']);
+    const refresh1 = refreshCookieOf(first.headers['set-cookie']);
     const second = await t.call({ method: 'POST', url: '/api/coach/refresh', cookies: { club_refresh: refresh1 }, payload: {} });
     expect(second.statusCode).toBe(200);
     expect(second.headers['cache-control']).toBe('no-store');
-    const refresh2 = cookieOf(second.headers['set-cookie']);
+    const refresh2 = refreshCookieOf(second.headers['set-cookie']);
     expect(refresh2).not.toBe(refresh1);
     const access2 = second.json<LoginResponse>().token.access;
     expect((await t.call({ method: 'GET', url: '/api/role/', headers: { authorization: `Bearer ${access2}` } })).statusCode).toBe(200);

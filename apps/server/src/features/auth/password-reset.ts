@@ -21,14 +21,13 @@ import {
   reserveThrottleSlot,
   revokeUserSessions,
   voidResetTokens,
-  type ThrottleTimes,
 } from './repository.js';
+import { hourlyWindow } from './hourly-window.js';
 
 /** Mails one account can be sent in an hour: enough for a lost mail, too few to flood its owner. */
 export const RESET_REQUESTS_PER_ACCOUNT = 5;
 /** Requests one address can make in an hour, whatever accounts it names. */
 export const RESET_REQUESTS_PER_ADDRESS = 20;
-const HOUR_MS = 60 * 60 * 1000;
 const LINK_MS = PASSWORD_RESET_LINK_MINUTES * 60 * 1000;
 
 interface Deps {
@@ -56,7 +55,7 @@ export class PasswordResetService {
   async request(identifier: string, ip: string, requestLanguage: Language): Promise<void> {
     const { db, clock, log } = this.deps;
     const now = clock.now();
-    const at = windowOf(now);
+    const at = hourlyWindow(now);
     // Counted in one statement each, before anything else: parallel requests cannot all see room left.
     if ((await reserveThrottleSlot(db, `reset-ip:${ip}`, RESET_REQUESTS_PER_ADDRESS, at)) === undefined) throw tooManyRequests();
     const typed = identifier.trim().toLowerCase();
@@ -140,10 +139,3 @@ export class PasswordResetService {
     return { endedBrowserSession: browserSession?.user_id === userId };
   }
 }
-
-/** An hour's window, and the hour a key is refused once its last slot is taken. */
-const windowOf = (now: Date): ThrottleTimes => ({
-  now: now.toISOString(),
-  windowCutoff: new Date(now.getTime() - HOUR_MS).toISOString(),
-  lockUntil: new Date(now.getTime() + HOUR_MS).toISOString(),
-});

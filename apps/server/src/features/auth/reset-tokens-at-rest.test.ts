@@ -1,13 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/database.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
 import { deliverMails } from '../../test/mail-delivery.js';
 import { startSmtpServer } from '../../test/smtp.js';
-import { openTestDatabase } from '../../test/test-database.js';
-import { findInDataFolder, findInTables, onPostgres } from '../privacy/data-folder-app.js';
+import { createWatchedDataFolderApp, NOWHERE, type SecretPlaces } from '../privacy/data-folder-app.js';
 
 const tokenIn = (text: string): string | undefined => /\/reset-password#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
@@ -17,39 +12,20 @@ const tokenIn = (text: string): string | undefined => /\/reset-password#token=([
  * log line, before or after the mail is sent and after the link is used.
  */
 describe('password reset tokens at rest (SMTP delivery, database in the data folder)', () => {
-  let dataDir: string;
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  const logLines: string[] = [];
+  let logLines: string[];
+  let placesHolding: (secret: string) => Promise<SecretPlaces>;
+  const nowhere = NOWHERE;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'club-reset-tokens-'));
-    t = await createTestApp({
-      // No JWT_SECRET: generated into the folder, as a club without one gets it.
-      env: { DATA_DIR: dataDir, JWT_SECRET: '', PUBLIC_URL: 'https://club.example' },
-      logStream: { write: (line) => logLines.push(line) },
-      openDatabase: async () => {
-        if (onPostgres) return openTestDatabase();
-        const database = openDatabase(`sqlite:${join(dataDir, 'club.sqlite')}`);
-        return { database, drop: () => database.close() };
-      },
-    });
+    ({ t, logLines, placesHolding } = await createWatchedDataFolderApp('club-reset-tokens-', { PUBLIC_URL: 'https://club.example' }));
     smtp = await startSmtpServer();
   });
   afterAll(async () => {
     await smtp.close();
     await t.close();
   });
-
-  const placesHolding = async (token: string) => {
-    const needles = [token, `token=${token}`];
-    return {
-      tables: await findInTables(t.deps.db, needles),
-      files: await findInDataFolder(dataDir, needles),
-      logs: logLines.filter((line) => needles.some((needle) => line.includes(needle))),
-    };
-  };
-  const nowhere = { tables: [], files: [], logs: [] };
 
   it('mails a working link; neither the queued nor the sent mail, the logs or any file holds the token, before or after its use', async () => {
     const member = await t.staff(['COACH']);

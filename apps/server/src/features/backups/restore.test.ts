@@ -20,7 +20,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../db/database.js';
 import { migrationProvider } from '../../db/migrations/index.js';
-import { buildMember } from '../../test/factories.js';
+import { buildMember } from '../../test/factories/index.js';
 import { DATABASE_FILE } from './folder-names.js';
 import { BackupService } from './service.js';
 import { inspectDatabase } from './sqlite-inspection.js';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../db/database.js';
-import { buildGroup, buildGuardian, buildMember } from '../../test/factories.js';
+import { buildGroup, buildGuardian, buildMember } from '../../test/factories/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 export const CLUB_MAILBOX = 'bureau@club-nautique.example';

@@ -1,8 +1,9 @@
-import type { AuditEntryDto, Page } from '@club/domain';
 import type { ClubAdmin, ClubPublic } from '@club/domain/club';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { createSubscription, pdfToText, validForm } from '../subscriptions/test-data.js';
+import { auditEntries } from '../../test/audit.js';
+import { pdfToText, validForm } from '../subscriptions/test-data.js';
+import { buildLinkedSubscription } from '../../test/factories/index.js';
 
 const IBAN = 'FR7630006000011234567890189';
 const PUBLIC_KEYS = ['address', 'email', 'logoUrl', 'name', 'phone', 'shortName', 'website'];
@@ -23,8 +24,6 @@ describe('club identity: GET and PATCH /api/club', () => {
   const adminView = async () => (await read(admin)).json<ClubAdmin>();
   const patch = (payload: Record<string, unknown>, who: StaffMember = admin) =>
     t.call({ method: 'PATCH', url: '/api/club', headers: who.headers, payload });
-  const auditOf = async (action: string) =>
-    (await t.call({ method: 'GET', url: `/api/audit?action=${action}`, headers: admin.headers })).json<Page<AuditEntryDto>>().rows;
 
   it('answers anyone the public identity, named after MAIL_FROM until an admin names the club', async () => {
     const response = await read();
@@ -87,7 +86,7 @@ describe('club identity: GET and PATCH /api/club', () => {
       version: before.version + 1,
     });
     expect((await read()).json<ClubPublic>().name).toBe('Cercle des Nageurs de Monaco');
-    const [entry] = await auditOf('CLUB_IDENTITY_UPDATED');
+    const [entry] = await auditEntries(t, admin, 'CLUB_IDENTITY_UPDATED');
     expect(entry).toMatchObject({ targetType: 'CLUB', actor: { id: admin.id } });
     expect(entry?.details).toEqual({
       fields: ['name', 'shortName', 'address', 'email', 'phone', 'website', 'presidentName', 'presidentTitle'],
@@ -108,12 +107,12 @@ describe('club identity: GET and PATCH /api/club', () => {
   });
 
   it('records a change of bank details masked, never the account itself', async () => {
-    const identityChanges = (await auditOf('CLUB_IDENTITY_UPDATED')).length;
+    const identityChanges = (await auditEntries(t, admin, 'CLUB_IDENTITY_UPDATED')).length;
     const newIban = 'MC5811222000010123456789030';
     const response = await patch({ version: (await adminView()).version, iban: 'mc58 1122 2000 0101 2345 6789 030', bic: 'cmcimcm1xxx' });
     expect(response.statusCode).toBe(200);
     expect(response.json<ClubAdmin>()).toMatchObject({ iban: newIban, bic: 'CMCIMCM1XXX' });
-    const [entry] = await auditOf('CLUB_BANK_DETAILS_UPDATED');
+    const [entry] = await auditEntries(t, admin, 'CLUB_BANK_DETAILS_UPDATED');
     expect(entry?.details).toEqual({ ibanBefore: 'FR76…0189', ibanAfter: 'MC58…9030', bicBefore: null, bicAfter: 'CMCIMC…' });
     const stored = await t.deps.db.selectFrom('audit_log').select('details').execute();
     for (const { details } of stored) {
@@ -121,7 +120,7 @@ describe('club identity: GET and PATCH /api/club', () => {
       expect(details ?? '').not.toContain(IBAN);
     }
     // The bank details alone are not a change of identity.
-    expect((await auditOf('CLUB_IDENTITY_UPDATED')).length).toBe(identityChanges);
+    expect((await auditEntries(t, admin, 'CLUB_IDENTITY_UPDATED')).length).toBe(identityChanges);
   });
 
   it('answers 409 to a save over an older version, and keeps the newer one', async () => {
@@ -157,7 +156,7 @@ describe('club identity: GET and PATCH /api/club', () => {
     expect(text).toContain('SOCIÉTÉ DES BAINS DE MER NATATION');
     expect(text).not.toContain('CLUB DE NATATION');
 
-    const s = await createSubscription(t);
+    const s = await buildLinkedSubscription(t.deps.db);
     expect((await t.call({ method: 'POST', url: '/api/subscription/', payload: validForm(s) })).statusCode).toBe(200);
     const mail = await t.deps.db
       .selectFrom('mail_outbox')

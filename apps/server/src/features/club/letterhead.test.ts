@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ClubAdmin } from '@club/domain/club';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroup } from '../../test/factories.js';
+import { buildGroup } from '../../test/factories/index.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { pdfToText } from '../subscriptions/test-data.js';
 import type { ClubSettingsRow } from './repository.js';

@@ -1,7 +1,7 @@
-import type { AuditEntryDto, Page } from '@club/domain';
 import type { ClubAdmin, ClubPublic } from '@club/domain/club';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
+import { auditEntries } from '../../test/audit.js';
 import { CLEAN_SVG, jpegFile, pngFile, SCRIPTED_SVG } from './test-data.js';
 
 describe('club logo: PUT, GET and DELETE /api/club/logo', () => {
@@ -18,8 +18,6 @@ describe('club logo: PUT, GET and DELETE /api/club/logo', () => {
     t.call({ method: 'PUT', url: '/api/club/logo', headers: { ...who.headers, 'content-type': contentType }, payload: content });
   const served = (url = '/api/club/logo', headers: Record<string, string> = {}) => t.call({ method: 'GET', url, headers });
   const logoUrl = async () => (await t.call({ method: 'GET', url: '/api/club' })).json<ClubPublic>().logoUrl;
-  const auditOf = async (action: string) =>
-    (await t.call({ method: 'GET', url: `/api/audit?action=${action}`, headers: admin.headers })).json<Page<AuditEntryDto>>().rows;
   const refusal = (response: Awaited<ReturnType<typeof upload>>) => {
     expect(response.statusCode, response.body).toBe(400);
     return response.json<{ fields: { logo: string } }>().fields.logo;
@@ -46,7 +44,7 @@ describe('club logo: PUT, GET and DELETE /api/club/logo', () => {
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
 
-    const [entry] = await auditOf('CLUB_LOGO_UPDATED');
+    const [entry] = await auditEntries(t, admin, 'CLUB_LOGO_UPDATED');
     expect(entry).toMatchObject({
       targetType: 'CLUB',
       actor: { id: admin.id },
@@ -98,7 +96,11 @@ describe('club logo: PUT, GET and DELETE /api/club/logo', () => {
     const svg = (await served()).body;
     for (const kept of ['<use', 'href="#w"', 'linearGradient', 'url(#sea)', 'CNM &amp; co', 'viewBox="0 0 120 60"'])
       expect(svg, kept).toContain(kept);
-    expect((await auditOf('CLUB_LOGO_UPDATED'))[0]?.details).toMatchObject({ type: 'image/svg+xml', width: 120, height: 60 });
+    expect((await auditEntries(t, admin, 'CLUB_LOGO_UPDATED'))[0]?.details).toMatchObject({
+      type: 'image/svg+xml',
+      width: 120,
+      height: 60,
+    });
   });
 
   it('refuses an SVG that would load or link anything from elsewhere', async () => {
@@ -125,10 +127,10 @@ describe('club logo: PUT, GET and DELETE /api/club/logo', () => {
     expect((await t.call({ method: 'DELETE', url: '/api/club/logo', headers: admin.headers })).statusCode).toBe(204);
     expect((await served()).statusCode).toBe(404);
     expect(await logoUrl()).toBeNull();
-    expect((await auditOf('CLUB_LOGO_REMOVED')).length).toBe(1);
+    expect((await auditEntries(t, admin, 'CLUB_LOGO_REMOVED')).length).toBe(1);
     // Again: nothing to remove, nothing recorded.
     expect((await t.call({ method: 'DELETE', url: '/api/club/logo', headers: admin.headers })).statusCode).toBe(204);
-    expect((await auditOf('CLUB_LOGO_REMOVED')).length).toBe(1);
+    expect((await auditEntries(t, admin, 'CLUB_LOGO_REMOVED')).length).toBe(1);
   });
 
   it('leaves the logo to admins', async () => {

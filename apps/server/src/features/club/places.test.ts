@@ -1,7 +1,7 @@
-import type { AuditEntryDto, Page } from '@club/domain';
 import type { Place } from '@club/domain/club';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
+import { auditEntries } from '../../test/audit.js';
 
 describe('club places: /api/club/places', () => {
   let t: TestApp;
@@ -23,8 +23,6 @@ describe('club places: /api/club/places', () => {
     t.call({ method: 'PATCH', url: `/api/club/places/${id}`, headers: admin.headers, payload });
   const remove = (id: number) => t.call({ method: 'DELETE', url: `/api/club/places/${id}`, headers: admin.headers });
   const defaults = async () => (await list()).filter((place) => place.isDefault).map((place) => place.name);
-  const auditOf = async (action: string) =>
-    (await t.call({ method: 'GET', url: `/api/audit?action=${action}`, headers: admin.headers })).json<Page<AuditEntryDto>>().rows;
 
   it('makes the first place the default, adds the next ones after it, and lists them to every role', async () => {
     const first = await create({ name: 'Stade Louis II', address: '13 avenue des Castelans, Monaco' });
@@ -39,7 +37,10 @@ describe('club places: /api/club/places', () => {
     const second = await create({ name: 'Piscine Rainier III', address: '' });
     expect(second.json<Place>()).toMatchObject({ address: null, isDefault: false, sortOrder: 1 });
     expect((await list(coach)).map((place) => place.name)).toEqual(['Stade Louis II', 'Piscine Rainier III']);
-    expect((await auditOf('CLUB_PLACE_CREATED')).map((entry) => entry.targetId)).toEqual([second.json<Place>().id, first.json<Place>().id]);
+    expect((await auditEntries(t, admin, 'CLUB_PLACE_CREATED')).map((entry) => entry.targetId)).toEqual([
+      second.json<Place>().id,
+      first.json<Place>().id,
+    ]);
   });
 
   it('refuses a second place of the same name, accents and case aside', async () => {
@@ -56,7 +57,7 @@ describe('club places: /api/club/places', () => {
     expect(renamed.json<Place>()).toMatchObject({ name: 'Piscine du Port', version: rainier!.version + 1 });
     expect((await change(rainier!.id, { name: 'Autre', version: rainier!.version })).statusCode).toBe(409);
     expect((await list()).map((place) => place.name)).toEqual(['Stade Louis II', 'Piscine du Port']);
-    expect((await auditOf('CLUB_PLACE_UPDATED'))[0]).toMatchObject({
+    expect((await auditEntries(t, admin, 'CLUB_PLACE_UPDATED'))[0]).toMatchObject({
       targetType: 'CLUB_PLACE',
       targetId: rainier!.id,
       details: { fields: ['name'] },
@@ -93,7 +94,7 @@ describe('club places: /api/club/places', () => {
     expect(rest.map((place) => place.id)).not.toContain(defaultPlace.id);
     expect(await defaults()).toEqual([rest[0]!.name]);
     expect((await remove(defaultPlace.id)).statusCode).toBe(404);
-    expect((await auditOf('CLUB_PLACE_DELETED'))[0]).toMatchObject({ targetId: defaultPlace.id });
+    expect((await auditEntries(t, admin, 'CLUB_PLACE_DELETED'))[0]).toMatchObject({ targetId: defaultPlace.id });
   });
 
   it('makes a new place the default when asked', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { createGroup, createSubscription, pdfToText, validForm } from '../subscriptions/test-data.js';
+import { pdfToText, validForm } from '../subscriptions/test-data.js';
+import { buildGroup, buildLinkedSubscription } from '../../test/factories/index.js';
 
 describe('documents: PDFs generated from the data, reachable with the right token or an admin login', () => {
   let t: TestApp;
@@ -23,8 +24,8 @@ describe('documents: PDFs generated from the data, reachable with the right toke
   };
 
   it('pre-fills the subscription form with the member, guardian, group, season and price, in French', async () => {
-    const groupId = await createGroup(t.deps.db, { name: 'Poussins Étoile', typeCode: 'NATATION_LOISIR', priceCents: 28_500 });
-    const s = await createSubscription(t, { groupId, firstName: 'Zoé', lastName: 'Ångström' });
+    const groupId = await buildGroup(t.deps.db, { name: 'Poussins Étoile', typeCode: 'NATATION_LOISIR', priceCents: 28_500 });
+    const s = await buildLinkedSubscription(t.deps.db, { groupId, firstName: 'Zoé', lastName: 'Ångström' });
     await t.call({
       method: 'POST',
       url: '/api/subscription/',
@@ -45,7 +46,7 @@ describe('documents: PDFs generated from the data, reachable with the right toke
   });
 
   it('writes the documents in the family’s language', async () => {
-    const s = await createSubscription(t, { firstName: 'Oliver', lastName: 'Smith', language: 'en' });
+    const s = await buildLinkedSubscription(t.deps.db, { firstName: 'Oliver', lastName: 'Smith', language: 'en' });
     const text = expectPdf(await download(`/api/subscription/${s.subscriptionId}/subscriptionForm?token=${s.token}`));
     expect(text).toContain('Subscription form');
     expect(text).toContain('Oliver');
@@ -58,8 +59,8 @@ describe('documents: PDFs generated from the data, reachable with the right toke
   });
 
   it('never opens a subscription with another one’s token, and asks for a token or an admin', async () => {
-    const a = await createSubscription(t);
-    const b = await createSubscription(t, { lastName: 'Secret' });
+    const a = await buildLinkedSubscription(t.deps.db);
+    const b = await buildLinkedSubscription(t.deps.db, { lastName: 'Secret' });
     expect((await download(`/api/subscription/${b.subscriptionId}/subscriptionForm?token=${a.token}`)).statusCode).toBe(404);
     expect((await download(`/api/subscription/${b.subscriptionId}/asmPdf?token=${a.token}`)).statusCode).toBe(404);
     expect((await download(`/api/subscription/${b.subscriptionId}/rules?token=${'z'.repeat(43)}`)).statusCode).toBe(404);
@@ -82,12 +83,15 @@ describe('documents: PDFs generated from the data, reachable with the right toke
   });
 
   it('offers only the documents that apply: parents’ code for minors, schedule for types that add one, no swimmer code in group 6', async () => {
-    const adult = await createSubscription(t, { birthDate: '1980-02-02', group: { typeCode: 'ADULTE', sportsCodeOfConduct: false } });
+    const adult = await buildLinkedSubscription(t.deps.db, {
+      birthDate: '1980-02-02',
+      group: { typeCode: 'ADULTE', sportsCodeOfConduct: false },
+    });
     expect((await download(`/api/subscription/${adult.subscriptionId}/guardianCodeOfConduct?token=${adult.token}`)).statusCode).toBe(404);
     expect((await download(`/api/subscription/${adult.subscriptionId}/codeOfConduct?token=${adult.token}`)).statusCode).toBe(404);
     expect((await download(`/api/subscription/${adult.subscriptionId}/schedule?token=${adult.token}`)).statusCode).toBe(404);
 
-    const groupId = await createGroup(t.deps.db, { name: 'Loisirs Mercredi', typeCode: 'NATATION_LOISIR' });
+    const groupId = await buildGroup(t.deps.db, { name: 'Loisirs Mercredi', typeCode: 'NATATION_LOISIR' });
     await t.deps.db
       .insertInto('time_slots')
       .values([
@@ -95,7 +99,7 @@ describe('documents: PDFs generated from the data, reachable with the right toke
         { group_id: groupId, weekday: 6, start_time: '09:30', end_time: '10:30', location: 'Piscine Rainier III' },
       ])
       .execute();
-    const child = await createSubscription(t, { groupId, firstName: 'Téo', lastName: 'Durand' });
+    const child = await buildLinkedSubscription(t.deps.db, { groupId, firstName: 'Téo', lastName: 'Durand' });
     const schedule = expectPdf(await download(`/api/subscription/${child.subscriptionId}/schedule?token=${child.token}`));
     expect(schedule).toContain('Loisirs Mercredi');
     expect(schedule).toContain('Mercredi');
@@ -112,12 +116,17 @@ describe('documents: PDFs generated from the data, reachable with the right toke
     expect(bySeason).toContain('Training schedule');
     expect(bySeason).toContain('Wednesday');
     expect((await download(`/api/group/${groupId}/schedule?season=1999-2000`)).statusCode).toBe(404);
-    const competitive = await createGroup(t.deps.db, { typeCode: 'NATATION_COMPETITION' });
+    const competitive = await buildGroup(t.deps.db, { typeCode: 'NATATION_COMPETITION' });
     expect((await download(`/api/group/${competitive}/schedule`)).statusCode).toBe(404);
   });
 
   it('gives the attestation once the payment is recorded, also under /attestation/download', async () => {
-    const s = await createSubscription(t, { firstName: 'Maël', lastName: 'Roux', isNew: false, group: { resubPriceCents: 19_900 } });
+    const s = await buildLinkedSubscription(t.deps.db, {
+      firstName: 'Maël',
+      lastName: 'Roux',
+      isNew: false,
+      group: { resubPriceCents: 19_900 },
+    });
     expect((await download(`/api/subscription/${s.subscriptionId}/attestation?token=${s.token}`)).statusCode).toBe(409);
     await t.deps.db.updateTable('subscriptions').set({ payment: 1 }).where('id', '=', s.subscriptionId).execute();
     const text = expectPdf(await download(`/api/subscription/${s.subscriptionId}/attestation?token=${s.token}`));
@@ -126,7 +135,7 @@ describe('documents: PDFs generated from the data, reachable with the right toke
     expect(text).toContain('réinscription');
     const again = expectPdf(await download(`/api/subscription/${s.subscriptionId}/attestation/download`, admin.headers));
     expect(again).toContain('Maël Roux');
-    const other = await createSubscription(t);
+    const other = await buildLinkedSubscription(t.deps.db);
     expect((await download(`/api/subscription/${s.subscriptionId}/attestation/download?token=${other.token}`)).statusCode).toBe(404);
   });
 
@@ -146,7 +155,7 @@ describe('documents: PDFs generated from the data, reachable with the right toke
 
     it('lets a secretary print 40 PDFs in a row at the counter: staff downloads fall under the API limit', async () => {
       const secretary = await limited.staff(['ADMIN']);
-      const s = await createSubscription(limited);
+      const s = await buildLinkedSubscription(limited.deps.db);
       const codes = await statuses(40, `/api/subscription/${s.subscriptionId}/subscriptionForm`, secretary.headers);
       expect(codes).toEqual(Array.from({ length: 40 }, () => 200));
       const attestation = await statuses(5, `/api/subscription/${s.subscriptionId}/attestation/download`, secretary.headers);
@@ -154,7 +163,7 @@ describe('documents: PDFs generated from the data, reachable with the right toke
     });
 
     it('answers the 31st link-token request of a minute from one address with 429', async () => {
-      const s = await createSubscription(limited);
+      const s = await buildLinkedSubscription(limited.deps.db);
       const codes = await statuses(31, `/api/subscription/${s.subscriptionId}/rules?token=${s.token}`);
       expect(codes.slice(0, 30)).toEqual(Array.from({ length: 30 }, () => 200));
       expect(codes[30]).toBe(429);
@@ -177,7 +186,7 @@ describe('documents: PDFs generated from the data, reachable with the right toke
   });
 
   it('opens a PDF in the browser, and saves it as a file when the link asks to download it', async () => {
-    const s = await createSubscription(t);
+    const s = await buildLinkedSubscription(t.deps.db);
     const opened = await download(`/api/subscription/${s.subscriptionId}/rules?token=${s.token}`);
     expect(opened.headers['content-disposition']).toBe(`inline; filename="reglement-interieur-${s.subscriptionId}.pdf"`);
     const saved = await download(`/api/subscription/${s.subscriptionId}/rules?token=${s.token}&download=1`);
@@ -200,7 +209,7 @@ describe('documents: PDFs generated from the data, reachable with the right toke
     expect(blank).toContain("date et signature de l'adhérent");
     expect(expectPdf(await download('/api/subscription/document/asmPdf?lang=en'))).toContain("Association's general form");
 
-    const s = await createSubscription(t, { firstName: 'Aymardine', lastName: 'Leroy' });
+    const s = await buildLinkedSubscription(t.deps.db, { firstName: 'Aymardine', lastName: 'Leroy' });
     const resumed = (await t.call({ method: 'GET', url: `/api/subscription/resume?token=${s.token}` })).json<{
       documents: { checklist: string[]; printable: string[] };
     }>();

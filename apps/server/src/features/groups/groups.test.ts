@@ -1,6 +1,14 @@
 import type { CreatedGroupDto, GroupDetailsDto, GroupListItemDto, GroupSummaryDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroup, buildGuardian, buildMember, buildSection, buildSubGroup, buildSubscription, systemIds } from '../../test/factories.js';
+import {
+  buildGroup,
+  buildGuardian,
+  buildMember,
+  buildSection,
+  buildSubGroup,
+  buildSubscription,
+  systemIds,
+} from '../../test/factories/index.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 
 describe('groups (the group screens and the /group calls)', () => {

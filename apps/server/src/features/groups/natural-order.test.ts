@@ -1,6 +1,6 @@
 import type { GroupDetailsDto, GroupListItemDto, GroupSummaryDto, NextGroupDto, SubGroupDto, SubGroupOverviewDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroup, buildSection, buildSubGroup } from '../../test/factories.js';
+import { buildGroup, buildSection, buildSubGroup } from '../../test/factories/index.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { createTryout } from '../tryouts/test-data.js';
 

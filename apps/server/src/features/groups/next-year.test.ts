@@ -1,20 +1,17 @@
 import type { GroupDetailsDto, NextGroupDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroup, buildMember, systemIds } from '../../test/factories.js';
-import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
+import { buildGroup, buildMember, type SystemIds } from '../../test/factories/index.js';
+import type { StaffMember, TestApp } from '../../test/harness.js';
+import { createStaffTestApp } from '../../test/staff-app.js';
 
 describe('next-year groups (the next-year screen, /group/{id}/next)', () => {
   let t: TestApp;
   let admin: StaffMember;
   let manager: StaffMember;
   let coach: StaffMember;
-  let ids: Awaited<ReturnType<typeof systemIds>>;
+  let ids: SystemIds;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.staff(['ADMIN']);
-    manager = await t.staff(['SECTION_MANAGER']);
-    coach = await t.staff(['COACH']);
-    ids = await systemIds(t.deps.db);
+    ({ t, admin, manager, coach, ids } = await createStaffTestApp());
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,8 @@
 import { MSG, type GuardianChoiceResultDto, type GuardianDto, type GuardianPageDto, type SubscriptionPageDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { createGuardian, createSubscription, validForm } from '../subscriptions/test-data.js';
+import { validForm } from '../subscriptions/test-data.js';
+import { buildGuardian, buildLinkedSubscription } from '../../test/factories/index.js';
 
 describe('guardians: picker data, creation, choosing a member’s guardian', () => {
   let t: TestApp;
@@ -9,9 +10,9 @@ describe('guardians: picker data, creation, choosing a member’s guardian', () 
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.staff(['ADMIN']);
-    await createGuardian(t, { firstName: 'Élodie', lastName: 'Bernard', email: 'elodie.b@example.org', phoneNumber: '0601020304' });
-    await createGuardian(t, { firstName: 'Marc', lastName: 'Bernardin', email: 'marc@example.org', phoneNumber: '0699999999' });
-    await createGuardian(t, { firstName: 'Zoé', lastName: 'Adam', email: 'ZOE@Example.org', phoneNumber: '+37793000000' });
+    await buildGuardian(t.deps.db, { firstName: 'Élodie', lastName: 'Bernard', email: 'elodie.b@example.org', phoneNumber: '0601020304' });
+    await buildGuardian(t.deps.db, { firstName: 'Marc', lastName: 'Bernardin', email: 'marc@example.org', phoneNumber: '0699999999' });
+    await buildGuardian(t.deps.db, { firstName: 'Zoé', lastName: 'Adam', email: 'ZOE@Example.org', phoneNumber: '+37793000000' });
   });
   afterAll(() => t.close());
 
@@ -91,8 +92,8 @@ describe('guardians: picker data, creation, choosing a member’s guardian', () 
   });
 
   it('links the chosen guardian to the member and clears the problem', async () => {
-    const taken = await createGuardian(t, { firstName: 'Anne', lastName: 'Durand', email: 'anne.durand@example.org' });
-    const s = await createSubscription(t);
+    const taken = await buildGuardian(t.deps.db, { firstName: 'Anne', lastName: 'Durand', email: 'anne.durand@example.org' });
+    const s = await buildLinkedSubscription(t.deps.db);
     await t.call({
       method: 'POST',
       url: '/api/subscription/',
@@ -146,7 +147,7 @@ describe('guardians: picker data, creation, choosing a member’s guardian', () 
       t.call({ method: 'POST', url: `/api/student/${memberId}/guardian`, headers: admin.headers, payload });
     const guardian = (id: number) => t.deps.db.selectFrom('guardians').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const memberRow = (id: number) => t.deps.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    const taken = await createGuardian(t, {
+    const taken = await buildGuardian(t.deps.db, {
       firstName: 'Inès',
       lastName: 'Morel',
       email: 'ines.morel@example.org',
@@ -156,8 +157,8 @@ describe('guardians: picker data, creation, choosing a member’s guardian', () 
     const accepted = { rulesAccepted: true, codeOfConductAccepted: true, guardianCodeOfConductAccepted: true };
 
     // The member's own guardian, same person; the second contact typed was another family's e-mail.
-    const own = await createGuardian(t, { firstName: 'Hugo', lastName: 'Petit', email: 'hugo.old@example.org' });
-    const s = await createSubscription(t, { isNew: false, guardianId: own });
+    const own = await buildGuardian(t.deps.db, { firstName: 'Hugo', lastName: 'Petit', email: 'hugo.old@example.org' });
+    const s = await buildLinkedSubscription(t.deps.db, { isNew: false, guardianId: own });
     const typed = {
       ...accepted,
       guardianFname: 'Hugo',
@@ -181,7 +182,7 @@ describe('guardians: picker data, creation, choosing a member’s guardian', () 
     });
 
     // Not sent yet: nothing typed to keep. Another member's subscription, an unknown one: not found.
-    const waiting = await createSubscription(t);
+    const waiting = await buildLinkedSubscription(t.deps.db);
     expect((await choose(waiting.memberId, { keepTypedContactOf: waiting.subscriptionId })).json()).toMatchObject({
       code: 'CONFLICT',
       message: 'NO_TYPED_CONTACT',

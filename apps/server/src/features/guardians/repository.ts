@@ -4,6 +4,33 @@ import type { Executor } from '../../db/executor.js';
 import type { GuardianTable } from '../../db/types.js';
 import { containsPattern } from '../subscriptions/repositories/list.js';
 
+/**
+ * A guardian's columns as a guardian DTO shows them: the picker and the creation's answer read
+ * these, and the personal-data export with two more.
+ */
+export const guardianDtoColumns = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'secondary_email',
+  'secondary_phone_number',
+] as const;
+
+/** A DTO's columns with the guardian's language and since when: the personal-data export reads these. */
+export const guardianRecordColumns = [...guardianDtoColumns, 'language', 'created_at'] as const;
+
+/**
+ * A member's guardian's contact, with the guardians table joined as `gu`: what the family is
+ * written to when the guardian is known (members' lists, try-out mails).
+ */
+export const joinedGuardianContactColumns = [
+  'gu.email as gu_email',
+  'gu.secondary_email as gu_secondary_email',
+  'gu.phone_number as gu_phone_number',
+] as const;
+
 /** The picker's column filters (GET /guardian/); a missing or empty one filters nothing. */
 export type GuardianFilters = Partial<Record<GuardianFilterName, string>>;
 
@@ -23,7 +50,7 @@ const filtered = (db: Executor, filters: GuardianFilters) => {
 /** One page of guardians for the picker (docs/product.md, "Guardian picker": case-insensitive substring filters), and the total. */
 export const listGuardians = async (db: Executor, filters: GuardianFilters, page: { offset: number; limit: number }) => {
   const rows = await filtered(db, filters)
-    .select(['id', 'first_name', 'last_name', 'email', 'phone_number', 'secondary_email', 'secondary_phone_number'])
+    .select(guardianDtoColumns)
     .orderBy('last_name_key')
     .orderBy('first_name_key')
     .orderBy('id')
@@ -51,11 +78,7 @@ export const insertGuardian = async (
 ) => (await db.insertInto('guardians').values(values).returning('id').executeTakeFirstOrThrow()).id;
 
 export const findGuardian = (db: Executor, id: number) =>
-  db
-    .selectFrom('guardians')
-    .select(['id', 'first_name', 'last_name', 'email', 'phone_number', 'secondary_email', 'secondary_phone_number'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  db.selectFrom('guardians').select(guardianDtoColumns).where('id', '=', id).executeTakeFirst();
 
 /** Links a member to a guardian; their subscriptions no longer wait for staff to choose. */
 export const linkGuardian = async (db: Executor, memberId: number, guardianId: number, now: string): Promise<boolean> => {

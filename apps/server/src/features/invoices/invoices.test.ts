@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { createGuardian, createSubscription, pdfToText, validForm } from '../subscriptions/test-data.js';
-import { CLUB_IBAN, createPaidSubscription, saveClubIdentity } from './test-data.js';
+import { pdfToText, validForm } from '../subscriptions/test-data.js';
+import { CLUB_IBAN, saveClubIdentity } from './test-data.js';
+import { buildGuardian, buildLinkedSubscription, buildPaidSubscription } from '../../test/factories/index.js';
 
 describe('the attestation is the invoice: the club’s legal identity, the payer, and a copy kept once issued', () => {
   let t: TestApp;
@@ -41,8 +42,8 @@ describe('the attestation is the invoice: the club’s legal identity, the payer
     }>();
 
   it('prints the club’s address, numbers, bank details and treasurer, the guardian with the family’s address, the method and the day', async () => {
-    const guardianId = await createGuardian(t, { firstName: 'Claire', lastName: 'Ferrand' });
-    const s = await createPaidSubscription(t, {
+    const guardianId = await buildGuardian(t.deps.db, { firstName: 'Claire', lastName: 'Ferrand' });
+    const s = await buildPaidSubscription(t.deps.db, {
       firstName: 'Jules',
       lastName: 'Ferrand',
       guardianId,
@@ -91,12 +92,13 @@ describe('the attestation is the invoice: the club’s legal identity, the payer
   });
 
   it('prints the same reference, payer, amount, method and day after the member, the price and the payment are changed', async () => {
-    const s = await createPaidSubscription(t, {
+    const s = await buildPaidSubscription(t.deps.db, {
       firstName: 'Anna',
       lastName: 'Kowalska',
       birthDate: '1990-04-02',
       address: '3, rue Grimaldi',
       method: 'TRANSFER',
+      group: { priceCents: 25_000 },
     });
     const first = textOf(await download(s.subscriptionId, '?lang=en'));
     const reference = /Invoice no\. (\d{4}-\d{4}-\d{4})/.exec(first)?.[1];
@@ -132,7 +134,7 @@ describe('the attestation is the invoice: the club’s legal identity, the payer
   });
 
   it('bills the contact the family typed when no guardian is on file, and omits the method when staff gave none', async () => {
-    const s = await createSubscription(t, { firstName: 'Léo', lastName: 'Marchetti', address: null });
+    const s = await buildLinkedSubscription(t.deps.db, { firstName: 'Léo', lastName: 'Marchetti', address: null });
     await t.call({
       method: 'POST',
       url: '/api/subscription/',
@@ -156,7 +158,7 @@ describe('the attestation is the invoice: the club’s legal identity, the payer
   it('signs as before and prints no bank details when the club has none', async () => {
     await saveClubIdentity(t, admin, { iban: null, bic: null, treasurerName: null, treasurerTitle: null });
     try {
-      const s = await createPaidSubscription(t);
+      const s = await buildPaidSubscription(t.deps.db);
       const text = textOf(await download(s.subscriptionId));
       expect(text).toContain('Pour le club, le trésorier :');
       expect(text).not.toContain('IBAN');
@@ -166,8 +168,8 @@ describe('the attestation is the invoice: the club’s legal identity, the payer
   });
 
   it('never gives, nor issues, another family’s invoice with a family’s link', async () => {
-    const family = await createPaidSubscription(t);
-    const other = await createPaidSubscription(t, { lastName: 'Secret' });
+    const family = await buildPaidSubscription(t.deps.db);
+    const other = await buildPaidSubscription(t.deps.db, { lastName: 'Secret' });
     for (const url of [
       `/api/subscription/${other.subscriptionId}/attestation/download?token=${family.token}`,
       `/api/subscription/${other.subscriptionId}/attestation?token=${family.token}`,
@@ -188,7 +190,7 @@ describe('the attestation is the invoice: the club’s legal identity, the payer
   });
 
   it('goes with the member when they are deleted; their number is not given again', async () => {
-    const s = await createPaidSubscription(t);
+    const s = await buildPaidSubscription(t.deps.db);
     textOf(await download(s.subscriptionId));
     const gone = await t.deps.db
       .selectFrom('invoices')
@@ -198,7 +200,7 @@ describe('the attestation is the invoice: the club’s legal identity, the payer
     expect((await t.call({ method: 'DELETE', url: `/api/subscription/student/${s.memberId}`, headers: admin.headers })).statusCode).toBe(
       204,
     );
-    const next = await createPaidSubscription(t);
+    const next = await buildPaidSubscription(t.deps.db);
     textOf(await download(next.subscriptionId));
     const issued = await t.deps.db
       .selectFrom('invoices')

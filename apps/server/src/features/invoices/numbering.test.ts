@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { currentSeasonId, pdfToText } from '../subscriptions/test-data.js';
+import { pdfToText } from '../subscriptions/test-data.js';
 import { findSubscriptionContext } from '../subscriptions/repositories/context.js';
 import { InvoicesService } from './service.js';
-import { createPaidSubscription, createSeason, invoicesOfSeason, lastNumberOf } from './test-data.js';
+import { invoicesOfSeason, lastNumberOf } from './test-data.js';
+import { buildPaidSubscription, buildSeason, currentSeasonId } from '../../test/factories/index.js';
 
 describe('invoice numbers: one gap-free sequence per season, one invoice per subscription', () => {
   let t: TestApp;
@@ -20,8 +21,8 @@ describe('invoice numbers: one gap-free sequence per season, one invoice per sub
     t.call({ method: 'POST', url: `/api/subscription/${subscriptionId}/attestation`, headers: admin.headers, payload: {} });
 
   it('numbers 10 subscriptions downloaded at once 1 to 10, each once', async () => {
-    const seasonId = await createSeason(t, '2030-2031');
-    const subscriptions = await Promise.all(Array.from({ length: 10 }, () => createPaidSubscription(t, { seasonId })));
+    const seasonId = await buildSeason(t.deps.db, '2030-2031');
+    const subscriptions = await Promise.all(Array.from({ length: 10 }, () => buildPaidSubscription(t.deps.db, { seasonId })));
     const responses = await Promise.all(subscriptions.map((s) => download(s.subscriptionId)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
 
@@ -38,10 +39,10 @@ describe('invoice numbers: one gap-free sequence per season, one invoice per sub
   });
 
   it('gives one invoice to a subscription asked for 5 times at once, by downloads and the invoice mail', async () => {
-    const seasonId = await createSeason(t, '2031-2032');
-    const first = await createPaidSubscription(t, { seasonId });
+    const seasonId = await buildSeason(t.deps.db, '2031-2032');
+    const first = await buildPaidSubscription(t.deps.db, { seasonId });
     expect((await download(first.subscriptionId)).statusCode).toBe(200);
-    const s = await createPaidSubscription(t, { seasonId });
+    const s = await buildPaidSubscription(t.deps.db, { seasonId });
 
     const responses = await Promise.all([
       download(s.subscriptionId),
@@ -60,24 +61,24 @@ describe('invoice numbers: one gap-free sequence per season, one invoice per sub
     // The issues that lost gave their number back: the next invoice is 3.
     expect(await lastNumberOf(t, seasonId)).toBe(2);
     for (const index of [0, 2, 4]) expect(pdfToText(responses[index]!.rawPayload)).toContain('2031-2032-0002');
-    const third = await createPaidSubscription(t, { seasonId });
+    const third = await buildPaidSubscription(t.deps.db, { seasonId });
     await download(third.subscriptionId);
     expect((await invoicesOfSeason(t, seasonId)).map((i) => i.number)).toEqual([1, 2, 3]);
   });
 
   it('holds when every call passes the first read together: 10 subscriptions get 1 to 10, one asked 5 times gets one number', async () => {
-    const seasonId = await createSeason(t, '2036-2037');
+    const seasonId = await buildSeason(t.deps.db, '2036-2037');
     const service = new InvoicesService({ db: t.deps.db, clock: t.clock });
     const contextOf = async (subscriptionId: number) => (await findSubscriptionContext(t.deps.db, subscriptionId))!;
     const rows = await Promise.all(
-      (await Promise.all(Array.from({ length: 10 }, () => createPaidSubscription(t, { seasonId })))).map((s) =>
+      (await Promise.all(Array.from({ length: 10 }, () => buildPaidSubscription(t.deps.db, { seasonId })))).map((s) =>
         contextOf(s.subscriptionId),
       ),
     );
     const issued = await Promise.all(rows.map((row) => service.issue(row, 'fr', admin.id)));
     expect(issued.map((invoice) => invoice.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 
-    const same = await contextOf((await createPaidSubscription(t, { seasonId })).subscriptionId);
+    const same = await contextOf((await buildPaidSubscription(t.deps.db, { seasonId })).subscriptionId);
     const five = await Promise.all(Array.from({ length: 5 }, () => service.issue(same, 'fr', admin.id)));
     expect(new Set(five.map((invoice) => invoice.reference))).toEqual(new Set(['2036-2037-0011']));
     expect((await invoicesOfSeason(t, seasonId)).map((i) => i.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
@@ -85,11 +86,11 @@ describe('invoice numbers: one gap-free sequence per season, one invoice per sub
   });
 
   it('starts again at 1 in each season', async () => {
-    const autumn = await createSeason(t, '2032-2033');
-    const next = await createSeason(t, '2033-2034');
-    const a1 = await createPaidSubscription(t, { seasonId: autumn });
-    const b1 = await createPaidSubscription(t, { seasonId: next });
-    const a2 = await createPaidSubscription(t, { seasonId: autumn });
+    const autumn = await buildSeason(t.deps.db, '2032-2033');
+    const next = await buildSeason(t.deps.db, '2033-2034');
+    const a1 = await buildPaidSubscription(t.deps.db, { seasonId: autumn });
+    const b1 = await buildPaidSubscription(t.deps.db, { seasonId: next });
+    const a2 = await buildPaidSubscription(t.deps.db, { seasonId: autumn });
     await Promise.all([download(a1.subscriptionId), download(b1.subscriptionId)]);
     await download(a2.subscriptionId);
     expect((await invoicesOfSeason(t, autumn)).map((i) => i.reference)).toEqual(['2032-2033-0001', '2032-2033-0002']);
@@ -97,11 +98,11 @@ describe('invoice numbers: one gap-free sequence per season, one invoice per sub
   });
 
   it('gives the number back when the issue fails, so the next invoice takes it', async () => {
-    const seasonId = await createSeason(t, '2034-2035');
-    const first = await createPaidSubscription(t, { seasonId });
+    const seasonId = await buildSeason(t.deps.db, '2034-2035');
+    const first = await buildPaidSubscription(t.deps.db, { seasonId });
     await download(first.subscriptionId);
     // A row that makes the next insert fail after its number is taken (same reference).
-    const blocker = await createPaidSubscription(t);
+    const blocker = await buildPaidSubscription(t.deps.db);
     const blocking = await t.deps.db
       .insertInto('invoices')
       .values({
@@ -122,7 +123,7 @@ describe('invoice numbers: one gap-free sequence per season, one invoice per sub
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    const s = await createPaidSubscription(t, { seasonId });
+    const s = await buildPaidSubscription(t.deps.db, { seasonId });
     expect((await download(s.subscriptionId)).statusCode).toBe(500);
     expect(await lastNumberOf(t, seasonId)).toBe(1);
     expect(await invoicesOfSeason(t, seasonId)).toHaveLength(1);
@@ -133,8 +134,8 @@ describe('invoice numbers: one gap-free sequence per season, one invoice per sub
   });
 
   it('issues nothing for an unpaid subscription (409, as before) and takes no number', async () => {
-    const seasonId = await createSeason(t, '2035-2036');
-    const s = await createPaidSubscription(t, { seasonId });
+    const seasonId = await buildSeason(t.deps.db, '2035-2036');
+    const s = await buildPaidSubscription(t.deps.db, { seasonId });
     await t.deps.db
       .updateTable('subscriptions')
       .set({ payment: 0, payment_method: null, paid_on: null })

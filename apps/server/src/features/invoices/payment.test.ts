@@ -1,7 +1,7 @@
 import { MSG } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { createSubscription } from '../subscriptions/test-data.js';
+import { buildLinkedSubscription } from '../../test/factories/index.js';
 
 interface Detail {
   version: number;
@@ -36,7 +36,7 @@ describe('recording the payment: the tick with its method and day', () => {
       .executeTakeFirstOrThrow();
 
   it('keeps the method and day given with the tick, and shows them on the subscription', async () => {
-    const s = await createSubscription(t, { state: 'STARTED' });
+    const s = await buildLinkedSubscription(t.deps.db, { state: 'STARTED' });
     expect((await detail(s.memberId)).payment).toBeNull();
     const response = await save(s.memberId, { documents: { payment: true }, payment: { method: 'CHEQUE', paidOn: '2026-09-12' } });
     expect(response.statusCode, response.body).toBe(200);
@@ -46,7 +46,7 @@ describe('recording the payment: the tick with its method and day', () => {
   });
 
   it('records today and no method for a caller that only ticks, as before', async () => {
-    const s = await createSubscription(t, { state: 'STARTED' });
+    const s = await buildLinkedSubscription(t.deps.db, { state: 'STARTED' });
     expect((await save(s.memberId, { documents: { payment: true } })).json<Detail>().payment).toEqual({
       method: null,
       paidOn: '2026-11-21',
@@ -54,7 +54,7 @@ describe('recording the payment: the tick with its method and day', () => {
     // The club's day, in Monaco: 23:30 UTC on 21 November is already the 22nd there.
     t.clock.set('2026-11-21T23:30:00.000Z');
     try {
-      const late = await createSubscription(t, { state: 'STARTED' });
+      const late = await buildLinkedSubscription(t.deps.db, { state: 'STARTED' });
       const lateShift = await t.staff(['ADMIN']);
       expect((await save(late.memberId, { documents: { payment: true }, payment: {} }, lateShift)).json<Detail>().payment).toEqual({
         method: null,
@@ -66,7 +66,7 @@ describe('recording the payment: the tick with its method and day', () => {
   });
 
   it('lets staff correct the method or day while the payment stays ticked, and forgets both when it is unticked', async () => {
-    const s = await createSubscription(t, { state: 'STARTED' });
+    const s = await buildLinkedSubscription(t.deps.db, { state: 'STARTED' });
     await save(s.memberId, { documents: { payment: true }, payment: { method: 'CASH', paidOn: '2026-10-02' } });
     expect((await save(s.memberId, { payment: { method: 'CARD' } })).json<Detail>().payment).toEqual({
       method: 'CARD',
@@ -86,7 +86,7 @@ describe('recording the payment: the tick with its method and day', () => {
   });
 
   it('refuses a day after today, an unknown method, and a payment given without its tick', async () => {
-    const s = await createSubscription(t, { state: 'STARTED' });
+    const s = await buildLinkedSubscription(t.deps.db, { state: 'STARTED' });
     const future = await save(s.memberId, { documents: { payment: true }, payment: { method: 'CHEQUE', paidOn: '2026-11-22' } });
     expect(future.statusCode).toBe(400);
     expect(future.json()).toMatchObject({ fields: { 'payment.paidOn': MSG.invalidDate } });

@@ -7,7 +7,7 @@ import { deliverMails } from '../../test/mail-delivery.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { SVG_RENDITION_HEIGHT } from '../club/logo-raster.js';
 import { CLEAN_SVG, pngFile } from '../club/test-data.js';
-import { createSubscription } from '../subscriptions/test-data.js';
+import { buildLinkedSubscription } from '../../test/factories/index.js';
 
 const MAIL_FROM_ADDRESS = 'no-reply@club.example';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -68,7 +68,7 @@ describe('the club’s name, contact and logo on every mail', () => {
     round += 1;
     const family = `famille.rey${round}@example.org`;
     const coachAddress = `coach.rey${round}@example.org`;
-    const s = await createSubscription(t, { firstName: 'Léa', lastName: 'Rey', email: family });
+    const s = await buildLinkedSubscription(t.deps.db, { firstName: 'Léa', lastName: 'Rey', email: family });
     const linked = await t.call({
       method: 'POST',
       url: `/api/subscription/student/${s.memberId}/mail`,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailSender } from '../../mail/sender.js';
-import { smtpTransport } from '../../mail/transport.js';
-import { buildGroup, buildGuardian, buildMember } from '../../test/factories.js';
+import { buildGroup, buildGuardian, buildMember } from '../../test/factories/index.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
+import { deliverMails } from '../../test/mail-delivery.js';
 import { startSmtpServer } from '../../test/smtp.js';
 
 /** The test clock is on 2026-11-21: born 2014 is a minor, 1990 an adult. */
@@ -150,17 +149,7 @@ describe('group recipients and group mail (docs/product.md#screen-group-mail, PO
     });
     const smtp = await startSmtpServer();
     try {
-      const sender = new MailSender({
-        db: t.deps.db,
-        dialect: t.deps.dialect,
-        clock: t.clock,
-        transport: smtpTransport(smtp.url),
-        from: t.deps.config.mailFrom,
-        club: t.deps.club,
-        log: t.app.log,
-        linkSeal: t.deps.outbox.linkSeal,
-      });
-      expect(await sender.runOnce()).toBe(1);
+      expect(await deliverMails(t, smtp.url)).toBe(1);
       const mail = smtp.mails[0]!;
       expect(mail.envelopeTo.sort()).toEqual(['club@example.org', 'g2@example.com', 'liste@club.fr']);
       const headers = mail.raw.split(/\r?\n\r?\n/)[0]!;

@@ -2,7 +2,7 @@ import type { GroupMailSenderDto } from '@club/domain';
 import type { ClubAdmin } from '@club/domain/club';
 import type { AddressObject } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildGroup, buildGuardian, buildMember } from '../../test/factories.js';
+import { buildGroup, buildGuardian, buildMember } from '../../test/factories/index.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { deliverMails } from '../../test/mail-delivery.js';
 import { startSmtpServer, type CapturedMail } from '../../test/smtp.js';

@@ -1,6 +1,6 @@
 import type { DuplicateCandidateDto, MemberContactResultDto, StudentCreateResultDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroup, buildGuardian, buildMember, buildSubscription, systemIds } from '../../test/factories.js';
+import { buildGroup, buildGuardian, buildMember, buildSubscription, systemIds } from '../../test/factories/index.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { assign, createTryout, TRYOUT_DATE } from '../tryouts/test-data.js';
 

@@ -1,6 +1,6 @@
 import { MSG, type StudentCreateResultDto, type TryoutCardDto, type TryoutParticipantDto, type TryoutStudentDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroup, buildGuardian, buildMember, systemIds } from '../../test/factories.js';
+import { buildGroup, buildGuardian, buildMember, systemIds } from '../../test/factories/index.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { assign, createTryout } from '../tryouts/test-data.js';
 

@@ -7,7 +7,8 @@ import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { convocationAddresses } from '../tryouts/mails.js';
-import { findTryoutRow, participantsOf } from '../tryouts/repository.js';
+import { participantsOf } from '../tryouts/repositories/participants.js';
+import { findTryoutRow } from '../tryouts/repositories/tryouts.js';
 import { duplicateCandidates } from './duplicates.js';
 import { insertMember, lockBirthDate, membersBornOn, tryoutCandidates } from './repository.js';
 

@@ -3,6 +3,7 @@ import type { DialectName } from '../../db/dialect.js';
 import type { Executor } from '../../db/executor.js';
 import { chunks } from '../../db/system-records.js';
 import type { DB } from '../../db/types.js';
+import { joinedGuardianContactColumns } from '../guardians/repository.js';
 
 /** Stays far below SQLite's and PostgreSQL's limits on bound parameters. */
 const IN_CHUNK = 1000;
@@ -197,9 +198,7 @@ export const tryoutCandidates = (db: Executor, test: { id: number; min_birth_yea
       'm.email as m_email',
       'm.phone_number as m_phone_number',
       'm.second_guardian_email as m_second_guardian_email',
-      'gu.email as gu_email',
-      'gu.secondary_email as gu_secondary_email',
-      'gu.phone_number as gu_phone_number',
+      ...joinedGuardianContactColumns,
     ])
     .where((eb) => eb.or([eb('m.group_id', 'is', null), eb('g.system_role', '=', 'NONE')]))
     .where('m.birth_date', '>=', `${String(test.min_birth_year).padStart(4, '0')}-01-01`)

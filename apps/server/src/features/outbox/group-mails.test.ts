@@ -1,6 +1,6 @@
 import type { OutboxMailDto, Page } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroup, buildGuardian, buildMember } from '../../test/factories.js';
+import { buildGroup, buildGuardian, buildMember } from '../../test/factories/index.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { deliverMails } from '../../test/mail-delivery.js';
 import { startSmtpServer } from '../../test/smtp.js';

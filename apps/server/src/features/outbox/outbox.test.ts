@@ -1,9 +1,7 @@
 import { outboxPageSchema, type OutboxMailDto, type Page } from '@club/domain';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailSender } from '../../mail/sender.js';
-import { smtpTransport } from '../../mail/transport.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
+import { deliverMails } from '../../test/mail-delivery.js';
 import { startSmtpServer } from '../../test/smtp.js';
 
 describe('mail outbox screen', () => {
@@ -87,17 +85,7 @@ describe('mail outbox screen', () => {
 
     const smtp = await startSmtpServer();
     try {
-      const sender = new MailSender({
-        db: t.deps.db,
-        dialect: t.deps.dialect,
-        clock: t.clock,
-        transport: smtpTransport(smtp.url),
-        from: 'club@example.org',
-        club: t.deps.club,
-        log: pino({ level: 'silent' }),
-        linkSeal: t.deps.outbox.linkSeal,
-      });
-      await sender.runOnce();
+      await deliverMails(t, smtp.url, { from: 'club@example.org' });
       expect((await row(ids.failed!)).status).toBe('SENT');
       expect(smtp.mails.map((m) => m.parsed.subject)).toContain('Échoué');
     } finally {

@@ -1,14 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailSender } from '../../mail/sender.js';
-import { smtpTransport } from '../../mail/transport.js';
 import type { StaffMember, TestApp } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { createDataFolderApp, findInDataFolder, findInTables } from '../privacy/data-folder-app.js';
-import { createSubscription, tokenInText, validForm } from '../subscriptions/test-data.js';
+import { tokenInText, validForm } from '../subscriptions/test-data.js';
+import { buildLinkedSubscription } from '../../test/factories/index.js';
+import { deliverMails } from '../../test/mail-delivery.js';
 
 /** What the stored body, the export and the screens show where a link was. */
 const LINK_HIDDEN = '[lien masqué / link hidden]';
@@ -37,18 +36,8 @@ describe('subscription link tokens at rest (SMTP delivery, database in the data 
     await t.close();
   });
 
-  const deliver = (url = smtp.url) =>
-    new MailSender({
-      db: t.deps.db,
-      dialect: t.deps.dialect,
-      clock: t.clock,
-      transport: smtpTransport(url),
-      from: t.deps.config.mailFrom,
-      club: t.deps.club,
-      log: pino({ level: 'silent' }),
-      linkSeal: t.deps.outbox.linkSeal,
-      maxAttempts: 1,
-    }).runOnce();
+  /** One attempt only: a failed mail stays FAILED for the admin's retry. */
+  const deliver = (url = smtp.url) => deliverMails(t, url, { maxAttempts: 1 });
 
   const mailLink = (memberId: number, email: string) =>
     t.call({ method: 'POST', url: `/api/subscription/student/${memberId}/mail`, headers: admin.headers, payload: { email } });
@@ -78,7 +67,7 @@ describe('subscription link tokens at rest (SMTP delivery, database in the data 
 
   it('mails a working link and its confirmation over SMTP; afterwards no row, file, export or screen holds the token', async () => {
     const family = `famille.sorel.${Date.now()}@example.org`;
-    const s = await createSubscription(t, { firstName: 'Albertine', lastName: 'Sorel', email: family });
+    const s = await buildLinkedSubscription(t.deps.db, { firstName: 'Albertine', lastName: 'Sorel', email: family });
     expect((await mailLink(s.memberId, family)).statusCode).toBe(200);
 
     // Queued: the row waits with the link sealed, the body with a placeholder.
@@ -126,7 +115,7 @@ describe('subscription link tokens at rest (SMTP delivery, database in the data 
 
   it('keeps a failed mail’s link sealed; an admin’s retry delivers it working, then it is gone from the row', async () => {
     const family = `famille.morel.${Date.now()}@example.org`;
-    const s = await createSubscription(t, { firstName: 'Hugo', lastName: 'Morel', email: family });
+    const s = await buildLinkedSubscription(t.deps.db, { firstName: 'Hugo', lastName: 'Morel', email: family });
     expect((await mailLink(s.memberId, family)).statusCode).toBe(200);
     expect(await deliver(DEAD_SMTP)).toBe(0);
     const [failed] = await t.deps.db

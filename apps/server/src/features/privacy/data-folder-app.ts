@@ -4,7 +4,8 @@
  * test can read every file the club writes there. SQLite is `club.sqlite` in the folder; with
  * TEST_DATABASE_URL, a throw-away PostgreSQL database (then the folder holds no database file).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { simpleParser } from 'mailparser';
@@ -21,9 +22,40 @@ const openDataFolderDatabase = async (dataDir: string) => {
   return { database, drop: () => database.close() };
 };
 
-export const createDataFolderApp = (dataDir: string, env: Record<string, string> = {}): Promise<TestApp> =>
+export const createDataFolderApp = (
+  dataDir: string,
+  env: Record<string, string> = {},
+  logStream?: { write: (line: string) => void },
+): Promise<TestApp> =>
   // No JWT_SECRET: generated into the folder, as a club without one gets it.
-  createTestApp({ env: { DATA_DIR: dataDir, JWT_SECRET: '', ...env }, openDatabase: () => openDataFolderDatabase(dataDir) });
+  createTestApp({ env: { DATA_DIR: dataDir, JWT_SECRET: '', ...env }, openDatabase: () => openDataFolderDatabase(dataDir), logStream });
+
+/** Where a secret was found: table columns, data-folder files, log lines; all empty when nowhere. */
+export interface SecretPlaces {
+  tables: string[];
+  files: string[];
+  logs: string[];
+}
+export const NOWHERE: SecretPlaces = { tables: [], files: [], logs: [] };
+
+/**
+ * The app over a fresh data folder, its log lines kept, and where a secret (a token, alone or in a
+ * link's `token=` query) still stands: the check of docs/architecture.md#quality-security.
+ */
+export const createWatchedDataFolderApp = async (folderPrefix: string, env: Record<string, string> = {}) => {
+  const dataDir = mkdtempSync(join(tmpdir(), folderPrefix));
+  const logLines: string[] = [];
+  const t = await createDataFolderApp(dataDir, env, { write: (line) => logLines.push(line) });
+  const placesHolding = async (secret: string): Promise<SecretPlaces> => {
+    const needles = [secret, `token=${secret}`];
+    return {
+      tables: await findInTables(t.deps.db, needles),
+      files: await findInDataFolder(dataDir, needles),
+      logs: logLines.filter((line) => needles.some((needle) => line.includes(needle))),
+    };
+  };
+  return { t, dataDir, logLines, placesHolding };
+};
 
 /** Every file under a folder, however deep. */
 export const filesUnder = (folder: string): string[] =>

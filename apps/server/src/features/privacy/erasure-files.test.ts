@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroup, buildGuardian, buildMember, buildSubscription } from '../../test/factories.js';
+import { buildGroup, buildGuardian, buildMember, buildSubscription } from '../../test/factories/index.js';
 import type { StaffMember, TestApp } from '../../test/harness.js';
 import { createDataFolderApp, findInDataFolder, onPostgres } from './data-folder-app.js';
 import { outboxFolder } from '../../mail/transport.js';

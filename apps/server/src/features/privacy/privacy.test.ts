@@ -5,7 +5,7 @@ import type { ErasureResultDto, MemberPrivacySummaryDto } from '@club/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_PLACEHOLDER } from '../../mail/link-seal.js';
-import { buildGroup, buildGuardian, buildMember, buildSubGroup, buildSubscription } from '../../test/factories.js';
+import { buildGroup, buildGuardian, buildMember, buildSubGroup, buildSubscription } from '../../test/factories/index.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { createTryout } from '../tryouts/test-data.js';
 import { outboxFolder } from '../../mail/transport.js';

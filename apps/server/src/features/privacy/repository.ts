@@ -1,8 +1,7 @@
-import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 import { chunks } from '../../db/system-records.js';
-import type { DB } from '../../db/types.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import { guardianRecordColumns } from '../guardians/repository.js';
 
 const IN_CHUNK = 500;
 
@@ -26,7 +25,9 @@ export const findMemberForPrivacy = (db: Executor, id: number) =>
     .executeTakeFirst();
 export type PrivacyMemberRow = NonNullable<Awaited<ReturnType<typeof findMemberForPrivacy>>>;
 
-export const findGuardian = (db: Executor, id: number) => db.selectFrom('guardians').selectAll().where('id', '=', id).executeTakeFirst();
+/** The member's guardian as the personal-data export shows them. */
+export const findGuardian = (db: Executor, id: number) =>
+  db.selectFrom('guardians').select(guardianRecordColumns).where('id', '=', id).executeTakeFirst();
 
 /** How many members other than these refer to the guardian. */
 export const guardianUsedByOthers = async (db: Executor, guardianId: number, memberIds: readonly number[]): Promise<boolean> => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxFolder } from '../../mail/transport.js';
-import { buildGroup, buildGuardian, buildMember, buildSubscription, systemIds } from '../../test/factories.js';
+import { buildGroup, buildGuardian, buildMember, buildSubscription, systemIds } from '../../test/factories/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { deliverToFolder } from '../../test/mail-delivery.js';
 import { monthsBefore, RetentionJob } from './retention.js';

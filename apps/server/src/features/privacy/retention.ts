@@ -5,6 +5,8 @@ import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { outboxFolder } from '../../mail/transport.js';
 import { recordAudit } from '../audit/record.js';
+import { purgeDeadFamilyLinks } from '../family/repositories/links.js';
+import { purgeDeadFamilySessions } from '../family/repositories/sessions.js';
 import { forgetMails, removeMailCopies } from './mails.js';
 import {
   addressesStillInUse,
@@ -84,6 +86,11 @@ export class RetentionJob {
     const { db, clock, log } = this.options;
     const now = clock.now();
     const nowIso = now.toISOString();
+    // The family space's links and sessions that can no longer be used (docs/product.md#family-space).
+    const links = await purgeDeadFamilyLinks(db, nowIso);
+    const sessions = await purgeDeadFamilySessions(db, nowIso);
+    if (links + sessions > 0)
+      log.info({ event: 'family_access_purged', links, sessions }, 'retention: dead family links and sessions deleted');
     const cutoff = monthsBefore(now, this.options.retentionMonths).toISOString();
     let total = 0;
     for (;;) {

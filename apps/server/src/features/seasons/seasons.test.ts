@@ -2,8 +2,10 @@ import type { RenewalResultDto, SeasonOverviewDto, SubscriptionPageDto } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
-import { createGroup, createGuardian, createMember, deliverMails, tokenInText } from '../subscriptions/test-data.js';
+import { tokenInText } from '../subscriptions/test-data.js';
 import { nextSeasonOf } from './service.js';
+import { buildGroup, buildGuardian, buildMember } from '../../test/factories/index.js';
+import { deliverMails } from '../../test/mail-delivery.js';
 
 describe('seasons and renewals', () => {
   let t: TestApp;
@@ -21,10 +23,10 @@ describe('seasons and renewals', () => {
   it('opens renewals for the next season in one call: SCHEDULED renewals in the next-year group, links mailed where the group asks', async () => {
     const smtp = await startSmtpServer();
     try {
-      const mailing = await createGroup(t.deps.db, { name: 'Minimes', shouldReceiveSubMail: true });
-      const quiet = await createGroup(t.deps.db, { name: 'Maîtres', shouldReceiveSubMail: false });
-      const guardianId = await createGuardian(t, { firstName: 'Hélène', lastName: 'Garnier', email: 'helene@example.org' });
-      const renewed = await createMember(t, {
+      const mailing = await buildGroup(t.deps.db, { name: 'Minimes', shouldReceiveSubMail: true });
+      const quiet = await buildGroup(t.deps.db, { name: 'Maîtres', shouldReceiveSubMail: false });
+      const guardianId = await buildGuardian(t.deps.db, { firstName: 'Hélène', lastName: 'Garnier', email: 'helene@example.org' });
+      const renewed = await buildMember(t.deps.db, {
         firstName: 'Jules',
         lastName: 'Garnier',
         guardianId,
@@ -38,10 +40,15 @@ describe('seasons and renewals', () => {
         birthPlace: 'Monaco',
         language: 'en',
       });
-      const silent = await createMember(t, { nextYearGroupId: quiet });
-      const none = await createMember(t, { nextYearGroupId: null });
-      const left = await createMember(t, { nextYearGroupId: mailing, leftAt: '2026-10-01T00:00:00.000Z' });
-      const toSystemGroup = await createMember(t, { nextYearGroupId: 1 });
+      const silent = await buildMember(t.deps.db, { nextYearGroupId: quiet, email: 'silent@example.org', phoneNumber: '0612345678' });
+      const none = await buildMember(t.deps.db, { nextYearGroupId: null, email: 'none@example.org', phoneNumber: '0612345678' });
+      const left = await buildMember(t.deps.db, {
+        nextYearGroupId: mailing,
+        leftAt: '2026-10-01T00:00:00.000Z',
+        email: 'left@example.org',
+        phoneNumber: '0612345678',
+      });
+      const toSystemGroup = await buildMember(t.deps.db, { nextYearGroupId: 1, email: 'system@example.org', phoneNumber: '0612345678' });
 
       const overview = await t.call({ method: 'GET', url: '/api/season/', headers: admin.headers });
       expect(overview.statusCode).toBe(200);
@@ -126,8 +133,8 @@ describe('seasons and renewals', () => {
     const solo = await createTestApp();
     try {
       const soloAdmin = await solo.staff(['ADMIN']);
-      const group = await createGroup(solo.deps.db);
-      await createMember(solo, { nextYearGroupId: group });
+      const group = await buildGroup(solo.deps.db);
+      await buildMember(solo.deps.db, { nextYearGroupId: group, email: 'solo@example.org', phoneNumber: '0612345678' });
       // A broken outbox makes the transaction fail half-way: no season, no subscription is left behind.
       await solo.deps.db.schema.dropTable('mail_outbox').execute();
       const response = await solo.call({ method: 'POST', url: '/api/season/renewals', headers: soloAdmin.headers });

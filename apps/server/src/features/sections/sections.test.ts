@@ -1,21 +1,20 @@
 import type { SectionDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroup, buildSection, systemIds } from '../../test/factories.js';
-import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
+import { buildGroup, buildSection, type SystemIds } from '../../test/factories/index.js';
+import type { StaffMember, TestApp } from '../../test/harness.js';
+import { createStaffTestApp } from '../../test/staff-app.js';
 
 describe('sections (the section screens and the /section calls)', () => {
   let t: TestApp;
   let admin: StaffMember;
   let manager: StaffMember;
   let coach: StaffMember;
-  let ids: Awaited<ReturnType<typeof systemIds>>;
+  let ids: SystemIds;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.staff(['ADMIN']);
-    // A section's manager is chosen among the coaches.
-    manager = await t.staff(['SECTION_MANAGER', 'COACH'], { firstName: 'Sophie', lastName: 'Bernard' });
-    coach = await t.staff(['COACH']);
-    ids = await systemIds(t.deps.db);
+    ({ t, admin, manager, coach, ids } = await createStaffTestApp({
+      // A section's manager is chosen among the coaches.
+      manager: { roles: ['SECTION_MANAGER', 'COACH'], firstName: 'Sophie', lastName: 'Bernard' },
+    }));
   });
   afterAll(() => t.close());
 

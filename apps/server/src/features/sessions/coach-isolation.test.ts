@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { coachGroup, coachSubGroup, insertGroup, insertMember, insertSubGroup, newClientKey } from './test-data.js';
+import { coachGroup, coachSubGroup, newClientKey } from './test-data.js';
+import { buildGroup, buildMember, buildSubGroup } from '../../test/factories/index.js';
 
 const MISSING = 987654;
 const PERIOD = `startDate=${Date.parse('2026-11-01T00:00:00.000Z')}&endDate=${Date.parse('2026-11-30T23:59:59.999Z')}`;
@@ -26,13 +27,13 @@ describe("a coach cannot tell another group's records from missing ones", () => 
     const admin = await t.staff(['ADMIN']);
     coach = await t.staff(['COACH']);
     lineCoach = await t.staff(['COACH']);
-    ownGroup = await insertGroup(db);
-    foreignGroup = await insertGroup(db);
-    foreignSubGroup = await insertSubGroup(db, foreignGroup);
-    const ownLine = await insertSubGroup(db, ownGroup);
+    ownGroup = await buildGroup(db);
+    foreignGroup = await buildGroup(db);
+    foreignSubGroup = await buildSubGroup(db, foreignGroup);
+    const ownLine = await buildSubGroup(db, ownGroup);
     await coachGroup(db, ownGroup, coach.id);
     await coachSubGroup(db, ownLine, lineCoach.id);
-    const swimmer = await insertMember(db, { groupId: foreignGroup });
+    const swimmer = await buildMember(db, { groupId: foreignGroup });
     const created = await t.call({
       method: 'POST',
       url: '/api/session/',

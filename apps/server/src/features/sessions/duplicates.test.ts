@@ -1,7 +1,8 @@
 import type { SessionDetailsDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { coachGroup, coachSubGroup, countRows, insertGroup, insertMember, insertSubGroup, newClientKey } from './test-data.js';
+import { coachGroup, coachSubGroup, countRows, newClientKey } from './test-data.js';
+import { buildGroup, buildMember, buildSubGroup } from '../../test/factories/index.js';
 
 /**
  * One session per group or sub-group and date-time: two co-coaches saving the same training
@@ -26,13 +27,13 @@ describe('duplicate training sessions', () => {
     coach = await t.staff(['COACH']);
     coCoach = await t.staff(['COACH']);
     lineCoach = await t.staff(['COACH']);
-    group = await insertGroup(db, 'Benjamins');
-    lineA = await insertSubGroup(db, group, 'Ligne 1');
-    lineB = await insertSubGroup(db, group, 'Ligne 2');
+    group = await buildGroup(db, { name: 'Benjamins' });
+    lineA = await buildSubGroup(db, group, { name: 'Ligne 1' });
+    lineB = await buildSubGroup(db, group, { name: 'Ligne 2' });
     await coachGroup(db, group, coach.id);
     await coachGroup(db, group, coCoach.id);
     await coachSubGroup(db, lineA, lineCoach.id);
-    swimmer = await insertMember(db, { groupId: group, subGroupId: lineA, firstName: 'Zoé', lastName: 'Martin' });
+    swimmer = await buildMember(db, { groupId: group, subGroupId: lineA, firstName: 'Zoé', lastName: 'Martin' });
   });
   afterAll(() => t.close());
 
@@ -145,7 +146,7 @@ describe('duplicate training sessions', () => {
 
   it('still deletes sub-groups whose sessions share their hour with the whole group’s and each other’s', async () => {
     const date = '2026-11-25T17:00:00.000Z';
-    const ids = [await insertSubGroup(t.deps.db, group, 'Ligne 3'), await insertSubGroup(t.deps.db, group, 'Ligne 4')];
+    const ids = [await buildSubGroup(t.deps.db, group, { name: 'Ligne 3' }), await buildSubGroup(t.deps.db, group, { name: 'Ligne 4' })];
     for (const subGroupId of [0, ...ids]) {
       expect((await submit({ session: { ...sheet(date, subGroupId).session, students: [] } }, admin)).statusCode).toBe(200);
     }

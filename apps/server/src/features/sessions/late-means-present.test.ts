@@ -1,7 +1,8 @@
 import type { SessionDetailsDto, SessionListRowDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { coachGroup, insertGroup, insertMember, newClientKey } from './test-data.js';
+import { coachGroup, newClientKey } from './test-data.js';
+import { buildGroup, buildMember } from '../../test/factories/index.js';
 
 /**
  * A late swimmer came: "late" means present. A sheet saying late and absent at once (an older
@@ -18,10 +19,10 @@ describe('a late swimmer is present', () => {
   beforeAll(async () => {
     t = await createTestApp();
     coach = await t.staff(['COACH']);
-    group = await insertGroup(t.deps.db, 'Poussins');
+    group = await buildGroup(t.deps.db, { name: 'Poussins' });
     await coachGroup(t.deps.db, group, coach.id);
-    late = await insertMember(t.deps.db, { groupId: group, firstName: 'Léo', lastName: 'Retard' });
-    absent = await insertMember(t.deps.db, { groupId: group, firstName: 'Ana', lastName: 'Absente' });
+    late = await buildMember(t.deps.db, { groupId: group, firstName: 'Léo', lastName: 'Retard' });
+    absent = await buildMember(t.deps.db, { groupId: group, firstName: 'Ana', lastName: 'Absente' });
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,8 @@ import type { AttendanceRatesDto } from '@club/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { coachGroup, coachSubGroup, insertGroup, insertMember, insertSubGroup, moveMember, newClientKey } from './test-data.js';
+import { coachGroup, coachSubGroup, moveMember, newClientKey } from './test-data.js';
+import { buildGroup, buildMember, buildSubGroup } from '../../test/factories/index.js';
 
 describe('attendance rates and their export', () => {
   let t: TestApp;
@@ -26,17 +27,17 @@ describe('attendance rates and their export', () => {
     coach = await t.staff(['COACH']);
     otherCoach = await t.staff(['COACH']);
     lineCoach = await t.staff(['COACH']);
-    group = await insertGroup(db, 'Espoirs 2');
-    other = await insertGroup(db, 'Masters');
-    line = await insertSubGroup(db, group, 'Ligne rapide');
+    group = await buildGroup(db, { name: 'Espoirs 2' });
+    other = await buildGroup(db, { name: 'Masters' });
+    line = await buildSubGroup(db, group, { name: 'Ligne rapide' });
     await coachGroup(db, group, coach.id);
     await coachGroup(db, other, otherCoach.id);
     await coachSubGroup(db, line, lineCoach.id);
-    m.zoe = await insertMember(db, { groupId: group, subGroupId: line, firstName: 'Zoé', lastName: 'Martin' });
-    m.hostile = await insertMember(db, { groupId: group, firstName: '+33 6 12', lastName: '=cmd|calc' });
-    m.idle = await insertMember(db, { groupId: group, firstName: 'Hugo', lastName: 'Bernard' });
-    m.mover = await insertMember(db, { groupId: group, firstName: 'Inès', lastName: 'Durand' });
-    m.master = await insertMember(db, { groupId: other, firstName: 'Marc', lastName: 'Vieux' });
+    m.zoe = await buildMember(db, { groupId: group, subGroupId: line, firstName: 'Zoé', lastName: 'Martin' });
+    m.hostile = await buildMember(db, { groupId: group, firstName: '+33 6 12', lastName: '=cmd|calc' });
+    m.idle = await buildMember(db, { groupId: group, firstName: 'Hugo', lastName: 'Bernard' });
+    m.mover = await buildMember(db, { groupId: group, firstName: 'Inès', lastName: 'Durand' });
+    m.master = await buildMember(db, { groupId: other, firstName: 'Marc', lastName: 'Vieux' });
 
     const post = async (who: StaffMember, session: Record<string, unknown>) => {
       const response = await t.call({

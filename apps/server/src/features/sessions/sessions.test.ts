@@ -1,8 +1,9 @@
 import { defaultWeekRange, type SessionDetailsDto, type SessionListRowDto, type SessionStudentDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { coachGroup, coachSubGroup, countRows, insertGroup, insertMember, insertSubGroup, moveMember, newClientKey } from './test-data.js';
+import { coachGroup, coachSubGroup, countRows, moveMember, newClientKey } from './test-data.js';
 import { insertSessionOnce } from './repository.js';
+import { buildGroup, buildMember, buildSubGroup } from '../../test/factories/index.js';
 
 describe('training sessions and attendance', () => {
   let t: TestApp;
@@ -27,21 +28,21 @@ describe('training sessions and attendance', () => {
     otherCoach = await t.staff(['COACH']);
     subCoach = await t.staff(['COACH']);
 
-    swimmers = await insertGroup(db, 'Benjamins');
-    dolphins = await insertGroup(db, 'Dauphins');
-    swimmersA = await insertSubGroup(db, swimmers, 'Ligne 1');
-    swimmersB = await insertSubGroup(db, swimmers, 'Ligne 2');
-    dolphinsSub = await insertSubGroup(db, dolphins, 'Ligne 1');
+    swimmers = await buildGroup(db, { name: 'Benjamins' });
+    dolphins = await buildGroup(db, { name: 'Dauphins' });
+    swimmersA = await buildSubGroup(db, swimmers, { name: 'Ligne 1' });
+    swimmersB = await buildSubGroup(db, swimmers, { name: 'Ligne 2' });
+    dolphinsSub = await buildSubGroup(db, dolphins, { name: 'Ligne 1' });
     await coachGroup(db, swimmers, coach.id);
     await coachGroup(db, dolphins, otherCoach.id);
     await coachSubGroup(db, swimmersA, subCoach.id);
 
-    m.zoe = await insertMember(db, { groupId: swimmers, subGroupId: swimmersA, firstName: 'Zoé', lastName: 'Martin' });
-    m.lucas = await insertMember(db, { groupId: swimmers, subGroupId: swimmersA, firstName: 'Lucas', lastName: 'Émery' });
-    m.anna = await insertMember(db, { groupId: swimmers, subGroupId: swimmersB, firstName: 'Anna', lastName: 'dupont' });
-    m.hugo = await insertMember(db, { groupId: swimmers, firstName: 'Hugo', lastName: 'Bernard' });
-    m.gone = await insertMember(db, { groupId: swimmers, firstName: 'Paul', lastName: 'Parti', leftAt: '2026-10-01T00:00:00.000Z' });
-    m.dolphin = await insertMember(db, { groupId: dolphins, subGroupId: dolphinsSub, firstName: 'Inès', lastName: 'Durand' });
+    m.zoe = await buildMember(db, { groupId: swimmers, subGroupId: swimmersA, firstName: 'Zoé', lastName: 'Martin' });
+    m.lucas = await buildMember(db, { groupId: swimmers, subGroupId: swimmersA, firstName: 'Lucas', lastName: 'Émery' });
+    m.anna = await buildMember(db, { groupId: swimmers, subGroupId: swimmersB, firstName: 'Anna', lastName: 'dupont' });
+    m.hugo = await buildMember(db, { groupId: swimmers, firstName: 'Hugo', lastName: 'Bernard' });
+    m.gone = await buildMember(db, { groupId: swimmers, firstName: 'Paul', lastName: 'Parti', leftAt: '2026-10-01T00:00:00.000Z' });
+    m.dolphin = await buildMember(db, { groupId: dolphins, subGroupId: dolphinsSub, firstName: 'Inès', lastName: 'Durand' });
   });
   afterAll(() => t.close());
 
@@ -288,7 +289,7 @@ describe('training sessions and attendance', () => {
     });
 
     it('still answers true to a retry after a student left the group in between', async () => {
-      const mover = await insertMember(t.deps.db, { groupId: swimmers, firstName: 'Eva', lastName: 'Mobile' });
+      const mover = await buildMember(t.deps.db, { groupId: swimmers, firstName: 'Eva', lastName: 'Mobile' });
       const payload = body({ students: [{ id: mover, isAbsent: false, isLate: false }] });
       expect((await submit(payload)).statusCode).toBe(200);
       await moveMember(t.deps.db, mover, dolphins);
@@ -481,15 +482,15 @@ describe('training sessions and attendance', () => {
       c = await listApp.staff(['COACH']);
       c2 = await listApp.staff(['COACH']);
       sc = await listApp.staff(['COACH']);
-      g1 = await insertGroup(db, 'Poussins');
-      g2 = await insertGroup(db, 'Minimes');
-      g1Line = await insertSubGroup(db, g1, 'Ligne A');
+      g1 = await buildGroup(db, { name: 'Poussins' });
+      g2 = await buildGroup(db, { name: 'Minimes' });
+      g1Line = await buildSubGroup(db, g1, { name: 'Ligne A' });
       await coachGroup(db, g1, c.id);
       await coachGroup(db, g2, c2.id);
       await coachSubGroup(db, g1Line, sc.id);
       const g1Members = [];
-      for (let i = 0; i < 5; i += 1) g1Members.push(await insertMember(db, { groupId: g1, subGroupId: i < 2 ? g1Line : null }));
-      const g2Member = await insertMember(db, { groupId: g2 });
+      for (let i = 0; i < 5; i += 1) g1Members.push(await buildMember(db, { groupId: g1, subGroupId: i < 2 ? g1Line : null }));
+      const g2Member = await buildMember(db, { groupId: g2 });
       const post = async (who: StaffMember, session: Record<string, unknown>) => {
         const response = await listApp.call({
           method: 'POST',

@@ -1,6 +1,6 @@
 import type { SubGroupDto, SubGroupOverviewDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroup, buildMember, buildSubGroup } from '../../test/factories.js';
+import { buildGroup, buildMember, buildSubGroup } from '../../test/factories/index.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 
 describe('sub-groups (the sub-group screens and the /group/{id}/subgroup/ calls)', () => {

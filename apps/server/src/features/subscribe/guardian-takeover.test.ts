@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../db/types.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { createGuardian, createMember, createSubscription, validForm, type CreatedSubscription } from '../subscriptions/test-data.js';
+import { validForm } from '../subscriptions/test-data.js';
 import { SubscriptionLinks } from './links.js';
+import { buildGuardian, buildLinkedSubscription, buildMember, type LinkedSubscription } from '../../test/factories/index.js';
 
 /**
  * Hardening: a family's link reaches its own subscription only. Typing another family's
@@ -21,7 +22,7 @@ describe('public form: another family’s guardian can be neither disclosed nor 
 
   const db = (): Kysely<DB> => t.deps.db;
   const submit = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/subscription/', payload });
-  const resume = async (s: CreatedSubscription) =>
+  const resume = async (s: LinkedSubscription) =>
     (await t.call({ method: 'GET', url: `/api/subscription/resume?token=${encodeURIComponent(s.token)}` })).body;
   const guardian = (id: number) => db().selectFrom('guardians').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const member = (id: number) => db().selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -40,10 +41,10 @@ describe('public form: another family’s guardian can be neither disclosed nor 
       .execute();
     return rows.flatMap((row) => JSON.parse(row.to_addresses) as string[]).map((address) => address.toLowerCase());
   };
-  const confirmationTo = (s: CreatedSubscription) => recipientsOf('SUBSCRIPTION_SUBMITTED', `subscription-submitted:${s.subscriptionId}:`);
+  const confirmationTo = (s: LinkedSubscription) => recipientsOf('SUBSCRIPTION_SUBMITTED', `subscription-submitted:${s.subscriptionId}:`);
   const pick = (memberId: number, guardianId: number) =>
     t.call({ method: 'POST', url: `/api/student/${memberId}/guardian`, headers: admin.headers, payload: { guardianId } });
-  const keepTyped = (s: CreatedSubscription) =>
+  const keepTyped = (s: LinkedSubscription) =>
     t.call({
       method: 'POST',
       url: `/api/student/${s.memberId}/guardian`,
@@ -72,8 +73,13 @@ describe('public form: another family’s guardian can be neither disclosed nor 
     phoneNumber: string;
     secondaryEmail?: string;
   }) => {
-    const guardianId = await createGuardian(t, contact);
-    const childId = await createMember(t, { guardianId, lastName: contact.lastName });
+    const guardianId = await buildGuardian(t.deps.db, contact);
+    const childId = await buildMember(t.deps.db, {
+      guardianId,
+      lastName: contact.lastName,
+      email: 'child@example.org',
+      phoneNumber: '0612345678',
+    });
     return { guardianId, childId, before: await guardian(guardianId) };
   };
 
@@ -84,7 +90,7 @@ describe('public form: another family’s guardian can be neither disclosed nor 
       email: 'sophie.lambert@example.org',
       phoneNumber: '0677001122',
     });
-    const a = await createSubscription(t);
+    const a = await buildLinkedSubscription(t.deps.db);
     const typed = {
       guardianFname: 'Sophie',
       guardianLname: 'Lambert',
@@ -133,7 +139,7 @@ describe('public form: another family’s guardian can be neither disclosed nor 
       email: 'marc.girard@example.org',
       phoneNumber: '0677003344',
     });
-    const a = await createSubscription(t);
+    const a = await buildLinkedSubscription(t.deps.db);
     const typed = { guardianFname: 'MARC', guardianLname: 'girard', guardianEmail: 'made.up@example.net', guardianPhone: '0677003344' };
 
     expect((await submit(validForm(a, typed))).statusCode).toBe(200);
@@ -183,13 +189,13 @@ describe('public form: another family’s guardian can be neither disclosed nor 
       .where('id', '=', victim.childId)
       .execute();
     const victimChild = await member(victim.childId);
-    const own = await createGuardian(t, {
+    const own = await buildGuardian(t.deps.db, {
       firstName: 'Claire',
       lastName: 'Martin',
       email: 'claire.own@example.org',
       phoneNumber: '0655443322',
     });
-    const a = await createSubscription(t, { isNew: false, guardianId: own, email: null });
+    const a = await buildLinkedSubscription(t.deps.db, { isNew: false, guardianId: own, email: null });
     const form = {
       ...renewalAcceptances,
       guardianFname: 'Claire',
@@ -234,7 +240,7 @@ describe('public form: another family’s guardian can be neither disclosed nor 
     expect.soft(await problems()).toContain(a.subscriptionId);
 
     // The other family's guardian's own second address, typed as the second contact: the same.
-    const b = await createSubscription(t, { isNew: false, guardianId: own, email: null });
+    const b = await buildLinkedSubscription(t.deps.db, { isNew: false, guardianId: own, email: null });
     expect(
       (await submit(validForm(b, { ...form, secondGuardianEmail: 'nadia.work@example.org', secondGuardianPhone: '' }))).statusCode,
     ).toBe(200);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/tokens.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { createGroup, createMember, createSubscription } from '../subscriptions/test-data.js';
 import { lookUpSubscriptionToken, SubscriptionLinks } from './links.js';
 import { seedSubscriptionLinks } from './seed.js';
+import { buildGroup, buildLinkedSubscription, buildMember } from '../../test/factories/index.js';
 
 describe('subscription links (reused by the try-out tests and the demo seed)', () => {
   let t: TestApp;
@@ -15,8 +15,8 @@ describe('subscription links (reused by the try-out tests and the demo seed)', (
   afterAll(() => t.close());
 
   it('opens a SCHEDULED subscription inside the caller’s transaction and queues one bilingual link mail', async () => {
-    const groupId = await createGroup(t.deps.db, { name: 'Avenirs' });
-    const memberId = await createMember(t, { firstName: 'Chloé', lastName: 'Petit', email: 'petit@example.org' });
+    const groupId = await buildGroup(t.deps.db, { name: 'Avenirs' });
+    const memberId = await buildMember(t.deps.db, { firstName: 'Chloé', lastName: 'Petit', email: 'petit@example.org' });
     const { subscriptionId, link } = await t.deps.db
       .transaction()
       .execute((trx) => links.openSubscription(trx, { memberId, groupId, isNew: true, actorId: null, source: 'SYSTEM', language: 'fr' }));
@@ -49,8 +49,8 @@ describe('subscription links (reused by the try-out tests and the demo seed)', (
   });
 
   it('writes « d’ » before a name starting with a vowel in the French mail', async () => {
-    const groupId = await createGroup(t.deps.db, { name: 'Maîtres' });
-    const memberId = await createMember(t, {
+    const groupId = await buildGroup(t.deps.db, { name: 'Maîtres' });
+    const memberId = await buildMember(t.deps.db, {
       firstName: 'Aymardine',
       lastName: 'Leroy',
       birthDate: '1988-02-10',
@@ -70,8 +70,8 @@ describe('subscription links (reused by the try-out tests and the demo seed)', (
   });
 
   it('rolls the link back with the caller’s transaction', async () => {
-    const memberId = await createMember(t);
-    const groupId = await createGroup(t.deps.db);
+    const memberId = await buildMember(t.deps.db, { email: 'rollback@example.org', phoneNumber: '0612345678' });
+    const groupId = await buildGroup(t.deps.db);
     const before = (await t.deps.db.selectFrom('mail_outbox').select('id').execute()).length;
     await expect(
       t.deps.db.transaction().execute(async (trx) => {
@@ -84,7 +84,7 @@ describe('subscription links (reused by the try-out tests and the demo seed)', (
   });
 
   it('revokes the previous link when a new one is issued, and expires links at the season’s end', async () => {
-    const s = await createSubscription(t);
+    const s = await buildLinkedSubscription(t.deps.db);
     const next = await t.deps.db.transaction().execute((trx) => links.issueSubscriptionLink(trx, s.subscriptionId, 'en'));
     const now = t.clock.now();
     expect(await lookUpSubscriptionToken(t.deps.db, s.token, now)).toEqual({ status: 'unknown' });
@@ -100,7 +100,7 @@ describe('subscription links (reused by the try-out tests and the demo seed)', (
   });
 
   it('gives the demo seed links without mailing them', async () => {
-    const s = await createSubscription(t);
+    const s = await buildLinkedSubscription(t.deps.db);
     await t.deps.db
       .updateTable('subscriptions')
       .set({ token_hash: null, token_expires_at: null })

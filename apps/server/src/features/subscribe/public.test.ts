@@ -2,14 +2,9 @@ import { MSG, PRIVACY_NOTICE_VERSION, SUBSCRIPTION_FORM_FIELDS } from '@club/dom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
-import {
-  createGuardian,
-  createSubscription,
-  deliverMails,
-  tokenInText,
-  validForm,
-  type CreatedSubscription,
-} from '../subscriptions/test-data.js';
+import { tokenInText, validForm } from '../subscriptions/test-data.js';
+import { buildGuardian, buildLinkedSubscription, type LinkedSubscription } from '../../test/factories/index.js';
+import { deliverMails } from '../../test/mail-delivery.js';
 
 describe('public subscription form: resume and submit with the link token', () => {
   let t: TestApp;
@@ -28,7 +23,7 @@ describe('public subscription form: resume and submit with the link token', () =
 
   describe('resume', () => {
     it('restores what the club knows, with the documents and the form layout', async () => {
-      const s = await createSubscription(t, {
+      const s = await buildLinkedSubscription(t.deps.db, {
         firstName: 'Éloïse',
         lastName: 'Dupré',
         birthDate: '2012-06-01',
@@ -75,7 +70,7 @@ describe('public subscription form: resume and submit with the link token', () =
     });
 
     it('refuses an unknown, a revoked and an expired token alike (404), and a missing one (400)', async () => {
-      const s = await createSubscription(t);
+      const s = await buildLinkedSubscription(t.deps.db);
       expect((await resume('x'.repeat(43))).json()).toMatchObject({ code: 'NOT_FOUND', message: 'LINK_INVALID' });
       // A new link revokes the old one.
       const admin = await t.staff(['ADMIN']);
@@ -87,7 +82,7 @@ describe('public subscription form: resume and submit with the link token', () =
       });
       expect(resent.statusCode).toBe(200);
       expect((await resume(s.token)).statusCode).toBe(404);
-      const expired = await createSubscription(t);
+      const expired = await buildLinkedSubscription(t.deps.db);
       await t.deps.db
         .updateTable('subscriptions')
         .set({ token_expires_at: '2026-11-01T00:00:00.000Z' })
@@ -100,7 +95,7 @@ describe('public subscription form: resume and submit with the link token', () =
     });
 
     it('answers again from memory until the link changes or ends, still as no-store', async () => {
-      const s = await createSubscription(t, { firstName: 'Léna', lastName: 'Moreau' });
+      const s = await buildLinkedSubscription(t.deps.db, { firstName: 'Léna', lastName: 'Moreau' });
       const first = await resume(s.token);
       const again = await resume(s.token);
       expect(again.statusCode).toBe(200);
@@ -129,13 +124,13 @@ describe('public subscription form: resume and submit with the link token', () =
     });
 
     it('shows the read-only view once submitted', async () => {
-      const s = await createSubscription(t, { state: 'DONE' });
+      const s = await buildLinkedSubscription(t.deps.db, { state: 'DONE' });
       expect((await resume(s.token)).json()).toMatchObject({ fillable: false, subscription: { state: 'DONE' } });
     });
 
     it('lists exactly what is still to bring: the required items staff have not ticked', async () => {
       type Documents = { documents: { checklist: string[]; toBring: string[] } };
-      const s = await createSubscription(t, { state: 'STARTED' });
+      const s = await buildLinkedSubscription(t.deps.db, { state: 'STARTED' });
       const started = (await resume(s.token)).json<Documents>().documents;
       expect(started.toBring).toEqual(started.checklist);
 
@@ -166,7 +161,7 @@ describe('public subscription form: resume and submit with the link token', () =
 
     it('fills an adult’s contact with their own name when no guardian is on file, and keeps a guardian’s names otherwise', async () => {
       type Form = { form: { guardianFname: string; guardianLname: string; guardianEmail: string }; contactLabel: string };
-      const adult = await createSubscription(t, {
+      const adult = await buildLinkedSubscription(t.deps.db, {
         isNew: false,
         firstName: 'Aymardine',
         lastName: 'Leroy',
@@ -178,11 +173,16 @@ describe('public subscription form: resume and submit with the link token', () =
         form: { guardianFname: 'Aymardine', guardianLname: 'Leroy', guardianEmail: 'aymardine@example.org' },
       });
 
-      const minor = await createSubscription(t, { isNew: false, firstName: 'Noa', lastName: 'Leroy', birthDate: '2014-02-10' });
+      const minor = await buildLinkedSubscription(t.deps.db, {
+        isNew: false,
+        firstName: 'Noa',
+        lastName: 'Leroy',
+        birthDate: '2014-02-10',
+      });
       expect((await resume(minor.token)).json<Form>().form).toMatchObject({ guardianFname: '', guardianLname: '' });
 
-      const guardianId = await createGuardian(t, { firstName: 'Mireille', lastName: 'Leroy' });
-      const adultWithGuardian = await createSubscription(t, { isNew: false, birthDate: '1999-02-10', guardianId });
+      const guardianId = await buildGuardian(t.deps.db, { firstName: 'Mireille', lastName: 'Leroy' });
+      const adultWithGuardian = await buildLinkedSubscription(t.deps.db, { isNew: false, birthDate: '1999-02-10', guardianId });
       expect((await resume(adultWithGuardian.token)).json<Form>().form).toMatchObject({
         guardianFname: 'Mireille',
         guardianLname: 'Leroy',
@@ -192,7 +192,7 @@ describe('public subscription form: resume and submit with the link token', () =
 
   describe('submit', () => {
     it('updates the member, links a new guardian, records the privacy acceptance, moves to STARTED with history, in one go', async () => {
-      const s = await createSubscription(t, { birthDate: '2010-03-15' });
+      const s = await buildLinkedSubscription(t.deps.db, { birthDate: '2010-03-15' });
       const response = await submit(
         validForm(s, { birthDate: '2010-03-15', instagramHandle: '@lea.swims', secondGuardianEmail: 'dad@example.org' }),
         {
@@ -233,13 +233,13 @@ describe('public subscription form: resume and submit with the link token', () =
     });
 
     it('records the member as the one who accepted the notice when adult', async () => {
-      const s = await createSubscription(t, { birthDate: '1990-01-01' });
+      const s = await buildLinkedSubscription(t.deps.db, { birthDate: '1990-01-01' });
       expect((await submit(validForm(s, { birthDate: '1990-01-01', fname: 'Marc', lname: 'Adulte' }))).statusCode).toBe(200);
       expect((await subscription(s.subscriptionId)).privacy_accepted_by).toBe('MEMBER Marc Adulte');
     });
 
     it('answers MISSING_DATA when one of the 22 fields is absent or a required one empty', async () => {
-      const s = await createSubscription(t);
+      const s = await buildLinkedSubscription(t.deps.db);
       for (const field of SUBSCRIPTION_FORM_FIELDS) {
         const payload = validForm(s);
         delete payload[field];
@@ -276,7 +276,7 @@ describe('public subscription form: resume and submit with the link token', () =
       ['instagramHandle', 'not valid!', MSG.instagramHandle],
       ['privacyAccepted', false, MSG.privacyNotAccepted],
     ])('refuses %s = %j with "%s" and changes nothing', async (field, value, message) => {
-      const s = await createSubscription(t);
+      const s = await buildLinkedSubscription(t.deps.db);
       const response = await submit(validForm(s, { [field]: value }));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { [field]: message } });
@@ -284,14 +284,14 @@ describe('public subscription form: resume and submit with the link token', () =
     });
 
     it('knows a size added since it last looked at the sizes', async () => {
-      const before = await createSubscription(t);
+      const before = await buildLinkedSubscription(t.deps.db);
       expect((await resume(before.token)).json<{ sizes: { shirt: { id: number }[] } }>().sizes.shirt.map((size) => size.id)).not.toContain(
         4242,
       );
       expect((await submit(validForm(before, { shirtSizeId: 4242 }))).json()).toMatchObject({ fields: { shirtSizeId: MSG.shirtSize } });
       await t.deps.db.insertInto('shirt_sizes').values({ id: 4242, label: 'XXXL', sort_order: 99 }).execute();
       try {
-        const after = await createSubscription(t);
+        const after = await buildLinkedSubscription(t.deps.db);
         const listed = (await resume(after.token)).json<{ sizes: { shirt: { id: number }[] } }>().sizes.shirt.map((size) => size.id);
         expect(listed).toContain(4242);
         expect((await submit(validForm(after, { shirtSizeId: 4242 }))).statusCode).toBe(200);
@@ -302,8 +302,8 @@ describe('public subscription form: resume and submit with the link token', () =
     });
 
     it('refuses a form whose ids are not the token’s, and another subscription’s token', async () => {
-      const a = await createSubscription(t);
-      const b = await createSubscription(t);
+      const a = await buildLinkedSubscription(t.deps.db);
+      const b = await buildLinkedSubscription(t.deps.db);
       expect((await submit(validForm(a, { subscriptionId: b.subscriptionId }))).statusCode).toBe(404);
       expect((await submit(validForm(a, { id: b.memberId }))).statusCode).toBe(404);
       expect((await submit(validForm(b, { token: a.token }))).statusCode).toBe(404);
@@ -312,7 +312,7 @@ describe('public subscription form: resume and submit with the link token', () =
     });
 
     it('refuses an expired token', async () => {
-      const s = await createSubscription(t);
+      const s = await buildLinkedSubscription(t.deps.db);
       t.clock.set('2027-09-01T00:00:00.000Z');
       try {
         const response = await submit(validForm(s));
@@ -324,7 +324,7 @@ describe('public subscription form: resume and submit with the link token', () =
     });
 
     it('makes one subscription of a double submit: a replay answers the same id, a different form 409', async () => {
-      const s = await createSubscription(t);
+      const s = await buildLinkedSubscription(t.deps.db);
       const payload = validForm(s);
       const [first, second] = await Promise.all([submit(payload), submit(payload)]);
       expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
@@ -346,14 +346,14 @@ describe('public subscription form: resume and submit with the link token', () =
 
     it('is fillable only while SCHEDULED', async () => {
       for (const state of ['STARTED', 'MISSING_DOC', 'DONE']) {
-        const s = await createSubscription(t, { state });
+        const s = await buildLinkedSubscription(t.deps.db, { state });
         const response = await submit(validForm(s));
         expect(response.statusCode, state).toBe(409);
       }
     });
 
     it('makes renewals accept the rules and codes of conduct that apply (parents’ one for minors only)', async () => {
-      const minor = await createSubscription(t, { isNew: false });
+      const minor = await buildLinkedSubscription(t.deps.db, { isNew: false });
       const refused = await submit(validForm(minor));
       expect(refused.json()).toMatchObject({
         code: 'BAD_REQUEST',
@@ -366,13 +366,13 @@ describe('public subscription form: resume and submit with the link token', () =
       const accepted = { rulesAccepted: true, codeOfConductAccepted: true, guardianCodeOfConductAccepted: true };
       expect((await submit(validForm(minor, accepted))).statusCode).toBe(200);
 
-      const adult = await createSubscription(t, { isNew: false, birthDate: '1985-01-01' });
+      const adult = await buildLinkedSubscription(t.deps.db, { isNew: false, birthDate: '1985-01-01' });
       expect(
         (await submit(validForm(adult, { birthDate: '1985-01-01', rulesAccepted: true, codeOfConductAccepted: true }))).statusCode,
       ).toBe(200);
 
       // Formerly group 6 (docs/product.md#required-documents): no sports-group code of conduct to accept.
-      const group6 = await createSubscription(t, { isNew: false, group: { sportsCodeOfConduct: false } });
+      const group6 = await buildLinkedSubscription(t.deps.db, { isNew: false, group: { sportsCodeOfConduct: false } });
       const body = (await resume(group6.token)).json<{ documents: { mustAccept: unknown; printable: string[] } }>();
       expect(body.documents.mustAccept).toEqual({ rules: true, codeOfConduct: false, guardianCodeOfConduct: true });
       expect(body.documents.printable).not.toContain('codeOfConduct');
@@ -380,20 +380,20 @@ describe('public subscription form: resume and submit with the link token', () =
     });
 
     it('keeps the Instagram handle only over 13', async () => {
-      const young = await createSubscription(t, { birthDate: '2015-01-01' });
+      const young = await buildLinkedSubscription(t.deps.db, { birthDate: '2015-01-01' });
       expect((await submit(validForm(young, { birthDate: '2015-01-01', instagramHandle: 'kid' }))).statusCode).toBe(200);
       expect((await member(young.memberId)).instagram_handle).toBeNull();
     });
 
     it('links no guardian on file but the member’s own: a contact on file, under the same names or not, waits for staff', async () => {
-      const existing = await createGuardian(t, {
+      const existing = await buildGuardian(t.deps.db, {
         firstName: 'Claire',
         lastName: 'Martin',
         email: 'shared@example.org',
         phoneNumber: '0677777777',
       });
       // Same names and e-mail (a sibling's parent, or someone who knows them): staff choose in the picker.
-      const sibling = await createSubscription(t);
+      const sibling = await buildLinkedSubscription(t.deps.db);
       await submit(
         validForm(sibling, {
           guardianFname: 'CLAIRE',
@@ -405,7 +405,7 @@ describe('public subscription form: resume and submit with the link token', () =
       expect((await member(sibling.memberId)).guardian_id).toBeNull();
       expect((await subscription(sibling.subscriptionId)).guardian_conflict).toBe(1);
 
-      const other = await createSubscription(t);
+      const other = await buildLinkedSubscription(t.deps.db);
       const response = await submit(
         validForm(other, {
           guardianFname: 'Julie',
@@ -435,17 +435,17 @@ describe('public subscription form: resume and submit with the link token', () =
         return (JSON.parse(row.to_addresses) as string[]).sort();
       };
       // The member's own address is always one of them.
-      const withMember = async (s: CreatedSubscription, addresses: string[]) => [...addresses, (await member(s.memberId)).email!].sort();
+      const withMember = async (s: LinkedSubscription, addresses: string[]) => [...addresses, (await member(s.memberId)).email!].sort();
       // Each family its own second contact; siblings (the same guardian) share theirs.
       const second = (family: string) => ({ secondGuardianEmail: `second.${family}@example.org` });
       // Another family's guardian by e-mail, same names: none of that guardian's addresses.
-      await createGuardian(t, {
+      await buildGuardian(t.deps.db, {
         firstName: 'Anne',
         lastName: 'Roux',
         email: 'anne.roux@example.org',
         secondaryEmail: 'anne.work@example.org',
       });
-      const found = await createSubscription(t);
+      const found = await buildLinkedSubscription(t.deps.db);
       await submit(
         validForm(found, {
           ...second('roux'),
@@ -459,13 +459,13 @@ describe('public subscription form: resume and submit with the link token', () =
       expect(await confirmationTo(found.subscriptionId)).toEqual(await withMember(found, ['second.roux@example.org']));
 
       // Already linked, same names: the address just sent, and the secondary on file.
-      const linked = await createGuardian(t, {
+      const linked = await buildGuardian(t.deps.db, {
         firstName: 'Paul',
         lastName: 'Blanc',
         email: 'paul.old@example.org',
         secondaryEmail: 'paul.work@example.org',
       });
-      const renewal = await createSubscription(t, { isNew: false, guardianId: linked });
+      const renewal = await buildLinkedSubscription(t.deps.db, { isNew: false, guardianId: linked });
       const accepted = { rulesAccepted: true, codeOfConductAccepted: true, guardianCodeOfConductAccepted: true };
       await submit(
         validForm(renewal, {
@@ -481,7 +481,7 @@ describe('public subscription form: resume and submit with the link token', () =
       );
 
       // The contact is another guardian's: the one linked before stays, and so do its addresses.
-      const conflicting = await createSubscription(t, { isNew: false, guardianId: linked });
+      const conflicting = await buildLinkedSubscription(t.deps.db, { isNew: false, guardianId: linked });
       await submit(
         validForm(conflicting, {
           ...accepted,
@@ -497,7 +497,7 @@ describe('public subscription form: resume and submit with the link token', () =
       );
 
       // A new guardian: the address sent.
-      const fresh = await createSubscription(t);
+      const fresh = await buildLinkedSubscription(t.deps.db);
       await submit(validForm(fresh, { ...second('fresh'), guardianEmail: 'brand.new@example.org', guardianPhone: '0622222222' }));
       expect(await confirmationTo(fresh.subscriptionId)).toEqual(
         await withMember(fresh, ['brand.new@example.org', 'second.fresh@example.org']),
@@ -505,8 +505,8 @@ describe('public subscription form: resume and submit with the link token', () =
     });
 
     it('brings the linked guardian up to date on a renewal by the same person', async () => {
-      const guardianId = await createGuardian(t, { firstName: 'Claire', lastName: 'Martin', email: 'old@example.org' });
-      const s = await createSubscription(t, { isNew: false, guardianId });
+      const guardianId = await buildGuardian(t.deps.db, { firstName: 'Claire', lastName: 'Martin', email: 'old@example.org' });
+      const s = await buildLinkedSubscription(t.deps.db, { isNew: false, guardianId });
       const accepted = { rulesAccepted: true, codeOfConductAccepted: true, guardianCodeOfConductAccepted: true };
       expect((await submit(validForm(s, { ...accepted, guardianEmail: 'new.address@example.org' }))).statusCode).toBe(200);
       const guardian = await t.deps.db.selectFrom('guardians').selectAll().where('id', '=', guardianId).executeTakeFirstOrThrow();
@@ -518,7 +518,7 @@ describe('public subscription form: resume and submit with the link token', () =
       const smtp = await startSmtpServer();
       try {
         await t.deps.db.deleteFrom('mail_outbox').execute();
-        const s: CreatedSubscription = await createSubscription(t);
+        const s: LinkedSubscription = await buildLinkedSubscription(t.deps.db);
         const sent = { fname: 'Zoé', guardianEmail: 'claire.mail@example.org', secondGuardianEmail: 'second.contact@example.org' };
         await submit(validForm(s, sent), { cookie: 'lang=fr' });
         await deliverMails(t, smtp.url);

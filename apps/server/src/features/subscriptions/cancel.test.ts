@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { createGroup, createSubscription, validForm } from './test-data.js';
+import { validForm } from './test-data.js';
+import { buildGroup, buildLinkedSubscription } from '../../test/factories/index.js';
 
 interface Detail {
   version: number;
@@ -33,9 +34,9 @@ describe('cancelling this season’s subscription', () => {
   const cancel = (ids: number[], extra: Record<string, unknown> = {}) => post('/api/subscription/student/bulk/cancel', { ids, ...extra });
 
   it('cancels the selected subscriptions and keeps the members, their attendance and their other seasons', async () => {
-    const groupId = await createGroup(t.deps.db);
-    const a = await createSubscription(t, { groupId, state: 'STARTED' });
-    const b = await createSubscription(t, { groupId, state: 'DONE' });
+    const groupId = await buildGroup(t.deps.db);
+    const a = await buildLinkedSubscription(t.deps.db, { groupId, state: 'STARTED' });
+    const b = await buildLinkedSubscription(t.deps.db, { groupId, state: 'DONE' });
     const past = await t.deps.db
       .insertInto('seasons')
       .values({ label: '2024-2025', start_date: '2024-09-01', end_date: '2025-08-31', is_current: 0 })
@@ -95,7 +96,7 @@ describe('cancelling this season’s subscription', () => {
   });
 
   it('is all or nothing: a member without a subscription this season cancels nobody', async () => {
-    const a = await createSubscription(t);
+    const a = await buildLinkedSubscription(t.deps.db);
     const refused = await cancel([a.memberId, 999_999]);
     expect(refused.statusCode).toBe(404);
     expect((await detail(a.memberId)).state).toBe('SCHEDULED');
@@ -106,7 +107,7 @@ describe('cancelling this season’s subscription', () => {
   });
 
   it('records one change per subscription when two cancellations run at once', async () => {
-    const subs = await Promise.all([1, 2, 3].map(() => createSubscription(t, { state: 'MISSING_DOC' })));
+    const subs = await Promise.all([1, 2, 3].map(() => buildLinkedSubscription(t.deps.db, { state: 'MISSING_DOC' })));
     const ids = subs.map((s) => s.memberId);
     const answers = await Promise.all([cancel(ids), cancel([...ids].reverse())]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
@@ -125,9 +126,9 @@ describe('cancelling this season’s subscription', () => {
   });
 
   it('shows the state in the list and the export, filters on it, and counts it nowhere as a problem', async () => {
-    const groupId = await createGroup(t.deps.db, { name: 'Filtre annulé' });
-    const kept = await createSubscription(t, { groupId, lastName: 'Gardé', state: 'STARTED' });
-    const gone = await createSubscription(t, { groupId, lastName: 'Parti', state: 'STARTED' });
+    const groupId = await buildGroup(t.deps.db, { name: 'Filtre annulé' });
+    const kept = await buildLinkedSubscription(t.deps.db, { groupId, lastName: 'Gardé', state: 'STARTED' });
+    const gone = await buildLinkedSubscription(t.deps.db, { groupId, lastName: 'Parti', state: 'STARTED' });
     await cancel([gone.memberId]);
     const list = async (query: string) =>
       (await get(`/api/subscription/?groupName=${encodeURIComponent('Filtre annulé')}&${query}`)).json<{
@@ -150,7 +151,7 @@ describe('cancelling this season’s subscription', () => {
   });
 
   it('closes the family’s link with a clear answer: no form, no documents, no submit', async () => {
-    const s = await createSubscription(t);
+    const s = await buildLinkedSubscription(t.deps.db);
     await cancel([s.memberId]);
     const resume = await t.call({ method: 'GET', url: `/api/subscription/resume?token=${s.token}` });
     expect(resume.statusCode).toBe(404);
@@ -165,7 +166,7 @@ describe('cancelling this season’s subscription', () => {
   });
 
   it('is restored by hand from the edit screen to the state it had, validation date included, and not by ticking the checklist', async () => {
-    const s = await createSubscription(t);
+    const s = await buildLinkedSubscription(t.deps.db);
     const { version } = await detail(s.memberId);
     const all = {
       subscriptionForm: true,

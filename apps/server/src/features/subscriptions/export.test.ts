@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { createGroup, createSubscription } from './test-data.js';
 import { looksLikeFormula } from './export.js';
+import { buildGroup, buildLinkedSubscription } from '../../test/factories/index.js';
 
 const read = async (payload: Buffer): Promise<ExcelJS.Worksheet> => {
   const workbook = new ExcelJS.Workbook();
@@ -25,8 +25,8 @@ describe('GET /student/export: the members spreadsheet', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.staff(['ADMIN']);
-    const groupId = await createGroup(t.deps.db, { name: 'Benjamins' });
-    await createSubscription(t, {
+    const groupId = await buildGroup(t.deps.db, { name: 'Benjamins' });
+    await buildLinkedSubscription(t.deps.db, {
       groupId,
       lastName: 'Durand',
       firstName: 'Alice',
@@ -34,8 +34,13 @@ describe('GET /student/export: the members spreadsheet', () => {
       state: 'MISSING_DOC',
       nationality: 'FR',
     });
-    await createSubscription(t, { groupId, lastName: '=HYPERLINK("http://evil.example","x")', firstName: '+cmd', state: 'DONE' });
-    await createSubscription(t, { groupId, lastName: 'Bernard', firstName: '@Sam', phoneNumber: '-1234', state: 'SCHEDULED' });
+    await buildLinkedSubscription(t.deps.db, {
+      groupId,
+      lastName: '=HYPERLINK("http://evil.example","x")',
+      firstName: '+cmd',
+      state: 'DONE',
+    });
+    await buildLinkedSubscription(t.deps.db, { groupId, lastName: 'Bernard', firstName: '@Sam', phoneNumber: '-1234', state: 'SCHEDULED' });
   });
   afterAll(() => t.close());
 
@@ -106,8 +111,9 @@ describe('GET /student/export: the members spreadsheet', () => {
   it('streams a large season in batches', async () => {
     const big = await createTestApp();
     try {
-      const groupId = await createGroup(big.deps.db);
-      for (let i = 0; i < 1_050; i += 1) await createSubscription(big, { groupId, lastName: `Nom${String(i).padStart(4, '0')}` });
+      const groupId = await buildGroup(big.deps.db);
+      for (let i = 0; i < 1_050; i += 1)
+        await buildLinkedSubscription(big.deps.db, { groupId, lastName: `Nom${String(i).padStart(4, '0')}` });
       const bigAdmin = await big.staff(['ADMIN']);
       const sheet = await read((await big.call({ method: 'GET', url: '/api/student/export', headers: bigAdmin.headers })).rawPayload);
       expect(sheet.rowCount).toBe(1_051);
@@ -119,12 +125,12 @@ describe('GET /student/export: the members spreadsheet', () => {
   }, 120_000);
 
   it('exports what the list shows: its filters and its order, with a filter on the header and widths that fit', async () => {
-    const groupId = await createGroup(t.deps.db, { name: 'Requins' });
+    const groupId = await buildGroup(t.deps.db, { name: 'Requins' });
     const longEmail = 'une.adresse.vraiment.tres.longue.pour.la.famille@example.org';
-    await createSubscription(t, { groupId, lastName: 'Acier', firstName: 'Jo', state: 'SCHEDULED', email: longEmail });
-    await createSubscription(t, { groupId, lastName: 'abricot', firstName: 'Lou', state: 'SCHEDULED' });
-    await createSubscription(t, { groupId, lastName: 'Zèbre', firstName: 'Max', state: 'SCHEDULED' });
-    await createSubscription(t, { groupId, lastName: 'Bleu', firstName: 'Ana', state: 'DONE' });
+    await buildLinkedSubscription(t.deps.db, { groupId, lastName: 'Acier', firstName: 'Jo', state: 'SCHEDULED', email: longEmail });
+    await buildLinkedSubscription(t.deps.db, { groupId, lastName: 'abricot', firstName: 'Lou', state: 'SCHEDULED' });
+    await buildLinkedSubscription(t.deps.db, { groupId, lastName: 'Zèbre', firstName: 'Max', state: 'SCHEDULED' });
+    await buildLinkedSubscription(t.deps.db, { groupId, lastName: 'Bleu', firstName: 'Ana', state: 'DONE' });
     const query = 'groupName=requins&state=SCHEDULED';
     const list = (await t.call({ method: 'GET', url: `/api/subscription/?${query}`, headers: admin.headers })).json<{
       rows: { lastName: string }[];

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { createGroup, createMember, createSubscription } from './test-data.js';
+import { buildGroup, buildLinkedSubscription, buildMember } from '../../test/factories/index.js';
 
 interface ListBody {
   rows: { lastName: string; problem: boolean }[];
@@ -26,9 +26,9 @@ describe('the problem flag: a guardian to choose for minors only', () => {
     t = await createTestApp();
     admin = await t.staff(['ADMIN']);
     groupName = 'Maîtres du mardi';
-    const groupId = await createGroup(t.deps.db, { name: groupName });
+    const groupId = await buildGroup(t.deps.db, { name: groupName });
     const subscribe = (lastName: string, birthDate: string, state = 'STARTED') =>
-      createSubscription(t, { groupId, lastName, birthDate, state, guardianId: null });
+      buildLinkedSubscription(t.deps.db, { groupId, lastName, birthDate, state, guardianId: null });
     await subscribe('Adulte', '1990-04-02');
     await subscribe('Majeur-du-jour', '2008-11-21');
     await subscribe('Mineur', '2014-03-15');
@@ -67,8 +67,8 @@ describe('the problem flag: a guardian to choose for minors only', () => {
   });
 
   it('says so on the edit screen, and names an adult’s guardian their "Contact"', async () => {
-    const adult = await createSubscription(t, { birthDate: '1990-04-02', state: 'STARTED' });
-    const minor = await createSubscription(t, { birthDate: '2014-03-15', state: 'STARTED' });
+    const adult = await buildLinkedSubscription(t.deps.db, { birthDate: '1990-04-02', state: 'STARTED' });
+    const minor = await buildLinkedSubscription(t.deps.db, { birthDate: '2014-03-15', state: 'STARTED' });
     expect((await get(`/api/subscription/student/${adult.memberId}`)).json()).toMatchObject({ problem: false, contactLabel: 'CONTACT' });
     expect((await get(`/api/subscription/student/${minor.memberId}`)).json()).toMatchObject({ problem: true, contactLabel: 'GUARDIAN' });
   });
@@ -79,12 +79,18 @@ describe('the problem flag: a guardian to choose for minors only', () => {
       .values({ label: '2025-2026', start_date: '2025-09-01', end_date: '2026-08-31', is_current: 0 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const groupId = await createGroup(t.deps.db, { name: 'Saison passée' });
+    const groupId = await buildGroup(t.deps.db, { name: 'Saison passée' });
     for (const [lastName, birthDate] of [
       ['Encore-mineur', '2008-09-01'],
       ['Deja-majeur', '2008-08-31'],
     ] as const) {
-      const memberId = await createMember(t, { lastName, birthDate, groupId });
+      const memberId = await buildMember(t.deps.db, {
+        lastName,
+        birthDate,
+        groupId,
+        email: `${lastName.toLowerCase()}@example.org`,
+        phoneNumber: '0612345678',
+      });
       await t.deps.db
         .insertInto('subscriptions')
         .values({ member_id: memberId, season_id: season.id, group_id: groupId, state: 'STARTED', created_at: 'x', updated_at: 'x' })

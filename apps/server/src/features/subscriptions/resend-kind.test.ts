@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
-import { createSubscription, deliverMails, tokenInText } from './test-data.js';
+import { tokenInText } from './test-data.js';
+import { buildLinkedSubscription } from '../../test/factories/index.js';
+import { deliverMails } from '../../test/mail-delivery.js';
 
 interface Detail {
   version: number;
@@ -59,7 +61,7 @@ describe('resending the link as a first subscription', () => {
       .execute();
 
   it('turns a renewal into a first subscription: mail, form, checklist and price follow, and it is recorded', async () => {
-    const s = await createSubscription(t, {
+    const s = await buildLinkedSubscription(t.deps.db, {
       isNew: false,
       firstName: 'Nina',
       lastName: 'Roux',
@@ -87,7 +89,7 @@ describe('resending the link as a first subscription', () => {
   });
 
   it('turns it back into a renewal the same way, and records nothing when the box is left as it was', async () => {
-    const s = await createSubscription(t, {
+    const s = await buildLinkedSubscription(t.deps.db, {
       isNew: true,
       firstName: 'Tom',
       lastName: 'Blanc',

@@ -2,17 +2,9 @@ import { MSG } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
-import {
-  createGroup,
-  createGuardian,
-  createMember,
-  createSubscription,
-  currentSeasonId,
-  deliverMails,
-  pdfToText,
-  tokenInText,
-  validForm,
-} from './test-data.js';
+import { pdfToText, tokenInText, validForm } from './test-data.js';
+import { buildGroup, buildGuardian, buildLinkedSubscription, buildMember, currentSeasonId } from '../../test/factories/index.js';
+import { deliverMails } from '../../test/mail-delivery.js';
 
 interface ListBody {
   rows: {
@@ -57,24 +49,24 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
   describe('list', () => {
     let groupA: number;
     beforeAll(async () => {
-      groupA = await createGroup(t.deps.db, { name: 'Dauphins A' });
-      const groupB = await createGroup(t.deps.db, { name: 'Espadons' });
+      groupA = await buildGroup(t.deps.db, { name: 'Dauphins A' });
+      const groupB = await buildGroup(t.deps.db, { name: 'Espadons' });
       const sub = await t.deps.db
         .insertInto('sub_groups')
         .values({ group_id: groupA, name: 'Ligne 1' })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await createSubscription(t, { groupId: groupA, lastName: 'Zola', firstName: 'Émile' });
-      const a = await createSubscription(t, { groupId: groupA, lastName: 'abel', firstName: 'Anna', state: 'STARTED' });
+      await buildLinkedSubscription(t.deps.db, { groupId: groupA, lastName: 'Zola', firstName: 'Émile' });
+      const a = await buildLinkedSubscription(t.deps.db, { groupId: groupA, lastName: 'abel', firstName: 'Anna', state: 'STARTED' });
       await t.deps.db.updateTable('members').set({ sub_group_id: sub.id }).where('id', '=', a.memberId).execute();
-      await createSubscription(t, {
+      await buildLinkedSubscription(t.deps.db, {
         groupId: groupB,
         lastName: 'Morel',
         firstName: 'Hugo',
         state: 'DONE',
-        guardianId: await createGuardian(t),
+        guardianId: await buildGuardian(t.deps.db),
       });
-      await createSubscription(t, { groupId: groupB, lastName: '100%_Sure', firstName: 'Odd' });
+      await buildLinkedSubscription(t.deps.db, { groupId: groupB, lastName: '100%_Sure', firstName: 'Odd' });
     });
 
     it('pages on the server, sorted by last name, with the problem flag', async () => {
@@ -146,7 +138,7 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
     };
 
     it('shows the subscription with its fields, the checklist and the history', async () => {
-      const s = await createSubscription(t);
+      const s = await buildLinkedSubscription(t.deps.db);
       await t.call({ method: 'POST', url: '/api/subscription/', payload: validForm(s) });
       const response = await get(`/api/subscription/student/${s.memberId}`);
       expect(response.statusCode).toBe(200);
@@ -171,7 +163,7 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
     });
 
     it('applies the edit-mode rules with their message keys', async () => {
-      const s = await createSubscription(t);
+      const s = await buildLinkedSubscription(t.deps.db);
       const { version } = await detail(s.memberId);
       const cases: [Record<string, unknown>, Record<string, string>][] = [
         [{ ...student, nationality: '' }, { 'student.nationality': MSG.nationality }],
@@ -201,7 +193,7 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
     });
 
     it('saves member and guardian, moves along the checklist, and keeps who changed the state', async () => {
-      const s = await createSubscription(t, { state: 'STARTED' });
+      const s = await buildLinkedSubscription(t.deps.db, { state: 'STARTED' });
       let body = await detail(s.memberId);
       const saved = await post(`/api/subscription/student/${s.memberId}`, {
         version: body.version,
@@ -242,7 +234,7 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
     });
 
     it('refuses a stale version with 409 and overwrites nothing', async () => {
-      const s = await createSubscription(t, { state: 'STARTED' });
+      const s = await buildLinkedSubscription(t.deps.db, { state: 'STARTED' });
       const { version } = await detail(s.memberId);
       expect((await post(`/api/subscription/student/${s.memberId}`, { version, documents: { rules: true } })).statusCode).toBe(200);
       const stale = await post(`/api/subscription/student/${s.memberId}`, { version, documents: { rules: false, payment: true } });
@@ -260,7 +252,7 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
       const smtp = await startSmtpServer();
       try {
         await t.deps.db.deleteFrom('mail_outbox').execute();
-        const s = await createSubscription(t, { firstName: 'Noé', lastName: 'Lefèvre' });
+        const s = await buildLinkedSubscription(t.deps.db, { firstName: 'Noé', lastName: 'Lefèvre' });
         const response = await post(`/api/subscription/student/${s.memberId}/mail`, {
           email: 'mum@example.org',
           secondaryEmail: 'dad@example.org',
@@ -293,7 +285,7 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
       const smtp = await startSmtpServer();
       try {
         await t.deps.db.deleteFrom('mail_outbox').execute();
-        const s = await createSubscription(t, {
+        const s = await buildLinkedSubscription(t.deps.db, {
           firstName: 'Inès',
           lastName: 'Bérard',
           email: 'ines.family@example.org',
@@ -326,9 +318,9 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
 
   describe('deletion', () => {
     it('deletes a member with everything attached, and their guardian when nobody else needs them', async () => {
-      const guardianId = await createGuardian(t);
-      const s = await createSubscription(t, { guardianId });
-      const sibling = await createSubscription(t, { guardianId: await createGuardian(t) });
+      const guardianId = await buildGuardian(t.deps.db);
+      const s = await buildLinkedSubscription(t.deps.db, { guardianId });
+      const sibling = await buildLinkedSubscription(t.deps.db, { guardianId: await buildGuardian(t.deps.db) });
       const response = await t.call({ method: 'DELETE', url: `/api/subscription/student/${s.memberId}`, headers: admin.headers });
       expect(response.statusCode).toBe(204);
       expect(await t.deps.db.selectFrom('members').select('id').where('id', '=', s.memberId).executeTakeFirst()).toBeUndefined();
@@ -343,16 +335,16 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
     });
 
     it('keeps a guardian shared with a sibling', async () => {
-      const guardianId = await createGuardian(t);
-      const a = await createSubscription(t, { guardianId });
-      await createSubscription(t, { guardianId });
+      const guardianId = await buildGuardian(t.deps.db);
+      const a = await buildLinkedSubscription(t.deps.db, { guardianId });
+      await buildLinkedSubscription(t.deps.db, { guardianId });
       await t.call({ method: 'DELETE', url: `/api/subscription/student/${a.memberId}`, headers: admin.headers });
       expect(await t.deps.db.selectFrom('guardians').select('id').where('id', '=', guardianId).executeTakeFirst()).toBeDefined();
     });
 
     it('bulk-deletes in one transaction: an unknown id deletes nothing', async () => {
-      const a = await createSubscription(t);
-      const b = await createSubscription(t);
+      const a = await buildLinkedSubscription(t.deps.db);
+      const b = await buildLinkedSubscription(t.deps.db);
       const refused = await post('/api/subscription/student/bulk/delete', { ids: [a.memberId, b.memberId, 999_999] });
       expect(refused.statusCode).toBe(404);
       expect(await t.deps.db.selectFrom('members').select('id').where('id', 'in', [a.memberId, b.memberId]).execute()).toHaveLength(2);
@@ -370,7 +362,7 @@ describe('staff: subscription list, edit, checklist, state history, mails, delet
         .values({ label: '2025-2026', start_date: '2025-09-01', end_date: '2026-08-31', is_current: 0 })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const memberId = await createMember(t, { lastName: 'Ancien' });
+      const memberId = await buildMember(t.deps.db, { lastName: 'Ancien', email: 'ancien@example.org', phoneNumber: '0612345678' });
       await t.deps.db
         .insertInto('subscriptions')
         .values({ member_id: memberId, season_id: season.id, state: 'DONE', created_at: 'x', updated_at: 'x' })

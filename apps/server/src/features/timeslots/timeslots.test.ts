@@ -1,7 +1,8 @@
 import type { TimeSlotDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
-import { coachGroup, coachSubGroup, countRows, insertGroup, insertSubGroup } from '../sessions/test-data.js';
+import { coachGroup, coachSubGroup, countRows } from '../sessions/test-data.js';
+import { buildGroup, buildSubGroup } from '../../test/factories/index.js';
 
 describe('time slots', () => {
   let t: TestApp;
@@ -22,12 +23,12 @@ describe('time slots', () => {
     coach = await t.staff(['COACH']);
     otherCoach = await t.staff(['COACH']);
     lineCoach = await t.staff(['COACH']);
-    group = await insertGroup(db, 'Benjamins');
-    other = await insertGroup(db, 'Avenirs');
-    empty = await insertGroup(db, 'Sans créneau');
+    group = await buildGroup(db, { name: 'Benjamins' });
+    other = await buildGroup(db, { name: 'Avenirs' });
+    empty = await buildGroup(db, { name: 'Sans créneau' });
     await coachGroup(db, group, coach.id);
     await coachGroup(db, other, otherCoach.id);
-    await coachSubGroup(db, await insertSubGroup(db, group, 'Ligne 1'), lineCoach.id);
+    await coachSubGroup(db, await buildSubGroup(db, group, { name: 'Ligne 1' }), lineCoach.id);
   });
   afterAll(() => t.close());
 

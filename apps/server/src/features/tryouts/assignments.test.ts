@@ -1,9 +1,10 @@
 import { MSG } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGuardian, buildMember, systemIds } from '../../test/factories.js';
+import { buildGuardian, buildMember, systemIds } from '../../test/factories/index.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
-import { assign, createTryout, deliverOutbox, getTryout, outboxOf } from './test-data.js';
+import { assign, createTryout, getTryout, outboxOf } from './test-data.js';
+import { deliverMails } from '../../test/mail-delivery.js';
 
 describe('try-out assignments and convocations (docs/product.md#tryout-tests: POST /test/student, GET /test/{id}/mail)', () => {
   let t: TestApp;
@@ -253,14 +254,14 @@ describe('try-out assignments and convocations (docs/product.md#tryout-tests: PO
     it('delivers the convocation to a real SMTP server with date, time and place, in the family’s language first', async () => {
       const smtp = await startSmtpServer();
       try {
-        await deliverOutbox(t, smtp.url); // what earlier tests queued
+        await deliverMails(t, smtp.url); // what earlier tests queued
         smtp.mails.length = 0;
         const testId = await createTryout(t, admin.headers, { scheduledDateTime: '2027-01-16T09:30:00.000Z', location: 'Stade Louis II' });
         const guardian = await buildGuardian(t.deps.db, { email: 'famille.bianchi@example.org', language: 'fr' });
         await assign(t, admin.headers, testId, await waiting({ firstName: 'Lucia', lastName: 'Bianchi', guardianId: guardian }), true);
         const english = await buildGuardian(t.deps.db, { email: 'the.browns@example.org', language: 'en' });
         await assign(t, admin.headers, testId, await waiting({ firstName: 'Oliver', lastName: 'Brown', guardianId: english }), true);
-        expect(await deliverOutbox(t, smtp.url)).toBe(2);
+        expect(await deliverMails(t, smtp.url)).toBe(2);
 
         const french = smtp.mails.find((m) => m.envelopeTo.includes('famille.bianchi@example.org'))!;
         expect(french.parsed.subject).toBe('Convocation au test de natation – Lucia Bianchi – 16/01/2027 à 10:30');

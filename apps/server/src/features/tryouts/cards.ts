@@ -1,6 +1,6 @@
 import { compareNames, tryoutDateParts, type TryoutCardDto, type TryoutGroupDto } from '@club/domain';
 import type { Language } from '../../lib/language.js';
-import type { TryoutRow } from './repository.js';
+import type { TryoutRow } from './repositories/tryouts.js';
 
 /** A test's row as its card (docs/product.md#screen-tests): date and time in Monaco, the type in the request's language. */
 export const toCard = (row: TryoutRow, groups: TryoutGroupDto[], lang: Language): TryoutCardDto => {

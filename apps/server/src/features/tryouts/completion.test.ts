@@ -1,21 +1,12 @@
 import { MSG, type TryoutParticipantDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroup, buildGuardian, buildMember, buildSubscription } from '../../test/factories.js';
+import { buildGroup, buildGuardian, buildMember, buildSubscription } from '../../test/factories/index.js';
 import type { StaffMember, TestApp } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { SubscriptionLinks } from '../subscribe/links.js';
 import { TryoutCompletion } from './completion.js';
-import {
-  adminAt,
-  assign,
-  createCompletionTestApp,
-  createTryout,
-  DAY_AFTER,
-  deliverOutbox,
-  getTryout,
-  outboxOf,
-  PLANNING_DAY,
-} from './test-data.js';
+import { adminAt, assign, createCompletionTestApp, createTryout, DAY_AFTER, getTryout, outboxOf, PLANNING_DAY } from './test-data.js';
+import { deliverMails } from '../../test/mail-delivery.js';
 
 describe('start test: placing the students (docs/product.md#tryout-tests, PATCH /test/{id}/completed)', () => {
   let t: TestApp;
@@ -308,7 +299,7 @@ describe('start test: placing the students (docs/product.md#tryout-tests, PATCH 
   it('delivers each placed family’s link mail to a real SMTP server, in their language, with a working link', async () => {
     const smtp = await startSmtpServer();
     try {
-      await deliverOutbox(t, smtp.url); // what earlier tests queued
+      await deliverMails(t, smtp.url); // what earlier tests queued
       smtp.mails.length = 0;
       const group = await buildGroup(t.deps.db, { name: 'Benjamins du test' });
       t.clock.set(PLANNING_DAY);
@@ -343,7 +334,7 @@ describe('start test: placing the students (docs/product.md#tryout-tests, PATCH 
         { studentId: leo, groupId: group },
       ]);
       expect(done.json()).toMatchObject({ placed: 2, mailsQueued: 2 });
-      expect(await deliverOutbox(t, smtp.url)).toBe(2);
+      expect(await deliverMails(t, smtp.url)).toBe(2);
 
       const annaMail = smtp.mails.find((m) => m.envelopeTo.includes('the.walkers@example.org'))!;
       expect(annaMail.parsed.subject).toBe('Subscription of Anna Walker – season 2026-2027');

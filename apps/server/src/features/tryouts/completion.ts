@@ -8,16 +8,10 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { possibleDuplicatesOf } from '../members/duplicates.js';
 import type { SubscriptionLinks } from '../subscribe/links.js';
 import { keepsTheirGroup, NotAdmittedMails, type NotAdmittedDeps } from './not-admitted.js';
-import {
-  findTryoutRow,
-  lockTryout,
-  markMemberNotAdmitted,
-  markTryoutCompleted,
-  participantsOf,
-  placeMember,
-  possibleGroupIds,
-  recordResult,
-} from './repository.js';
+import { participantsOf } from './repositories/participants.js';
+import { possibleGroupIds } from './repositories/possible-groups.js';
+import { markMemberNotAdmitted, placeMember, recordResult } from './repositories/results.js';
+import { findTryoutRow, lockTryout, markTryoutCompleted } from './repositories/tryouts.js';
 
 export interface CompletionDeps extends NotAdmittedDeps {
   db: Kysely<DB>;

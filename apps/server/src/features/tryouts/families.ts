@@ -1,5 +1,5 @@
 import { convocationAddresses } from './mails.js';
-import type { ParticipantRow } from './repository.js';
+import type { ParticipantRow } from './repositories/participants.js';
 
 export interface Family {
   /** The family's addresses, as the first of its children gives them. */

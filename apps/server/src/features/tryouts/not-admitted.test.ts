@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroup, buildGuardian, buildMember } from '../../test/factories.js';
+import { buildGroup, buildGuardian, buildMember } from '../../test/factories/index.js';
 import type { StaffMember, TestApp } from '../../test/harness.js';
 import { adminAt, assign, createCompletionTestApp, createTryout, DAY_AFTER, outboxOf, PLANNING_DAY } from './test-data.js';
 

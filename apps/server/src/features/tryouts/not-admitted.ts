@@ -6,7 +6,7 @@ import type { Outbox } from '../../mail/outbox.js';
 import type { ClubIdentity } from '../club/identity.js';
 import { byFamily } from './families.js';
 import { notAdmittedMail } from './mails.js';
-import type { ParticipantRow } from './repository.js';
+import type { ParticipantRow } from './repositories/participants.js';
 
 export interface NotAdmittedDeps {
   club: ClubIdentity;

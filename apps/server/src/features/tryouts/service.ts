@@ -30,25 +30,23 @@ import {
   clearLeftAt,
   countAssigned,
   deleteAssignment,
-  deleteTryout,
   findMemberForAssignment,
-  findTryoutRow,
-  groupsOfTryouts,
   insertAssignment,
-  insertTryout,
   isAssigned,
+} from './repositories/assignments.js';
+import { participantsOf } from './repositories/participants.js';
+import { groupsOfTryouts, possibleGroupIds, replaceTryoutGroups, usableGroupIds, usableGroups } from './repositories/possible-groups.js';
+import {
+  deleteTryout,
+  findTryoutRow,
+  insertTryout,
   listTryouts,
   lockTryout,
-  participantsOf,
-  possibleGroupIds,
-  replaceTryoutGroups,
   tryoutTimeTaken,
   updateTryout,
-  usableGroupIds,
-  usableGroups,
   type LockedTryout,
   type TryoutRow,
-} from './repository.js';
+} from './repositories/tryouts.js';
 
 export interface TryoutsDeps {
   db: Kysely<DB>;

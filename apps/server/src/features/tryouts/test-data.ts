@@ -1,7 +1,5 @@
 import type { TryoutCardDto, TryoutCreatedDto } from '@club/domain';
-import { MailSender } from '../../mail/sender.js';
-import { smtpTransport } from '../../mail/transport.js';
-import { systemIds } from '../../test/factories.js';
+import { systemIds } from '../../test/factories/index.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 
 /** Saturday 5 December 2026, 17:30 in Monaco: two weeks after the test clock's day. */
@@ -58,19 +56,6 @@ export const getTryout = async (t: TestApp, headers: { authorization: string }, 
 
 export const assign = (t: TestApp, headers: { authorization: string }, testId: number, studentId: number, sendMail = false) =>
   t.call({ method: 'POST', url: '/api/test/student', headers, payload: { testId, studentId, sendMail } });
-
-/** Sends the outbox once to a real SMTP server. */
-export const deliverOutbox = (t: TestApp, smtpUrl: string) =>
-  new MailSender({
-    db: t.deps.db,
-    dialect: t.deps.dialect,
-    clock: t.clock,
-    transport: smtpTransport(smtpUrl),
-    from: t.deps.config.mailFrom,
-    club: t.deps.club,
-    log: t.app.log,
-    linkSeal: t.deps.outbox.linkSeal,
-  }).runOnce();
 
 export const outboxOf = (t: TestApp, kind: string) =>
   t.deps.db.selectFrom('mail_outbox').selectAll().where('kind', '=', kind).orderBy('id').execute();

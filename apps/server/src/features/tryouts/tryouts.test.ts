@@ -1,6 +1,6 @@
 import { MSG, type TryoutCardDto, type TryoutCreatedDto, type TryoutGroupOptionDto, type TryoutSectionGroupsDto } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGroup, buildMember, buildSection, systemIds } from '../../test/factories.js';
+import { buildGroup, buildMember, buildSection, systemIds } from '../../test/factories/index.js';
 import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
 import { assign, createTryout, getTryout, TRYOUT_DATE, validTryout } from './test-data.js';
 

@@ -2,11 +2,7 @@ import type { CreatedUserDto, LoginResponse } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/tokens.js';
 import { createTestApp, TEST_PASSWORD, type StaffMember, type TestApp } from '../../test/harness.js';
-
-const cookieOf = (setCookie: string | string[] | undefined): string => {
-  const header = Array.isArray(setCookie) ? setCookie.join('\n') : (setCookie ?? '');
-  return /club_refresh=([^;]*)/.exec(header)?.[1] ?? '';
-};
+import { refreshCookieOf } from '../../test/cookies.js';
 
 /** An admin sets a staff member's password back to the default one (the account-creation rule). */
 describe('staff accounts: password reset by an admin', () => {
@@ -27,7 +23,7 @@ describe('staff accounts: password reset by an admin', () => {
     // A second session of the coach, with its refresh cookie.
     const other = await login(coach.login, TEST_PASSWORD);
     expect(other.statusCode).toBe(200);
-    const refresh = cookieOf(other.headers['set-cookie']);
+    const refresh = refreshCookieOf(other.headers['set-cookie']);
     expect((await t.call({ method: 'GET', url: '/api/role/', headers: coach.headers })).statusCode).toBe(200);
 
     const response = await reset(coach.id);

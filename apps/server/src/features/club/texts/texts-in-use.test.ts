@@ -2,7 +2,8 @@ import { PRIVACY_NOTICE_VERSION } from '@club/domain';
 import type { FormPrivacy, TextAcceptance, TextAcceptances } from '@club/domain/club';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../../test/harness.js';
-import { createSubscription, pdfToText, validForm, type CreatedSubscription } from '../../subscriptions/test-data.js';
+import { pdfToText, validForm } from '../../subscriptions/test-data.js';
+import { buildLinkedSubscription, type LinkedSubscription } from '../../../test/factories/index.js';
 
 interface Detail {
   privacy: TextAcceptance | null;
@@ -29,19 +30,19 @@ describe('club legal texts in use: the family’s form, its acceptances and the 
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     return pdfToText(response.rawPayload);
   };
-  const resumePrivacy = async (s: CreatedSubscription) =>
+  const resumePrivacy = async (s: LinkedSubscription) =>
     (await t.call({ method: 'GET', url: `/api/subscription/resume?token=${encodeURIComponent(s.token)}` })).json<{ privacy: FormPrivacy }>()
       .privacy;
-  const submit = async (s: CreatedSubscription, extra: Record<string, unknown> = {}) => {
+  const submit = async (s: LinkedSubscription, extra: Record<string, unknown> = {}) => {
     const response = await t.call({ method: 'POST', url: '/api/subscription/', payload: validForm(s, extra) });
     expect(response.statusCode, response.body).toBe(200);
   };
-  const detail = async (s: CreatedSubscription) =>
+  const detail = async (s: LinkedSubscription) =>
     (await t.call({ method: 'GET', url: `/api/subscription/student/${s.memberId}`, headers: admin.headers })).json<Detail>();
   const renewalAcceptances = { rulesAccepted: true, codeOfConductAccepted: true, guardianCodeOfConductAccepted: true };
 
   it('stores the drafts’ labels while nothing is published, the privacy notice’s as before', async () => {
-    const renewal = await createSubscription(t, { isNew: false });
+    const renewal = await buildLinkedSubscription(t.deps.db, { isNew: false });
     const privacy = await resumePrivacy(renewal);
     expect(privacy.version).toBe(PRIVACY_NOTICE_VERSION);
     expect(privacy.texts.fr).toMatchObject({
@@ -75,7 +76,7 @@ describe('club legal texts in use: the family’s form, its acceptances and the 
     expect(acceptances.rules).toMatchObject({ version: 'draft', published: null, current: true, acceptedBy: 'GUARDIAN Claire Martin' });
 
     // A first subscription accepts the privacy notice only.
-    const first = await createSubscription(t);
+    const first = await buildLinkedSubscription(t.deps.db);
     await submit(first);
     expect((await detail(first)).acceptances).toEqual({ rules: null, codeOfConduct: null, guardianCodeOfConduct: null });
   });
@@ -86,7 +87,7 @@ describe('club legal texts in use: the family’s form, its acceptances and the 
       '# Vos données\n\nLe club garde **peu** de données : *zéphyrin*.\n\n<script>alert(1)</script>\n\n- accès\n- effacement',
       '# Your data\n\nThe club keeps **little** data: *zephyrine*.',
     );
-    const s = await createSubscription(t);
+    const s = await buildLinkedSubscription(t.deps.db);
     const privacy = await resumePrivacy(s);
     expect(privacy.version).toBe('1');
     expect(privacy.texts.fr).toEqual({
@@ -113,7 +114,7 @@ describe('club legal texts in use: the family’s form, its acceptances and the 
   });
 
   it('keeps what an acceptance named after a newer version is published, and says it is not the current one', async () => {
-    const renewal = await createSubscription(t, { isNew: false });
+    const renewal = await buildLinkedSubscription(t.deps.db, { isNew: false });
     const rulesVersion = await publish('rules', '# Règlement\n\nMot unique : *pamplemousse*.', '# Rules\n\nUnique word: *grapefruit*.');
     await submit(renewal, renewalAcceptances);
     const before = await detail(renewal);
@@ -138,7 +139,7 @@ describe('club legal texts in use: the family’s form, its acceptances and the 
     expect(rules).not.toContain('mirabelle');
 
     // A form sent now accepts the versions in force.
-    const later = await createSubscription(t, { isNew: false });
+    const later = await buildLinkedSubscription(t.deps.db, { isNew: false });
     expect((await resumePrivacy(later)).version).toBe('2');
     await submit(later, renewalAcceptances);
     const latest = await detail(later);
@@ -185,8 +186,8 @@ describe('club legal texts in use: the family’s form, its acceptances and the 
   });
 
   it('never gives a family the PDFs or acceptances of another family', async () => {
-    const mine = await createSubscription(t, { isNew: false });
-    const theirs = await createSubscription(t, { isNew: false });
+    const mine = await buildLinkedSubscription(t.deps.db, { isNew: false });
+    const theirs = await buildLinkedSubscription(t.deps.db, { isNew: false });
     await submit(theirs, renewalAcceptances);
     for (const document of ['rules', 'subscriptionForm']) {
       const response = await t.call({ method: 'GET', url: `/api/subscription/${theirs.subscriptionId}/${document}?token=${mine.token}` });

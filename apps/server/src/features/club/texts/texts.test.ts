@@ -1,7 +1,7 @@
-import type { AuditEntryDto, Page } from '@club/domain';
 import { CLUB_MSG, CLUB_TEXT_KEYS, MARKDOWN_MAX_LENGTH, type ClubText, type ClubTextSummary } from '@club/domain/club';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffMember, type TestApp } from '../../../test/harness.js';
+import { auditEntries } from '../../../test/audit.js';
 
 describe('club legal texts: drafts, published versions, who may read and publish', () => {
   let t: TestApp;
@@ -20,8 +20,6 @@ describe('club legal texts: drafts, published versions, who may read and publish
   const get = (url: string, who?: StaffMember) => t.call({ method: 'GET', url, headers: who?.headers ?? {} });
   const publish = (key: string, payload: Record<string, unknown>, who: StaffMember = admin) =>
     t.call({ method: 'PUT', url: `/api/club/texts/${key}`, headers: who.headers, payload });
-  const auditOf = async (action: string) =>
-    (await t.call({ method: 'GET', url: `/api/audit?action=${action}`, headers: admin.headers })).json<Page<AuditEntryDto>>().rows;
 
   it('lists the five texts in order, each the draft shipped with the application until published', async () => {
     const response = await get('/api/club/texts', admin);
@@ -96,7 +94,7 @@ describe('club legal texts: drafts, published versions, who may read and publish
       'generalForm',
     ]);
 
-    const entries = await auditOf('CLUB_TEXT_PUBLISHED');
+    const entries = await auditEntries(t, admin, 'CLUB_TEXT_PUBLISHED');
     expect(entries.map((entry) => [entry.details, entry.actor?.id, entry.targetType])).toEqual([
       [{ key: 'rules', version: 3 }, otherAdmin.id, 'CLUB'],
       [{ key: 'rules', version: 2 }, admin.id, 'CLUB'],
@@ -118,7 +116,7 @@ describe('club legal texts: drafts, published versions, who may read and publish
       const published = response.json<ClubText>();
       expect((await get(`/api/club/texts/codeOfConduct/versions/${published.version}`, coach)).json<ClubText>().fr).toBe(published.fr);
     }
-    const audited = (await auditOf('CLUB_TEXT_PUBLISHED')).filter((entry) => entry.details?.key === 'codeOfConduct');
+    const audited = (await auditEntries(t, admin, 'CLUB_TEXT_PUBLISHED')).filter((entry) => entry.details?.key === 'codeOfConduct');
     expect(audited).toHaveLength(writers.length);
   });
 

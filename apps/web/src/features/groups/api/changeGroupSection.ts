@@ -1,6 +1,5 @@
 import type { ChangeGroupSectionInput, GroupSectionDto } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { referenceKeys } from '@/features/reference';
 import { api } from '@/lib/api';
 import { groupsKeys } from './queryKeys';
 
@@ -8,7 +7,10 @@ export interface ChangeGroupSectionRequest extends ChangeGroupSectionInput {
   groupId: number;
 }
 
-/** PATCH /group/{id}/section: `sectionId` 0 takes the group out of its section, to "Aucune". */
+/**
+ * PATCH /group/{id}/section: adds a group to a section, or takes it out with `sectionId` 0, to
+ * "Aucune" (docs/product.md#screen-sections). Used by the group's edit screen and the section's.
+ */
 export const changeGroupSection = ({ groupId, sectionId }: ChangeGroupSectionRequest): Promise<GroupSectionDto> =>
   api.patch<GroupSectionDto>(`/group/${groupId}/section`, { sectionId });
 
@@ -16,9 +18,12 @@ export const useChangeGroupSection = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeGroupSection,
+    // The group's cards and details change, and so do both sections with their lists of groups.
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: groupsKeys.all });
-      await queryClient.invalidateQueries({ queryKey: referenceKeys.sections() });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: groupsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: groupsKeys.sections() }),
+      ]);
     },
   });
 };

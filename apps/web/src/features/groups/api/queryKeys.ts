@@ -10,5 +10,7 @@ export const groupsKeys = {
   recipients: (groupId: number) => [...groupsKeys.all, 'recipients', groupId] as const,
   /** The root of the sub-groups feature: moving students changes its tables too. */
   subgroups: () => ['subgroups'] as const,
+  /** The root of the sections feature: a group that changes section changes both sections. */
+  sections: () => ['sections'] as const,
   packs: () => ['reference', 'packs'] as const,
 };

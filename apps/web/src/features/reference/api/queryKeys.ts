@@ -10,6 +10,8 @@ export const referenceKeys = {
   groupTypes: () => ['reference', 'types'] as const,
   sections: () => ['sections', 'list'] as const,
   groups: () => ['groups', 'list'] as const,
+  /** GET /group/{id}/subgroup/: written by the sub-groups feature. */
+  subGroups: (groupId: number) => ['subgroups', 'list', groupId] as const,
   /** GET /test/, every try-out test or only the `available` ones. */
   tryouts: (available: boolean) => ['tests', 'list', { available }] as const,
 };

@@ -16,8 +16,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
+import { useChangeGroupSection } from '@/features/groups';
 import { useGroups } from '@/features/reference';
-import { useMoveGroupToSection } from '../api/moveGroupToSection';
 import { sortedByName } from './names';
 
 interface SectionGroupsProps {
@@ -35,7 +35,7 @@ export function SectionGroups({ section, disabled = false }: SectionGroupsProps)
   const toast = useToast();
   const errorText = useErrorText();
   const groups = useGroups();
-  const moveGroup = useMoveGroupToSection();
+  const moveGroup = useChangeGroupSection();
   const [toAdd, setToAdd] = useState('');
 
   // The group "Aucun" and the removed-members group stay where they are (docs/product.md#protected-records).

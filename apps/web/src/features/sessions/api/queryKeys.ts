@@ -9,5 +9,4 @@ export const sessionsKeys = {
   groupRates: (groupId: number, startMs: number, endMs: number) => [...sessionsKeys.rates(), { groupId, startMs, endMs }] as const,
   students: (groupId: number, subGroupId: number) => [...sessionsKeys.all, 'students', { groupId, subGroupId }] as const,
   nextSlot: (groupId: number) => [...sessionsKeys.all, 'nextSlot', groupId] as const,
-  subGroups: (groupId: number) => [...sessionsKeys.all, 'subGroups', groupId] as const,
 };

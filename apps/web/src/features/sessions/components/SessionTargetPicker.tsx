@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ErrorState';
-import { useSubGroups } from '../api/getSubGroups';
+import { useSubGroups } from '@/features/reference';
 import { SubGroupSelect } from './SubGroupSelect';
 import { usePrefetchSheet } from './usePrefetchSheet';
 

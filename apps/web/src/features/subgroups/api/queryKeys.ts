@@ -2,7 +2,6 @@
 export const subgroupsKeys = {
   all: ['subgroups'] as const,
   overview: (groupId: number) => [...subgroupsKeys.all, 'overview', groupId] as const,
-  ofGroup: (groupId: number) => [...subgroupsKeys.all, 'list', groupId] as const,
   /** The root of the groups feature: its details show each student's sub-group. */
   groups: () => ['groups'] as const,
 };

@@ -16,8 +16,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
 import { useErrorText } from '@/i18n/messages';
-import { useGroups } from '@/features/reference';
-import { useSubGroups } from '../api/getSubGroups';
+import { useGroups, useSubGroups } from '@/features/reference';
 
 /**
  * The sub-groups menu's list (docs/product.md#menu): every group under its section with its

@@ -7,7 +7,7 @@ import { isLanguage, type Language } from '@/lib/language';
 import { linkProblemOf, resumeKey, useResume } from '../api/resume';
 import { DocumentsView } from './DocumentsView';
 import { LinkProblemView } from './LinkProblemView';
-import { PublicLayout } from './PublicLayout';
+import { PublicLayout } from '@/components/public/PublicLayout';
 import { SubscriptionWizard } from './SubscriptionWizard';
 
 type Outcome = 'editing' | 'submitted' | 'alreadySubmitted';

@@ -25,7 +25,7 @@ const poolMark = (
   </Box>
 );
 
-/** The family's page: the club's header with the flags, then one column that reads well on a phone. */
+/** A family page (the form, the family space): the club's header with the flags, then one column that reads well on a phone. */
 export function PublicLayout({ title, details = [], children }: PublicLayoutProps) {
   const { t } = useTranslation('common');
   // The club's name and logo once known; the app's name until then, or if they cannot be read.

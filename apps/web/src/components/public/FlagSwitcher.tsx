@@ -9,7 +9,7 @@ import { isLanguage, LANGUAGES, switchLanguage, type Language } from '@/lib/lang
 const FLAGS: Record<Language, ComponentType> = { fr: FrenchFlag, en: BritishFlag };
 
 /**
- * The staff app's flag buttons (docs/product.md#languages-and-formats: cookie, then reload), on the blue header, with the
+ * The family pages' flag buttons (docs/product.md#languages-and-formats: cookie, then reload), on the blue header, with the
  * browser's own tooltip: MUI's Tooltip and its Popper would weigh more than the whole form.
  */
 export function FlagSwitcher() {

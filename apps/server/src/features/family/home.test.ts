@@ -1,0 +1,124 @@
+import type { ChecklistItem, FamilyHomeDto } from '@club/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGroup, buildGuardian, buildMember, buildSeason, buildSubscription } from '../../test/factories/index.js';
+import { createTestApp, type StaffMember, type TestApp } from '../../test/harness.js';
+import { familyHome } from './home.js';
+import { signInFamily } from './test-data.js';
+
+interface StaffChecklist {
+  state: string;
+  documents: Record<ChecklistItem, boolean>;
+  requiredDocuments: { checklist: ChecklistItem[] };
+}
+
+/** The family page: who belongs to an address, and this season's subscriptions (docs/product.md#family-space). */
+describe('the family home', () => {
+  let t: TestApp;
+  let admin: StaffMember;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.staff(['ADMIN']);
+  });
+  afterAll(() => t.close());
+
+  const home = async (headers: { cookie: string }) => {
+    const answer = await t.call({ method: 'GET', url: '/api/family/', headers });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    return answer.json<FamilyHomeDto>();
+  };
+  /** What the staff subscription screen shows as required and ticked. */
+  const staffChecklist = async (memberId: number) =>
+    (await t.call({ method: 'GET', url: `/api/subscription/student/${memberId}`, headers: admin.headers })).json<StaffChecklist>();
+
+  it('shows both children to both guardians, with this season’s subscription and what is missing, as the staff checklist says', async () => {
+    const guardian = await buildGuardian(t.deps.db, { email: 'Mother@Example.org' });
+    const group = await buildGroup(t.deps.db, { ffnLicense: true });
+    const elder = await buildMember(t.deps.db, {
+      firstName: 'Inès',
+      lastName: 'Durand',
+      birthDate: '2012-05-01',
+      guardianId: guardian,
+      secondGuardianEmail: 'father@example.org',
+      groupId: group,
+    });
+    const younger = await buildMember(t.deps.db, {
+      firstName: 'Noé',
+      lastName: 'Durand',
+      birthDate: '2016-09-30',
+      guardianId: guardian,
+      secondGuardianEmail: 'FATHER@example.org',
+    });
+    const subscription = await buildSubscription(t.deps.db, elder, { groupId: group, state: 'MISSING_DOC' });
+    await t.deps.db.updateTable('subscriptions').set({ subscription_form: 1, payment: 1 }).where('id', '=', subscription).execute();
+    // Last season's subscription of the younger one is not this season's.
+    const lastSeason = await buildSeason(t.deps.db, '2024-2025');
+    await t.deps.db
+      .insertInto('subscriptions')
+      .values({
+        member_id: younger,
+        season_id: lastSeason,
+        state: 'DONE',
+        created_at: '2024-09-01T00:00:00.000Z',
+        updated_at: '2024-09-01T00:00:00.000Z',
+      })
+      .execute();
+
+    const staff = await staffChecklist(elder);
+    const expectedMissing = staff.requiredDocuments.checklist.filter((item) => !staff.documents[item]);
+    expect(expectedMissing).toContain('ffnLicense');
+    expect(expectedMissing).not.toContain('payment');
+    const season = await t.deps.db.selectFrom('seasons').select('label').where('is_current', '=', 1).executeTakeFirstOrThrow();
+    const expected: FamilyHomeDto['members'] = [
+      {
+        id: elder,
+        firstName: 'Inès',
+        lastName: 'Durand',
+        subscription: { id: subscription, state: 'MISSING_DOC', season: season.label, missing: expectedMissing },
+      },
+      { id: younger, firstName: 'Noé', lastName: 'Durand', subscription: null },
+    ];
+
+    const mother = await signInFamily(t, 'mother@example.org');
+    const father = await signInFamily(t, 'father@example.org');
+    expect(mother.home).toEqual({ email: 'mother@example.org', members: expected });
+    expect(await home(mother.headers)).toEqual({ email: 'mother@example.org', members: expected });
+    expect(await home(father.headers)).toEqual({ email: 'father@example.org', members: expected });
+
+    // A DONE subscription waits for nothing, as on the family's form.
+    await t.deps.db.updateTable('subscriptions').set({ state: 'DONE' }).where('id', '=', subscription).execute();
+    expect((await home(father.headers)).members[0]!.subscription).toMatchObject({ state: 'DONE', missing: [] });
+  });
+
+  it('finds a guardian by the secondary address, and an adult member by their own, in any case', async () => {
+    const guardian = await buildGuardian(t.deps.db, { email: 'main@example.org', secondaryEmail: 'Second@Example.org' });
+    const child = await buildMember(t.deps.db, { firstName: 'Lou', guardianId: guardian });
+    const adult = await buildMember(t.deps.db, { firstName: 'Marc', birthDate: '1990-01-01', email: 'Marc.Adult@Example.org' });
+    expect((await signInFamily(t, 'second@example.org')).home.members.map((m) => m.id)).toEqual([child]);
+    expect((await signInFamily(t, 'marc.adult@example.org')).home.members.map((m) => m.id)).toEqual([adult]);
+  });
+
+  it('reaches a minor by the contact address given at the try-out, as the subscription link does; never an anonymised member', async () => {
+    const teen = await buildMember(t.deps.db, { firstName: 'Teen', birthDate: '2012-01-01', email: 'contact@example.org' });
+    expect((await familyHome(t.deps.db, 'contact@example.org', t.clock.now())).members.map((m) => m.id)).toEqual([teen]);
+
+    const guardian = await buildGuardian(t.deps.db, { email: 'gone@example.org' });
+    const kept = await buildMember(t.deps.db, { guardianId: guardian });
+    const gone = await buildMember(t.deps.db, { guardianId: guardian });
+    const family = await signInFamily(t, 'gone@example.org');
+    await t.deps.db.updateTable('members').set({ anonymised_at: t.clock.now().toISOString() }).where('id', '=', gone).execute();
+    expect((await home(family.headers)).members.map((m) => m.id)).toEqual([kept]);
+  });
+
+  it('never shows another family’s member', async () => {
+    const ours = await buildMember(t.deps.db, { guardianId: await buildGuardian(t.deps.db, { email: 'ours@example.org' }) });
+    const theirs = await buildMember(t.deps.db, {
+      guardianId: await buildGuardian(t.deps.db, { email: 'theirs@example.org' }),
+      secondGuardianEmail: 'their-other@example.org',
+    });
+    const family = await signInFamily(t, 'ours@example.org');
+    const ids = (await home(family.headers)).members.map((m) => m.id);
+    expect(ids).toEqual([ours]);
+    expect(ids).not.toContain(theirs);
+  });
+});

@@ -1,0 +1,54 @@
+import type { Executor } from '../../../db/executor.js';
+
+/**
+ * The members attached to an address (docs/product.md#family-space), not anonymised: those whose
+ * subscription link the club mails there (`familyAddresses`): their guardian's main or secondary
+ * e-mail, their second contact's, or their own contact e-mail (an adult's, or the one given at a
+ * minor's try-out, before any guardian is on record). Every key compared is lower-cased and indexed
+ * (migrations 005, 008 and 018). Eldest first.
+ */
+export const membersOfAddress = (db: Executor, emailKey: string) =>
+  db
+    .selectFrom('members as m')
+    .leftJoin('guardians as g', 'g.id', 'm.guardian_id')
+    .select([
+      'm.id',
+      'm.first_name',
+      'm.last_name',
+      'm.language',
+      'g.language as guardian_language',
+      'g.email_key as guardian_email_key',
+      'g.secondary_email_key as guardian_secondary_email_key',
+    ])
+    .where('m.anonymised_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb(
+          'm.guardian_id',
+          'in',
+          eb
+            .selectFrom('guardians')
+            .select('id')
+            .where((inner) => inner.or([inner('email_key', '=', emailKey), inner('secondary_email_key', '=', emailKey)])),
+        ),
+        eb('m.second_guardian_email_key', '=', emailKey),
+        eb('m.email_key', '=', emailKey),
+      ]),
+    )
+    .orderBy('m.birth_date')
+    .orderBy('m.id')
+    .execute();
+
+export type AddressMember = Awaited<ReturnType<typeof membersOfAddress>>[number];
+
+/** The current season's subscription of each of these members that has one. */
+export const currentSubscriptionIds = async (db: Executor, memberIds: readonly number[]) =>
+  memberIds.length === 0
+    ? []
+    : db
+        .selectFrom('subscriptions as s')
+        .innerJoin('seasons as se', 'se.id', 's.season_id')
+        .select(['s.id', 's.member_id'])
+        .where('se.is_current', '=', 1)
+        .where('s.member_id', 'in', memberIds)
+        .execute();

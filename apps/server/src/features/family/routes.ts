@@ -1,0 +1,93 @@
+import {
+  FAMILY_SESSION_COOKIE,
+  familyHomeDto,
+  familySessionParams,
+  familySessionSchema,
+  familySessionsDto,
+  familySignInResultDto,
+  familySignInSchema,
+} from '@club/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { FAMILY, familyOf, PUBLIC } from '../../auth/access.js';
+import { requestLanguage } from '../../lib/language.js';
+import { BackgroundTasks } from './after-answer.js';
+import { FAMILY_SESSION_SECONDS, FamilyService } from './service.js';
+import { FamilySignInService } from './sign-in.js';
+
+/** The cookie travels only to the family routes. */
+const COOKIE_PATH = '/api/family';
+
+/** The family space's API (docs/product.md#family-space), under /api/family. */
+export const familyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const afterAnswer = new BackgroundTasks(app.log);
+  // The look-ups and mails of answered sign-in requests finish before the database closes.
+  app.addHook('onClose', () => afterAnswer.idle());
+  const signIn = new FamilySignInService({
+    db: deps.db,
+    clock: deps.clock,
+    log: app.log,
+    outbox: deps.outbox,
+    publicUrl: deps.config.publicUrl,
+    club: deps.club,
+    afterAnswer,
+  });
+  const service = new FamilyService({ db: deps.db, clock: deps.clock, log: app.log });
+  const cookieOptions = {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: deps.config.publicUrl.startsWith('https://'),
+  } as const;
+  const clearCookie = (reply: FastifyReply) => reply.clearCookie(FAMILY_SESSION_COOKIE, cookieOptions);
+
+  app.post(
+    '/family/sign-in',
+    { config: { access: PUBLIC }, schema: { body: familySignInSchema, response: { 202: familySignInResultDto } } },
+    async (request, reply) => {
+      // The same answer for every address, known or not (see FamilySignInService).
+      await signIn.request(request.body, request.ip, requestLanguage(request));
+      reply.header('cache-control', 'no-store');
+      return reply.status(202).send({ accepted: true as const });
+    },
+  );
+
+  app.post(
+    '/family/session',
+    { config: { access: PUBLIC }, schema: { body: familySessionSchema, response: { 200: familyHomeDto } } },
+    async (request, reply) => {
+      const opened = await service.openSession(request.body.token, request.headers['user-agent']);
+      reply.header('cache-control', 'no-store');
+      reply.setCookie(FAMILY_SESSION_COOKIE, opened.cookie, { ...cookieOptions, maxAge: FAMILY_SESSION_SECONDS });
+      return opened.home;
+    },
+  );
+
+  app.get('/family/', { config: { access: FAMILY }, schema: { response: { 200: familyHomeDto } } }, async (request) =>
+    service.home(familyOf(request).emailKey),
+  );
+
+  app.get('/family/sessions', { config: { access: FAMILY }, schema: { response: { 200: familySessionsDto } } }, async (request) =>
+    service.sessions(familyOf(request)),
+  );
+
+  app.delete(
+    '/family/sessions/:id',
+    { config: { access: FAMILY }, schema: { params: familySessionParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const caller = familyOf(request);
+      await service.endSession(caller, request.params.id);
+      if (request.params.id === caller.sessionId) clearCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post('/family/sign-out', { config: { access: FAMILY }, schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    const caller = familyOf(request);
+    await service.endSession(caller, caller.sessionId);
+    clearCookie(reply);
+    return reply.status(204).send(null);
+  });
+};

@@ -1,0 +1,37 @@
+import type { Executor } from '../../../db/executor.js';
+import { joinedGuardianContactColumns } from '../../guardians/repository.js';
+
+// The members of a test with their family's contact, read by the mails and the completion.
+/**
+ * The participants of a test with their family's contact and their group: the mails, the
+ * start-test table and the completion read it. By name.
+ */
+export const participantsOf = (db: Executor, testId: number, memberIds?: readonly number[]) => {
+  let query = db
+    .selectFrom('test_members as tm')
+    .innerJoin('members as m', 'm.id', 'tm.member_id')
+    .leftJoin('guardians as gu', 'gu.id', 'm.guardian_id')
+    .leftJoin('groups as g', 'g.id', 'm.group_id')
+    .select([
+      'm.id',
+      'm.first_name',
+      'm.last_name',
+      'm.birth_date',
+      'm.email as m_email',
+      'm.phone_number as m_phone_number',
+      'm.second_guardian_email as m_second_guardian_email',
+      'm.language as m_language',
+      'm.guardian_id',
+      'm.group_id',
+      'g.system_role as group_role',
+      ...joinedGuardianContactColumns,
+      'gu.language as gu_language',
+      'tm.assigned_at',
+      'tm.result_group_id',
+      'tm.failed',
+    ])
+    .where('tm.test_id', '=', testId);
+  if (memberIds !== undefined) query = query.where('m.id', 'in', [...memberIds]);
+  return query.orderBy('m.last_name').orderBy('m.first_name').orderBy('m.id').execute();
+};
+export type ParticipantRow = Awaited<ReturnType<typeof participantsOf>>[number];

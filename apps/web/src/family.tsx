@@ -1,0 +1,16 @@
+import { mount } from './app/mount';
+import { forgetLinkTokenInAddressBar, linkTokenOf } from './features/family/linkToken';
+import { FAMILY_NAMESPACES, PublicFamilyApp } from './features/family/PublicFamilyApp';
+import { familyTexts } from './i18n/familyTexts';
+
+/**
+ * The family space's page (/family, /family?token=… from a mailed sign-in link), built as its own
+ * entry: its texts are inside its code, and it carries neither the staff app, nor its router, nor
+ * its route table.
+ */
+const token = linkTokenOf(window.location.search);
+mount(
+  (language) => <PublicFamilyApp token={token} forgetToken={forgetLinkTokenInAddressBar} language={language} />,
+  FAMILY_NAMESPACES,
+  familyTexts,
+);

@@ -1,0 +1,57 @@
+import type { FamilyMemberDto } from '@club/domain';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * One member: this season's state and what the club still waits for, in the words the staff's
+ * screens use for the same states and checklist items.
+ */
+export function MemberCard({ member }: { member: FamilyMemberDto }) {
+  const { t } = useTranslation(['family', 'subscriptions']);
+  const name = `${member.firstName} ${member.lastName}`;
+  const subscription = member.subscription;
+  const headingId = `family-member-${member.id}`;
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Typography id={headingId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Typography>
+      {subscription === null ? (
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('home.noSubscription')}
+        </Typography>
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('home.season', { season: subscription.season })}
+          </Typography>
+          <Typography sx={{ mt: 0.5, fontWeight: 600 }}>
+            {t('home.state', { state: t(`subscriptions:states.${subscription.state}`) })}
+          </Typography>
+          {subscription.state !== 'CANCELLED' &&
+            (subscription.missing.length === 0 ? (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5, color: 'success.main' }}>
+                <CheckCircleOutline aria-hidden fontSize="small" />
+                <Typography>{t('home.nothingMissing')}</Typography>
+              </Box>
+            ) : (
+              <Box sx={{ mt: 1.5 }}>
+                <Typography id={`${headingId}-missing`}>{t('home.missingTitle')}</Typography>
+                <Box component="ul" aria-labelledby={`${headingId}-missing`} sx={{ m: 0, mt: 0.5, pl: 3 }}>
+                  {subscription.missing.map((item) => (
+                    <li key={item}>
+                      <Typography>{t(`subscriptions:documents.${item}`)}</Typography>
+                    </li>
+                  ))}
+                </Box>
+              </Box>
+            ))}
+        </>
+      )}
+    </Paper>
+  );
+}

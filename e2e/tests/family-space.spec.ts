@@ -1,0 +1,136 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { E2E_BASE_URL } from '../support/env.js';
+import type { Lang } from '../support/i18n.js';
+import { waitForMail } from '../support/mail.js';
+import { adminApi, createGroup, createStudent, placeAfterTest, uniqueSuffix } from '../support/subscriptions.js';
+
+/**
+ * The family space (docs/product.md#family-space): on a phone, a parent types the address the club
+ * has, opens the mailed link and sees both children with what is still missing, then ends the session.
+ */
+const PHONE = { width: 390, height: 844 };
+
+const words = {
+  fr: {
+    email: 'Adresse e-mail',
+    askLink: 'Recevoir un lien de connexion',
+    sent: /Si cette adresse est connue du club, un lien de connexion est en route/,
+    subject: /votre lien pour l’espace famille/,
+    title: 'Espace famille',
+    waiting: 'Inscription : En attente',
+    missing: 'Il manque encore :',
+    certificate: 'Certificat médical',
+    photo: 'Photo d’identité',
+    devices: 'Appareils connectés',
+    thisDevice: 'Cet appareil',
+    signOut: 'Se déconnecter',
+    spent: 'Ce lien a expiré ou a déjà été utilisé',
+  },
+  en: {
+    email: 'E-mail address',
+    askLink: 'Get a sign-in link',
+    sent: /If this address is known to the club, a sign-in link is on its way/,
+    subject: /your link to the family space/,
+    title: 'Family space',
+    waiting: 'Subscription: Waiting',
+    missing: 'Still missing:',
+    certificate: 'Medical certificate',
+    photo: 'ID photo',
+    devices: 'Signed-in devices',
+    thisDevice: 'This device',
+    signOut: 'Sign out',
+    spent: 'This link has expired or was already used',
+  },
+} as const;
+
+const LINK = /https?:\/\/[^\s]+\/family\?token=[^\s]+/;
+
+const phone = async (browser: Browser, lang: Lang) => {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    locale: lang === 'fr' ? 'fr-FR' : 'en-GB',
+  });
+  await context.addCookies([{ name: 'lang', value: lang, url: E2E_BASE_URL }]);
+  return context;
+};
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`a parent signs in with a mailed link and sees both children's subscriptions (${lang}, 390 px)`, async ({ browser }, testInfo) => {
+    const w = words[lang];
+    const api = await adminApi();
+    const suffix = uniqueSuffix();
+    const email = `famille.${lang}.${suffix}@example.org`;
+    const groupId = await createGroup(api, { name: `Poussins ${suffix}` });
+    const year = new Date().getFullYear();
+    const children = [
+      { firstName: 'Inès', birthDate: `${year - 9}-03-14` },
+      { firstName: 'Hugo', birthDate: `${year - 12}-11-02` },
+    ];
+    for (const child of children) {
+      const id = await createStudent(api, {
+        ...child,
+        lastName: `Famille${suffix}`,
+        gender: 'F',
+        email,
+        phoneNumber: '0612345678',
+        language: lang,
+      });
+      await placeAfterTest(api, id, groupId);
+    }
+
+    const context = await phone(browser, lang);
+    const page = await context.newPage();
+    await page.goto('/family');
+    await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+    await page.getByLabel(w.email).fill(email.toUpperCase());
+    await page.getByRole('button', { name: w.askLink }).click();
+    await expect(page.getByText(w.sent)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`family-sign-in-${lang}-390.png`), fullPage: true });
+
+    const mail = await waitForMail((m) => m.envelopeTo.includes(email) && LINK.test(m.parsed.text ?? ''));
+    expect(mail.parsed.subject).toMatch(w.subject);
+    const url = new URL(LINK.exec(mail.parsed.text ?? '')![0]);
+    const linkPath = `${url.pathname}${url.search}`;
+
+    const opened = Date.now();
+    await page.goto(linkPath);
+    // Both children, eldest first, each with what is still missing in plain words.
+    const cards = page.getByRole('region', { name: new RegExp(`Famille${suffix}`) });
+    await expect(cards).toHaveCount(2);
+    const homeShownMs = Date.now() - opened;
+    testInfo.annotations.push({ type: 'link to home (ms)', description: String(homeShownMs) });
+    await expect(cards.nth(0)).toContainText(`Hugo Famille${suffix}`);
+    await expect(cards.nth(1)).toContainText(`Inès Famille${suffix}`);
+    for (const index of [0, 1]) {
+      await expect(cards.nth(index)).toContainText(w.waiting);
+      await expect(cards.nth(index)).toContainText(w.missing);
+      await expect(cards.nth(index)).toContainText(w.certificate);
+      await expect(cards.nth(index)).toContainText(w.photo);
+    }
+    // The token left the address bar; the session lives in an HttpOnly cookie only.
+    expect(new URL(page.url()).search).toBe('');
+    const cookies = await context.cookies();
+    const session = cookies.find((cookie) => cookie.name === 'family_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/family' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('family_session');
+    // Nothing overflows the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect(page.getByRole('heading', { name: w.devices })).toBeVisible();
+    await expect(page.getByText(w.thisDevice)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`family-home-${lang}-390.png`), fullPage: true });
+
+    // The link worked once: opened again, it is spent.
+    const again = await context.newPage();
+    await again.goto(linkPath);
+    await expect(again.getByText(w.spent)).toBeVisible();
+    await again.close();
+
+    // Signing out ends the session: the page returns to the sign-in form and the API refuses the cookie.
+    await page.getByRole('button', { name: w.signOut, exact: true }).click();
+    await expect(page.getByRole('button', { name: w.askLink })).toBeVisible();
+    expect((await page.request.get('/api/family/')).status()).toBe(401);
+    await context.close();
+  });
+}
