@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/env.js';
 import type { Lang } from '../support/i18n.js';
@@ -25,6 +27,13 @@ const words = {
     thisDevice: 'Cet appareil',
     signOut: 'Se déconnecter',
     spent: 'Ce lien a expiré ou a déjà été utilisé',
+    readAndSign: 'Lire et signer : Règlement intérieur',
+    rulesMissing: 'Règlement intérieur signé',
+    signedName: 'Nom complet du signataire',
+    accept: 'J’ai lu et j’accepte ce texte',
+    sign: 'Signer',
+    signedBy: 'Signé par Claire Famille le',
+    pdf: 'PDF signé : Règlement intérieur (nouvel onglet)',
   },
   en: {
     email: 'E-mail address',
@@ -40,6 +49,13 @@ const words = {
     thisDevice: 'This device',
     signOut: 'Sign out',
     spent: 'This link has expired or was already used',
+    readAndSign: 'Read and sign: Club rules',
+    rulesMissing: 'Signed club rules',
+    signedName: 'Full name of the signer',
+    accept: 'I have read and accept this text',
+    sign: 'Sign',
+    signedBy: 'Signed by Claire Famille on',
+    pdf: 'Signed PDF: Club rules (new tab)',
   },
 } as const;
 
@@ -120,6 +136,28 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByRole('heading', { name: w.devices })).toBeVisible();
     await expect(page.getByText(w.thisDevice)).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`family-home-${lang}-390.png`), fullPage: true });
+
+    // The eldest's club rules, read and signed in the page: the checklist item ticks itself.
+    const eldest = cards.nth(0);
+    await eldest.getByRole('button', { name: w.readAndSign }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading').first()).toBeVisible();
+    await dialog.getByLabel(w.signedName).fill('Claire Famille');
+    await dialog.getByLabel(w.accept).check();
+    await page.screenshot({ path: testInfo.outputPath(`family-sign-${lang}-390.png`) });
+    await dialog.getByRole('button', { name: w.sign, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(eldest).toContainText(w.signedBy);
+    await expect(eldest.getByRole('list', { name: w.missing })).not.toContainText(w.rulesMissing);
+    await expect(cards.nth(1).getByRole('list', { name: w.missing })).toContainText(w.rulesMissing);
+    testInfo.annotations.push({ type: 'link to signed (ms)', description: String(Date.now() - opened) });
+    // Its PDF opens, and holds who signed it.
+    const href = await eldest.getByRole('link', { name: w.pdf }).getAttribute('href');
+    const pdf = await page.request.get(href!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const pdfFile = testInfo.outputPath(`acknowledgement-${lang}.pdf`);
+    writeFileSync(pdfFile, await pdf.body());
+    expect(execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' })).toContain('Claire Famille');
 
     // The link worked once: opened again, it is spent.
     const again = await context.newPage();

@@ -26,6 +26,7 @@ import { clubRoutes } from './features/club/routes.js';
 import { outboxRoutes } from './features/outbox/routes.js';
 import { privacyRoutes } from './features/privacy/routes.js';
 import { familyRoutes } from './features/family/routes.js';
+import { acknowledgementStaffRoutes } from './features/family/staff-routes.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { responseCachePlugin } from './lib/response-cache-plugin.js';
 import { loggerOptions } from './lib/logger.js';
@@ -116,6 +117,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(privacyRoutes, deps);
       await api.register(clubRoutes, deps);
       await api.register(familyRoutes, deps);
+      await api.register(acknowledgementStaffRoutes, deps);
     },
     { prefix: '/api' },
   );

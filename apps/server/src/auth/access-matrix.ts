@@ -62,6 +62,9 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'POST /api/subscription/student/bulk/cancel': ADMIN_ONLY,
   'POST /api/subscription/student/:id/mail': ADMIN_ONLY,
   'POST /api/subscription/:id/attestation': ADMIN_ONLY,
+  // Signatures made from the family space: as the subscription's screen.
+  'GET /api/subscription/:id/acknowledgements': ADMIN_ONLY,
+  'GET /api/acknowledgement/:id/pdf': ADMIN_ONLY,
   'GET /api/student/export': ADMIN_ONLY,
   'POST /api/student/:id/guardian': ADMIN_ONLY,
   'GET /api/guardian/': ADMIN_ONLY,
@@ -185,4 +188,7 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'GET /api/family/sessions': 'family',
   'DELETE /api/family/sessions/:id': 'family',
   'POST /api/family/sign-out': 'family',
+  'GET /api/family/texts/:key': 'family',
+  'POST /api/family/members/:id/acknowledgements': 'family',
+  'GET /api/family/acknowledgements/:id/pdf': 'family',
 };

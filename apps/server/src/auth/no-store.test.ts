@@ -21,7 +21,21 @@ describe('staff answers are never kept by a browser or a proxy (Cache-Control: n
     const { db } = t.deps;
     const group = await buildGroup(db, { coaches: [coach.id] });
     const member = await buildMember(db, { groupId: group, email: 'famille@example.com' });
-    await buildSubscription(db, member, { groupId: group });
+    const subscription = await buildSubscription(db, member, { groupId: group });
+    const signature = await db
+      .insertInto('acknowledgements')
+      .values({
+        subscription_id: subscription,
+        member_id: member,
+        text_key: 'rules',
+        version: 'draft',
+        signed_name: 'Claire Martin',
+        signed_at: '2026-11-02T10:00:00.000Z',
+        email_key: 'famille@example.com',
+        ip_address: '192.0.2.1',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const testId = await createTryout(t, admin.headers);
     const session = await t.call({
       method: 'POST',
@@ -59,6 +73,8 @@ describe('staff answers are never kept by a browser or a proxy (Cache-Control: n
       'GET /api/size/short': '/api/size/short',
       'GET /api/subscription/': '/api/subscription/',
       'GET /api/subscription/student/:id': `/api/subscription/student/${member}`,
+      'GET /api/subscription/:id/acknowledgements': `/api/subscription/${subscription}/acknowledgements`,
+      'GET /api/acknowledgement/:id/pdf': `/api/acknowledgement/${signature.id}/pdf`,
       'GET /api/student/export': '/api/student/export',
       'GET /api/guardian/': '/api/guardian/',
       'GET /api/season/': '/api/season/',

@@ -536,6 +536,24 @@ export interface FamilySessionTable {
   device: string | null;
 }
 
+/** A club text signed online from the family space for a subscription (migration 019). */
+export interface AcknowledgementTable {
+  id: Generated<number>;
+  subscription_id: number;
+  member_id: number;
+  /** A signable text's key (`SIGNABLE_TEXT_KEYS`). */
+  text_key: string;
+  /** The label of the version signed (`textVersionLabel`); unique with the subscription and the key. */
+  version: string;
+  /** The signer's full name as typed. */
+  signed_name: string;
+  signed_at: string;
+  /** The family session's address, lower-cased. */
+  email_key: string;
+  /** The client address the signature came from. */
+  ip_address: string;
+}
+
 export interface DB {
   roles: RoleTable;
   users: UserTable;
@@ -576,6 +594,7 @@ export interface DB {
   invoices: InvoiceTable;
   family_sign_in_links: FamilySignInLinkTable;
   family_sessions: FamilySessionTable;
+  acknowledgements: AcknowledgementTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -3,6 +3,7 @@ import { MSG } from '../messages.js';
 import { CHECKLIST_ITEMS } from '../subscriptions/documents.js';
 import { SUBSCRIPTION_STATES } from '../subscriptions/states.js';
 import { email, id, textInput } from '../text.js';
+import { acknowledgementDto, signableTextKeySchema } from './acknowledgements.js';
 
 /**
  * The family space (docs/product.md#family-space): a guardian, or an adult member, signs in with a
@@ -41,6 +42,10 @@ export const familySubscriptionDto = z.object({
   state: z.enum(SUBSCRIPTION_STATES),
   season: z.string(),
   missing: z.array(z.enum(CHECKLIST_ITEMS)),
+  /** The texts still to sign online for this subscription, in checklist order, the privacy notice last. */
+  toSign: z.array(signableTextKeySchema),
+  /** The texts signed online for this subscription, oldest first. */
+  acknowledgements: z.array(acknowledgementDto),
 });
 export type FamilySubscriptionDto = z.infer<typeof familySubscriptionDto>;
 

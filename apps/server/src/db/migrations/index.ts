@@ -18,6 +18,7 @@ import * as m015 from './015_club_settings.js';
 import * as m016 from './016_club_texts.js';
 import * as m017 from './017_invoices.js';
 import * as m018 from './018_family_space.js';
+import * as m019 from './019_acknowledgements.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
@@ -41,6 +42,7 @@ const migrations: Record<string, DialectMigration> = {
   '016_club_texts': m016,
   '017_invoices': m017,
   '018_family_space': m018,
+  '019_acknowledgements': m019,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({

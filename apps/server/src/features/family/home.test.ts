@@ -74,7 +74,15 @@ describe('the family home', () => {
         id: elder,
         firstName: 'Inès',
         lastName: 'Durand',
-        subscription: { id: subscription, state: 'MISSING_DOC', season: season.label, missing: expectedMissing },
+        subscription: {
+          id: subscription,
+          state: 'MISSING_DOC',
+          season: season.label,
+          missing: expectedMissing,
+          // Nothing signed yet: the minor's rules, both codes and the privacy notice are to sign.
+          toSign: ['rules', 'codeOfConduct', 'guardianCodeOfConduct', 'privacy'],
+          acknowledgements: [],
+        },
       },
       { id: younger, firstName: 'Noé', lastName: 'Durand', subscription: null },
     ];

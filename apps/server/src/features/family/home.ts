@@ -1,24 +1,43 @@
 import { documentsToBring, isSubscriptionState, type FamilyHomeDto, type FamilyMemberDto, type FamilySubscriptionDto } from '@club/domain';
-import type { Executor } from '../../db/executor.js';
+import type { ClubTextKey } from '@club/domain/club';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.js';
+import { clubTextsOf } from '../club/texts/current.js';
 import { documentFlags, documentsOf } from '../subscriptions/context.js';
 import { findSubscriptionContext } from '../subscriptions/repositories/context.js';
+import { acknowledgementsOf } from './repositories/acknowledgements.js';
 import { currentSubscriptionIds, membersOfAddress } from './repositories/members.js';
+import { acknowledgementDtoOf, textsToSign } from './signable.js';
 
 /**
  * This season's subscription as the family sees it. Its required items are the staff checklist's
  * (`documentsOf`, the domain's `requiredDocuments` on the same row), and what is missing is what
- * the family's form lists to bring: the required items not ticked, nothing once DONE.
+ * the family's form lists to bring: the required items not ticked, nothing once DONE. With the
+ * texts still to sign online and those signed (docs/product.md#family-signatures).
  */
-const subscriptionOf = async (db: Executor, subscriptionId: number, today: Date): Promise<FamilySubscriptionDto | null> => {
+const subscriptionOf = async (
+  db: Kysely<DB>,
+  subscriptionId: number,
+  today: Date,
+  labelsInForce: ReadonlyMap<ClubTextKey, string>,
+): Promise<FamilySubscriptionDto | null> => {
   const row = await findSubscriptionContext(db, subscriptionId);
   if (row === undefined) return null;
   if (!isSubscriptionState(row.state)) throw new Error(`Subscription ${row.id} has an unknown state`);
   const { checklist } = documentsOf(row, today);
-  return { id: row.id, state: row.state, season: row.season_label, missing: documentsToBring(checklist, documentFlags(row), row.state) };
+  const signed = await acknowledgementsOf(db, [row.id]);
+  return {
+    id: row.id,
+    state: row.state,
+    season: row.season_label,
+    missing: documentsToBring(checklist, documentFlags(row), row.state),
+    toSign: textsToSign(row, checklist, labelsInForce, signed),
+    acknowledgements: signed.map(acknowledgementDtoOf),
+  };
 };
 
 /** The family page (docs/product.md#family-space): every member attached to the address, eldest first. */
-export const familyHome = async (db: Executor, emailKey: string, today: Date): Promise<FamilyHomeDto> => {
+export const familyHome = async (db: Kysely<DB>, emailKey: string, today: Date): Promise<FamilyHomeDto> => {
   const members = await membersOfAddress(db, emailKey);
   const subscriptions = new Map(
     (
@@ -28,6 +47,7 @@ export const familyHome = async (db: Executor, emailKey: string, today: Date): P
       )
     ).map((s) => [s.member_id, s.id]),
   );
+  const labelsInForce = new Map([...(await clubTextsOf(db).inForce())].map(([key, text]) => [key, text.label]));
   const dtos: FamilyMemberDto[] = [];
   for (const member of members) {
     const subscriptionId = subscriptions.get(member.id);
@@ -35,7 +55,7 @@ export const familyHome = async (db: Executor, emailKey: string, today: Date): P
       id: member.id,
       firstName: member.first_name,
       lastName: member.last_name,
-      subscription: subscriptionId === undefined ? null : await subscriptionOf(db, subscriptionId, today),
+      subscription: subscriptionId === undefined ? null : await subscriptionOf(db, subscriptionId, today, labelsInForce),
     });
   }
   return { email: emailKey, members: dtos };

@@ -16,6 +16,7 @@ import { requestLanguage } from '../../lib/language.js';
 import { BackgroundTasks } from './after-answer.js';
 import { FAMILY_SESSION_SECONDS, FamilyService } from './service.js';
 import { FamilySignInService } from './sign-in.js';
+import { familySigningRoutes } from './signing-routes.js';
 
 /** The cookie travels only to the family routes. */
 const COOKIE_PATH = '/api/family';
@@ -90,4 +91,6 @@ export const familyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     clearCookie(reply);
     return reply.status(204).send(null);
   });
+
+  await app.register(familySigningRoutes, deps);
 };

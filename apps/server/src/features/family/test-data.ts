@@ -80,3 +80,26 @@ export const signInFamily = async (t: TestApp, email: string, userAgent?: string
   const cookie = opened.cookies.find((c) => c.name === FAMILY_SESSION_COOKIE)?.value ?? '';
   return { cookie, headers: { cookie: `${FAMILY_SESSION_COOKIE}=${cookie}` }, home: opened.json<FamilyHomeDto>() };
 };
+
+/** Signs a text for a member from a signed-in family, from a client address of its own unless given. */
+export const signText = (
+  t: TestApp,
+  family: { headers: { cookie: string } },
+  memberId: number,
+  payload: { key: string; version: string; signedName: string },
+  ip = nextClientAddress(),
+) =>
+  t.call({
+    method: 'POST',
+    url: `/api/family/members/${memberId}/acknowledgements`,
+    headers: family.headers,
+    payload,
+    remoteAddress: ip,
+  });
+
+/** The label of a text's version in force, as the family's page reads it before signing. */
+export const labelInForce = async (t: TestApp, family: { headers: { cookie: string } }, key: string): Promise<string> => {
+  const answer = await t.call({ method: 'GET', url: `/api/family/texts/${key}`, headers: family.headers });
+  if (answer.statusCode !== 200) throw new Error(`text ${key} unreadable: ${answer.body}`);
+  return answer.json<{ versionLabel: string }>().versionLabel;
+};

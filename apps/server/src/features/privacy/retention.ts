@@ -5,6 +5,7 @@ import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { outboxFolder } from '../../mail/transport.js';
 import { recordAudit } from '../audit/record.js';
+import { deleteAcknowledgementsOfMembers } from '../family/repositories/acknowledgements.js';
 import { purgeDeadFamilyLinks } from '../family/repositories/links.js';
 import { purgeDeadFamilySessions } from '../family/repositories/sessions.js';
 import { forgetMails, removeMailCopies } from './mails.js';
@@ -122,6 +123,8 @@ export class RetentionJob {
           copies.push(...mails.deleted, ...mails.rewritten);
           await anonymiseMember(trx, member.id, member.birth_date.slice(0, 4), nowIso);
           await anonymiseSubscriptions(trx, member.id, nowIso);
+          // A signature made online names the signer, their address and IP: it goes with the identity.
+          await deleteAcknowledgementsOfMembers(trx, [member.id]);
           const guardians = guardianGoes ? await deleteGuardians(trx, [guardian.id]) : 0;
           await recordAudit(trx, {
             at: now,

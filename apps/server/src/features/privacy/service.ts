@@ -9,6 +9,8 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { hideTokenLinks } from '../../mail/link-seal.js';
 import { outboxFolder } from '../../mail/transport.js';
 import { recordAudit } from '../audit/record.js';
+import { acknowledgementsOf, deleteAcknowledgementsOfMembers } from '../family/repositories/acknowledgements.js';
+import { signaturesForExport } from '../family/signable.js';
 import { deleteMembersPermanently } from '../members/repository.js';
 import { forgetMails, isAbout, parseAddresses, removeMailCopies } from './mails.js';
 import {
@@ -99,6 +101,10 @@ export class PrivacyService {
         trx,
         subscriptions.map((s) => s.id),
       );
+      const signatures = await acknowledgementsOf(
+        trx,
+        subscriptions.map((s) => s.id),
+      );
       const attendance = await attendancesOf(trx, id);
       const tests = await testResultsOf(trx, id);
       const identity = { memberId: id, firstName: member.first_name, lastName: member.last_name, addresses };
@@ -186,6 +192,8 @@ export class PrivacyService {
           stateHistory: changes
             .filter((c) => c.subscription_id === s.id)
             .map((c) => ({ from: c.from_state, to: c.to_state, source: c.source, changedByUserId: c.changed_by, at: c.changed_at })),
+          // Texts signed online from the family space (docs/product.md#family-signatures).
+          signedOnline: signaturesForExport(signatures, s.id),
         })),
         attendance: attendance.map((a) => ({
           date: a.date,
@@ -230,9 +238,10 @@ export class PrivacyService {
   }
 
   /**
-   * Erasure: the member and every row about them (subscriptions and their history, test
-   * places, attendance), their guardian when no other member has them, the mails about them
-   * (by id, or by name for older mails) or only to them, and the .eml copies of those mails.
+   * Erasure: the member and every row about them (subscriptions, their history and the texts
+   * signed online for them, test places, attendance), their guardian when no other member has
+   * them, the mails about them (by id, or by name for older mails) or only to them, and the
+   * .eml copies of those mails.
    * One transaction; the copies are removed once it has committed, and on SQLite the
    * write-ahead log is emptied, since its frames still hold the pages as they were
    * (secure_delete zeroes the freed bytes in the file itself).
@@ -252,6 +261,7 @@ export class PrivacyService {
         lastName: member.last_name,
         addresses: candidates.filter((a) => !inUse.has(a)),
       });
+      await deleteAcknowledgementsOfMembers(trx, [id]);
       const removed = await deleteMembersPermanently(trx, [id], guardian === undefined ? [] : [guardian.id]);
       const details = { subscriptions: removed.subscriptions, guardians: removed.guardians, mails: mails.deleted.length };
       await recordAudit(trx, { at: now, actorId, action: 'MEMBER_ERASED', targetType: 'MEMBER', targetId: id, details });

@@ -4,10 +4,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { MemberSignatures } from './MemberSignatures';
 
 /**
  * One member: this season's state and what the club still waits for, in the words the staff's
- * screens use for the same states and checklist items.
+ * screens use for the same states and checklist items; the texts to sign online and those signed.
  */
 export function MemberCard({ member }: { member: FamilyMemberDto }) {
   const { t } = useTranslation(['family', 'subscriptions']);
@@ -50,6 +51,7 @@ export function MemberCard({ member }: { member: FamilyMemberDto }) {
                 </Box>
               </Box>
             ))}
+          <MemberSignatures memberId={member.id} memberName={name} subscription={subscription} headingId={headingId} />
         </>
       )}
     </Paper>

@@ -1,4 +1,5 @@
-import type { FamilyHomeDto, FamilyMemberDto, FamilySessionDto } from '@club/domain';
+import type { AcknowledgementDto, FamilyHomeDto, FamilyMemberDto, FamilySessionDto } from '@club/domain';
+import type { ReadableText } from '@club/domain/club';
 
 /** A token as a mailed link carries it. */
 export const LINK_TOKEN = 'Zq3v9KpL-family-link-token-of-43-characters';
@@ -7,7 +8,14 @@ export const memberFixture = (member: Partial<FamilyMemberDto> = {}): FamilyMemb
   id: 11,
   firstName: 'Léa',
   lastName: 'Martin',
-  subscription: { id: 31, state: 'MISSING_DOC', season: '2025-2026', missing: ['medicalCertificate', 'payment'] },
+  subscription: {
+    id: 31,
+    state: 'MISSING_DOC',
+    season: '2025-2026',
+    missing: ['medicalCertificate', 'payment'],
+    toSign: [],
+    acknowledgements: [],
+  },
   ...member,
 });
 
@@ -18,7 +26,7 @@ export const homeFixture = (home: Partial<FamilyHomeDto> = {}): FamilyHomeDto =>
     memberFixture({
       id: 12,
       firstName: 'Hugo',
-      subscription: { id: 32, state: 'DONE', season: '2025-2026', missing: [] },
+      subscription: { id: 32, state: 'DONE', season: '2025-2026', missing: [], toSign: [], acknowledgements: [] },
     }),
     memberFixture({ id: 13, firstName: 'Noé', subscription: null }),
   ],
@@ -33,6 +41,27 @@ export const sessionFixture = (session: Partial<FamilySessionDto> = {}): FamilyS
   device: 'Safari · iPhone',
   current: true,
   ...session,
+});
+
+export const acknowledgementFixture = (acknowledgement: Partial<AcknowledgementDto> = {}): AcknowledgementDto => ({
+  id: 71,
+  key: 'privacy',
+  version: '2',
+  signedName: 'Claire Martin',
+  signedAt: '2025-09-15T21:30:00.000Z',
+  ...acknowledgement,
+});
+
+/** A club text in force as GET /family/texts/:key answers it, parsed in one language. */
+export const readableTextFixture = (text: Partial<ReadableText> = {}): ReadableText => ({
+  key: 'rules',
+  versionLabel: '3',
+  title: 'Règlement intérieur 2025',
+  blocks: [
+    { type: 'heading', level: 2, inlines: [{ text: 'Article 1' }] },
+    { type: 'paragraph', inlines: [{ text: 'Le bonnet est ' }, { text: 'obligatoire', strong: true }, { text: ' dans le bassin.' }] },
+  ],
+  ...text,
 });
 
 export const notSignedIn = { status: 401, body: { code: 'UNAUTHORIZED', message: 'No family session' } };

@@ -10,6 +10,8 @@ export const subscriptionsKeys = {
   list: (params: SubscriptionListQuery) => [...subscriptionsKeys.lists(), params] as const,
   details: () => [...subscriptionsKeys.all, 'detail'] as const,
   detail: (studentId: number) => [...subscriptionsKeys.details(), studentId] as const,
+  /** The texts a subscription's family signed online, by subscription id. */
+  acknowledgements: (subscriptionId: number) => [...subscriptionsKeys.all, 'acknowledgements', subscriptionId] as const,
   seasons: () => [...subscriptionsKeys.all, 'seasons'] as const,
   sizes: (kind: 'shirt' | 'short') => ['sizes', kind] as const,
 };

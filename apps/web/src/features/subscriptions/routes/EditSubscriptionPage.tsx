@@ -22,6 +22,7 @@ import { HistoryList } from '../components/HistoryList';
 import { MemberForm } from '../components/MemberForm';
 import { personName } from '@/lib/personName';
 import { ProblemBanner } from '../components/ProblemBanner';
+import { SignedOnlineSection } from '../components/SignedOnlineSection';
 import { SubscriptionActions } from '../components/SubscriptionActions';
 import { SubscriptionFacts } from '../components/SubscriptionFacts';
 
@@ -94,6 +95,7 @@ export function EditSubscriptionPage() {
           <ChecklistCard key={`checklist-${generation}`} detail={detail} onReload={reload} />
           <DocumentLinks detail={detail} />
           <SubscriptionFacts detail={detail} />
+          <SignedOnlineSection subscriptionId={detail.id} lastName={detail.lastName} />
           <HistoryList history={detail.history} />
           <Box>
             <PersonalDataLink memberId={studentId} />
