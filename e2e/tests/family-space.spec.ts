@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
-import { E2E_BASE_URL } from '../support/env.js';
+import sharp from 'sharp';
+import { E2E_ADMIN, E2E_BASE_URL } from '../support/env.js';
 import type { Lang } from '../support/i18n.js';
 import { waitForMail } from '../support/mail.js';
+import { expectHome, logIn, newContext } from '../support/session.js';
+import { dateField, typeInDateField } from '../support/tryout.js';
 import { adminApi, createGroup, createStudent, placeAfterTest, uniqueSuffix } from '../support/subscriptions.js';
 
 /**
@@ -34,6 +37,12 @@ const words = {
     sign: 'Signer',
     signedBy: 'Signé par Claire Famille le',
     pdf: 'PDF signé : Règlement intérieur (nouvel onglet)',
+    takePhoto: /^Prendre une photo : Certificat médical/,
+    uploaded: 'Envoyé, en attente de vérification par le club',
+    review: 'Documents à vérifier',
+    expiresOn: 'Dernier jour de validité du certificat',
+    approve: 'Accepter',
+    approvedUntil: 'Accepté, valable jusqu’au 31/08/',
   },
   en: {
     email: 'E-mail address',
@@ -56,8 +65,21 @@ const words = {
     sign: 'Sign',
     signedBy: 'Signed by Claire Famille on',
     pdf: 'Signed PDF: Club rules (new tab)',
+    takePhoto: /^Take a photo: Medical certificate/,
+    uploaded: 'Sent, waiting for the club’s check',
+    review: 'Documents to review',
+    expiresOn: "Certificate's last valid day",
+    approve: 'Accept',
+    approvedUntil: 'Accepted, valid until 31/08/',
   },
 } as const;
+
+/** A phone camera's photo: 3000 × 4000 pixels of grain, about 4 MB, with the camera's EXIF. */
+const cameraPhoto = () =>
+  sharp({ create: { width: 3000, height: 4000, channels: 3, background: '#d8d4c8', noise: { type: 'gaussian', mean: 180, sigma: 20 } } })
+    .jpeg({ quality: 85 })
+    .withExif({ IFD0: { Make: 'PhoneCam', Model: 'X1' } })
+    .toBuffer();
 
 const LINK = /https?:\/\/[^\s]+\/family\?token=[^\s]+/;
 
@@ -158,6 +180,42 @@ for (const lang of ['fr', 'en'] as const) {
     const pdfFile = testInfo.outputPath(`acknowledgement-${lang}.pdf`);
     writeFileSync(pdfFile, await pdf.body());
     expect(execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' })).toContain('Claire Famille');
+
+    // The eldest's medical certificate, photographed with the phone and sent.
+    const photoFile = testInfo.outputPath('certificate.jpg');
+    writeFileSync(photoFile, await cameraPhoto());
+    await eldest.getByLabel(w.takePhoto).setInputFiles(photoFile);
+    await expect(eldest.getByText(w.uploaded).first()).toBeVisible({ timeout: 30_000 });
+    const signedAndUploadedMs = Date.now() - opened;
+    testInfo.annotations.push({ type: 'link to signed and uploaded (ms)', description: String(signedAndUploadedMs) });
+    console.log(`[${lang}] from the link to the rules signed and the certificate uploaded: ${signedAndUploadedMs} ms`);
+    await page.screenshot({ path: testInfo.outputPath(`family-uploaded-${lang}-390.png`), fullPage: true });
+
+    // An administrator reviews it on a computer: the photo shows, and is accepted until the end of August.
+    const staff = await newContext(browser, lang);
+    const desk = await staff.newPage();
+    await logIn(desk, lang, E2E_ADMIN.login, E2E_ADMIN.password);
+    await expectHome(desk);
+    await desk.goto('/documents/review');
+    await expect(desk.getByRole('heading', { level: 1, name: w.review })).toBeVisible();
+    await desk
+      .getByRole('button', { name: new RegExp(`Hugo Famille${suffix}`) })
+      .first()
+      .click();
+    const preview = desk.getByRole('img', { name: new RegExp(`Hugo Famille${suffix}`) });
+    await expect(preview).toBeVisible();
+    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(1000);
+    const nextAugust = new Date().getMonth() >= 8 ? new Date().getFullYear() + 1 : new Date().getFullYear();
+    await typeInDateField(desk, dateField(desk, w.expiresOn), `3108${nextAugust}`);
+    await desk.screenshot({ path: testInfo.outputPath(`review-${lang}-desktop.png`) });
+    await desk.getByRole('button', { name: w.approve, exact: true }).click();
+    await expect(desk.getByRole('button', { name: new RegExp(`Hugo Famille${suffix}`) })).toHaveCount(0);
+    await staff.close();
+
+    // Back on the phone: the certificate is no longer missing, and its validity shows.
+    await page.reload();
+    await expect(eldest).toContainText(`${w.approvedUntil}${nextAugust}`);
+    await expect(eldest.getByRole('list', { name: w.missing })).not.toContainText(w.certificate);
 
     // The link worked once: opened again, it is spent.
     const again = await context.newPage();

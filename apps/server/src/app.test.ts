@@ -45,6 +45,10 @@ describe('HTTP shell', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // Blob URLs only for images and frames (the review's preview), never for scripts.
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-src 'self' blob:");
+    expect(csp).not.toMatch(/script-src[^;]*blob:/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });

@@ -27,6 +27,7 @@ import { outboxRoutes } from './features/outbox/routes.js';
 import { privacyRoutes } from './features/privacy/routes.js';
 import { familyRoutes } from './features/family/routes.js';
 import { acknowledgementStaffRoutes } from './features/family/staff-routes.js';
+import { uploadsRoutes } from './features/uploads/routes.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { responseCachePlugin } from './lib/response-cache-plugin.js';
 import { loggerOptions } from './lib/logger.js';
@@ -118,6 +119,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(clubRoutes, deps);
       await api.register(familyRoutes, deps);
       await api.register(acknowledgementStaffRoutes, deps);
+      await api.register(uploadsRoutes, deps);
     },
     { prefix: '/api' },
   );

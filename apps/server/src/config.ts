@@ -26,6 +26,10 @@ const envSchema = z.object({
   BACKUP_KEEP: optional(z.string().regex(/^\d{1,3},\d{1,3},\d{1,3}$/, 'must be daily,weekly,monthly counts, e.g. 7,4,12')),
   BACKUP_COPY_DIR: optional(z.string()),
   METRICS_TOKEN: optional(z.string().min(24, 'must be at least 24 characters')),
+  UPLOADS_KEY: optional(
+    z.string().refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value), 'must be the base64 of 32 random bytes (openssl rand -base64 32)'),
+  ),
+  UPLOAD_RETENTION_DAYS: optional(z.coerce.number().int().min(0).max(3650)),
   NODE_ENV: optional(z.string()),
 });
 
@@ -67,6 +71,10 @@ export interface Config {
   backupCopyDir: string | undefined;
   /** Bearer token of GET /api/metrics; undefined: the endpoint is off. */
   metricsToken: string | undefined;
+  /** Base64 of the 32-byte key of uploaded files; undefined: DATA_DIR/uploads.key, generated at first use. */
+  uploadsKey: string | undefined;
+  /** Days after their season's end that families' uploaded files are kept. */
+  uploadRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -103,5 +111,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     backupRetention: retentionOf(e.BACKUP_KEEP),
     backupCopyDir: e.BACKUP_COPY_DIR === undefined ? undefined : resolve(e.BACKUP_COPY_DIR),
     metricsToken: e.METRICS_TOKEN,
+    uploadsKey: e.UPLOADS_KEY,
+    uploadRetentionDays: e.UPLOAD_RETENTION_DAYS ?? 60,
   });
 };

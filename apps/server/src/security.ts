@@ -17,7 +17,9 @@ export const registerSecurity = async (app: FastifyInstance, config: Readonly<Co
         scriptSrc: ["'self'"],
         // MUI/emotion inject <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the reviewer's preview of a family's uploaded photo or PDF, fetched with the staff token.
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

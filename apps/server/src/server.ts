@@ -87,6 +87,7 @@ const main = async (): Promise<void> => {
     log: app.log,
     dataDir: config.dataDir,
     retentionMonths: config.retentionMonths,
+    uploadRetentionDays: config.uploadRetentionDays,
   });
   const backups = nightlyBackupJob({
     config,

@@ -31,6 +31,8 @@ export const STAFF_ACCESS = {
   /** Try-out tests, new members, subscriptions, guardians and seasons (the tests and members menus). */
   manageMembers: ADMINS,
   writeTimeSlots: ADMINS_AND_SECTION_MANAGERS,
+  /** Review the documents families upload (docs/product.md#screen-upload-review): a section manager, those of their sections. */
+  reviewUploads: ADMINS_AND_SECTION_MANAGERS,
   /** The club's settings, the audit log, the mail outbox, personal-data requests and the server's status. */
   administer: ADMINS,
 } as const satisfies Record<string, Audience>;
@@ -50,6 +52,7 @@ export const canManageSections = (roles: readonly Role[]): boolean => can(roles,
 export const canManageUsers = (roles: readonly Role[]): boolean => can(roles, 'manageUsers');
 export const canManageMembers = (roles: readonly Role[]): boolean => can(roles, 'manageMembers');
 export const canWriteTimeSlots = (roles: readonly Role[]): boolean => can(roles, 'writeTimeSlots');
+export const canReviewUploads = (roles: readonly Role[]): boolean => can(roles, 'reviewUploads');
 export const canAdminister = (roles: readonly Role[]): boolean => can(roles, 'administer');
 
 /** A staff screen: who may open it, and the API route (`METHOD /api/path`, as in the server's access matrix) that decides it. */
@@ -108,6 +111,8 @@ export const STAFF_SCREENS = {
   '/session/': { capability: 'staff', api: 'GET /api/session' },
   '/session/edit': { capability: 'staff', api: 'PATCH /api/session/edit/' },
   '/timeslot/new': { capability: 'staff', api: 'GET /api/timeslot' },
+
+  '/documents/review': { capability: 'reviewUploads', api: 'GET /api/document/pending' },
 
   '/club': { capability: 'administer', api: 'PATCH /api/club' },
   '/audit': { capability: 'administer', api: 'GET /api/audit' },

@@ -28,3 +28,4 @@ export * from './markdown/index.js';
 export * from './health/index.js';
 export * from './reference/index.js';
 export * from './family/index.js';
+export * from './uploads/index.js';

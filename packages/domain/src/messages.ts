@@ -58,6 +58,8 @@ export const MSG = {
   guardianCodeOfConductNotAccepted: 'GUARDIAN_CODE_OF_CONDUCT_NOT_ACCEPTED',
   /** The full name a family types to sign a club text online. */
   signedName: 'SIGNED_NAME_ERROR',
+  /** Why staff refuse a family's uploaded document (3 to 1,000 characters). */
+  rejectionReason: 'REJECTION_REASON_ERROR',
   /** Try-out tests (docs/product.md#validation), their assignments and their completion. */
   testCapacity: 'TEST_CAPACITY_ERROR',
   testCapacityBelowAssigned: 'TEST_CAPACITY_BELOW_ASSIGNED',

@@ -191,4 +191,12 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'GET /api/family/texts/:key': 'family',
   'POST /api/family/members/:id/acknowledgements': 'family',
   'GET /api/family/acknowledgements/:id/pdf': 'family',
+  // Documents uploaded from the family space (docs/product.md#family-uploads): the family's own,
+  // and their review by admins and section managers (the latter only for their sections' groups).
+  'POST /api/family/members/:id/documents': 'family',
+  'GET /api/family/documents/:id/file': 'family',
+  'GET /api/document/pending': ['ADMIN', 'SECTION_MANAGER'],
+  'GET /api/document/:id/file': ['ADMIN', 'SECTION_MANAGER'],
+  'POST /api/document/:id/approve': ['ADMIN', 'SECTION_MANAGER'],
+  'POST /api/document/:id/reject': ['ADMIN', 'SECTION_MANAGER'],
 };

@@ -4,6 +4,8 @@ import { createTestApp, type StaffMember, type TestApp } from '../test/harness.j
 import { createTryout } from '../features/tryouts/test-data.js';
 import { newClientKey } from '../features/sessions/test-data.js';
 import { ACCESS_MATRIX } from './access-matrix.js';
+import { sealFile } from '../features/uploads/storage/cipher.js';
+import { UploadsKey } from '../features/uploads/storage/key.js';
 
 /** One week of November 2026 in milliseconds, as the session list and the rates send it. */
 const PERIOD = `startDate=${Date.parse('2026-11-01T00:00:00.000Z')}&endDate=${Date.parse('2026-11-07T23:59:59.999Z')}`;
@@ -36,6 +38,25 @@ describe('staff answers are never kept by a browser or a proxy (Cache-Control: n
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const upload = await db
+      .insertInto('uploads')
+      .values({
+        subscription_id: subscription,
+        member_id: member,
+        kind: 'idPhoto',
+        status: 'PENDING',
+        content_type: 'application/pdf',
+        byte_size: 8,
+        uploaded_at: '2026-11-02T10:00:00.000Z',
+        uploaded_by: 'famille@example.com',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sealed = sealFile(new UploadsKey(t.deps.config), upload.id, Buffer.from('%PDF-1.4'));
+    await db
+      .insertInto('upload_contents')
+      .values({ upload_id: upload.id, nonce: sealed.nonce, ciphertext: sealed.ciphertext, key_version: sealed.keyVersion })
+      .execute();
     const testId = await createTryout(t, admin.headers);
     const session = await t.call({
       method: 'POST',
@@ -75,6 +96,8 @@ describe('staff answers are never kept by a browser or a proxy (Cache-Control: n
       'GET /api/subscription/student/:id': `/api/subscription/student/${member}`,
       'GET /api/subscription/:id/acknowledgements': `/api/subscription/${subscription}/acknowledgements`,
       'GET /api/acknowledgement/:id/pdf': `/api/acknowledgement/${signature.id}/pdf`,
+      'GET /api/document/pending': '/api/document/pending',
+      'GET /api/document/:id/file': `/api/document/${upload.id}/file`,
       'GET /api/student/export': '/api/student/export',
       'GET /api/guardian/': '/api/guardian/',
       'GET /api/season/': '/api/season/',

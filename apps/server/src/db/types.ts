@@ -554,6 +554,39 @@ export interface AcknowledgementTable {
   ip_address: string;
 }
 
+/** A file a family uploaded for a subscription's checklist item, and its review (migration 020). */
+export interface UploadTable {
+  id: Generated<number>;
+  subscription_id: number;
+  member_id: number;
+  /** An uploadable checklist item (`UPLOADABLE_ITEMS`). */
+  kind: string;
+  /** PENDING, APPROVED or REJECTED. */
+  status: string;
+  /** As sniffed from the content: application/pdf, image/jpeg or image/png. */
+  content_type: string;
+  /** Size of the file as stored (after re-encoding), before encryption. */
+  byte_size: number;
+  uploaded_at: string;
+  /** The family space's address it came from, lower-cased. */
+  uploaded_by: string;
+  reviewed_at: string | null;
+  /** The reviewer's user id; null once their account is deleted. */
+  reviewed_by: number | null;
+  rejection_reason: string | null;
+  /** An approved medical certificate's last valid day, `YYYY-MM-DD`. */
+  expires_on: string | null;
+}
+
+/** An upload's file, AES-256-GCM encrypted under the key of `key_version` (migration 020). */
+export interface UploadContentTable {
+  upload_id: number;
+  nonce: Buffer;
+  /** The encrypted bytes followed by the 16-byte authentication tag. */
+  ciphertext: Buffer;
+  key_version: number;
+}
+
 export interface DB {
   roles: RoleTable;
   users: UserTable;
@@ -595,6 +628,8 @@ export interface DB {
   family_sign_in_links: FamilySignInLinkTable;
   family_sessions: FamilySessionTable;
   acknowledgements: AcknowledgementTable;
+  uploads: UploadTable;
+  upload_contents: UploadContentTable;
 }
 
 export type UserRow = Selectable<UserTable>;

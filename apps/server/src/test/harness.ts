@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Role } from '@club/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
@@ -61,6 +62,8 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/club-test-data',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // A key of its own per app: test files running at once share no key file in DATA_DIR.
+    UPLOADS_KEY: randomBytes(32).toString('base64'),
     RATE_LIMIT_MAX: '1000000',
     ...options.env,
   });

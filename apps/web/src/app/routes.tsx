@@ -18,6 +18,7 @@ import { auditRoutes } from '@/features/audit/routes';
 import { clubRoutes } from '@/features/club/routes';
 import { outboxRoutes } from '@/features/outbox/routes';
 import { privacyRoutes } from '@/features/privacy/routes';
+import { uploadsRoutes } from '@/features/uploads/routes';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAccess } from './guards/RequireAccess';
 import { RequireStaff } from './guards/RequireStaff';
@@ -51,6 +52,7 @@ export const featureRoutes: readonly FeatureRoute[] = [
   ...clubRoutes,
   ...outboxRoutes,
   ...privacyRoutes,
+  ...uploadsRoutes,
 ];
 
 /** Each screen is its own chunk, fetched when its route is first visited. */

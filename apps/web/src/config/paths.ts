@@ -56,6 +56,8 @@ export const paths = {
 
   timeslotNew: '/timeslot/new',
 
+  uploadReview: '/documents/review',
+
   club: '/club',
   audit: '/audit',
   mailOutbox: '/mail/outbox',

@@ -3,6 +3,7 @@ import { MSG } from '../messages.js';
 import { CHECKLIST_ITEMS } from '../subscriptions/documents.js';
 import { SUBSCRIPTION_STATES } from '../subscriptions/states.js';
 import { email, id, textInput } from '../text.js';
+import { familyUploadDto } from '../uploads/contract.js';
 import { acknowledgementDto, signableTextKeySchema } from './acknowledgements.js';
 
 /**
@@ -46,6 +47,8 @@ export const familySubscriptionDto = z.object({
   toSign: z.array(signableTextKeySchema),
   /** The texts signed online for this subscription, oldest first. */
   acknowledgements: z.array(acknowledgementDto),
+  /** The files the family uploaded for this subscription, newest first (docs/product.md#family-uploads). */
+  uploads: z.array(familyUploadDto),
 });
 export type FamilySubscriptionDto = z.infer<typeof familySubscriptionDto>;
 

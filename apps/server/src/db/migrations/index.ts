@@ -19,6 +19,7 @@ import * as m016 from './016_club_texts.js';
 import * as m017 from './017_invoices.js';
 import * as m018 from './018_family_space.js';
 import * as m019 from './019_acknowledgements.js';
+import * as m020 from './020_uploads.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
@@ -43,6 +44,7 @@ const migrations: Record<string, DialectMigration> = {
   '017_invoices': m017,
   '018_family_space': m018,
   '019_acknowledgements': m019,
+  '020_uploads': m020,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({

@@ -82,6 +82,7 @@ describe('the family home', () => {
           // Nothing signed yet: the minor's rules, both codes and the privacy notice are to sign.
           toSign: ['rules', 'codeOfConduct', 'guardianCodeOfConduct', 'privacy'],
           acknowledgements: [],
+          uploads: [],
         },
       },
       { id: younger, firstName: 'Noé', lastName: 'Durand', subscription: null },

@@ -5,6 +5,8 @@ import type { DB } from '../../db/types.js';
 import { clubTextsOf } from '../club/texts/current.js';
 import { documentFlags, documentsOf } from '../subscriptions/context.js';
 import { findSubscriptionContext } from '../subscriptions/repositories/context.js';
+import { familyUploadDtoOf } from '../uploads/dto.js';
+import { uploadsOfSubscriptions } from '../uploads/repositories/uploads.js';
 import { acknowledgementsOf } from './repositories/acknowledgements.js';
 import { currentSubscriptionIds, membersOfAddress } from './repositories/members.js';
 import { acknowledgementDtoOf, textsToSign } from './signable.js';
@@ -13,7 +15,8 @@ import { acknowledgementDtoOf, textsToSign } from './signable.js';
  * This season's subscription as the family sees it. Its required items are the staff checklist's
  * (`documentsOf`, the domain's `requiredDocuments` on the same row), and what is missing is what
  * the family's form lists to bring: the required items not ticked, nothing once DONE. With the
- * texts still to sign online and those signed (docs/product.md#family-signatures).
+ * texts still to sign online and those signed (docs/product.md#family-signatures), and the
+ * documents uploaded.
  */
 const subscriptionOf = async (
   db: Kysely<DB>,
@@ -33,6 +36,8 @@ const subscriptionOf = async (
     missing: documentsToBring(checklist, documentFlags(row), row.state),
     toSign: textsToSign(row, checklist, labelsInForce, signed),
     acknowledgements: signed.map(acknowledgementDtoOf),
+    // Documents uploaded for it (docs/product.md#family-uploads), newest first.
+    uploads: (await uploadsOfSubscriptions(db, [row.id])).map(familyUploadDtoOf),
   };
 };
 

@@ -22,15 +22,10 @@ import { clubTextsOf } from '../club/texts/current.js';
 import { documentFlags, documentsOf, FLAG_COLUMNS } from '../subscriptions/context.js';
 import { findSubscriptionContext, type SubscriptionContext } from '../subscriptions/repositories/context.js';
 import { recordStateChange } from '../subscriptions/repositories/state.js';
-import {
-  findAcknowledgement,
-  insertAcknowledgement,
-  lockSubscription,
-  updateSignedSubscription,
-  type AcknowledgementRow,
-} from './repositories/acknowledgements.js';
+import { findAcknowledgement, insertAcknowledgement, lockSubscription, type AcknowledgementRow } from './repositories/acknowledgements.js';
 import { currentSubscriptionIds, membersOfAddress } from './repositories/members.js';
 import { acknowledgementDtoOf, signableTextsOf } from './signable.js';
+import { updateSubscription } from '../subscriptions/repositories/state.js';
 
 interface Deps {
   db: Kysely<DB>;
@@ -144,7 +139,7 @@ const applySignature = async (
   const now = today.toISOString();
   if (key === 'privacy') {
     const signer = isMinor(row.m_birth_date, today) ? 'GUARDIAN' : 'MEMBER';
-    await updateSignedSubscription(db, row.id, {
+    await updateSubscription(db, row.id, {
       privacy_version: signature.version,
       privacy_accepted_by: `${signer} ${signature.signed_name}`,
       privacy_accepted_at: now,
@@ -157,7 +152,7 @@ const applySignature = async (
   const current = row.state as SubscriptionState;
   const ticked = new Set((Object.keys(flags) as ChecklistItem[]).filter((item) => flags[item] || item === key));
   const next = MOVED_BY_CHECKLIST.includes(current) ? stateAfterChecklist(checklist, ticked) : current;
-  await updateSignedSubscription(db, row.id, {
+  await updateSubscription(db, row.id, {
     [FLAG_COLUMNS[key]]: 1,
     state: next,
     ...(MOVED_BY_CHECKLIST.includes(current) ? { process_date: processDateAfter(row, next, now) } : {}),

@@ -27,8 +27,12 @@ export const createDataFolderApp = (
   env: Record<string, string> = {},
   logStream?: { write: (line: string) => void },
 ): Promise<TestApp> =>
-  // No JWT_SECRET: generated into the folder, as a club without one gets it.
-  createTestApp({ env: { DATA_DIR: dataDir, JWT_SECRET: '', ...env }, openDatabase: () => openDataFolderDatabase(dataDir), logStream });
+  // No JWT_SECRET nor UPLOADS_KEY: generated into the folder, as a club without them gets them.
+  createTestApp({
+    env: { DATA_DIR: dataDir, JWT_SECRET: '', UPLOADS_KEY: '', ...env },
+    openDatabase: () => openDataFolderDatabase(dataDir),
+    logStream,
+  });
 
 /** Where a secret was found: table columns, data-folder files, log lines; all empty when nowhere. */
 export interface SecretPlaces {

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/record.js';
 import { deleteAcknowledgementsOfMembers } from '../family/repositories/acknowledgements.js';
 import { purgeDeadFamilyLinks } from '../family/repositories/links.js';
 import { purgeDeadFamilySessions } from '../family/repositories/sessions.js';
+import { deleteUploadsOfMembers, deleteUploadsOfSeasonsEndedBefore } from '../uploads/repositories/uploads.js';
 import { forgetMails, removeMailCopies } from './mails.js';
 import {
   addressesStillInUse,
@@ -29,6 +30,8 @@ export interface RetentionOptions {
   dataDir: string;
   /** RETENTION_MONTHS: how long after leaving (or not being admitted) a member keeps their identity. */
   retentionMonths: number;
+  /** UPLOAD_RETENTION_DAYS: how long after their season's end the documents families uploaded are kept; 60 by default. */
+  uploadRetentionDays?: number;
   /** Time between two runs; a day by default. */
   intervalMs?: number;
   /** Members anonymised per transaction. */
@@ -92,6 +95,7 @@ export class RetentionJob {
     const sessions = await purgeDeadFamilySessions(db, nowIso);
     if (links + sessions > 0)
       log.info({ event: 'family_access_purged', links, sessions }, 'retention: dead family links and sessions deleted');
+    const uploads = await this.purgeUploads(now);
     const cutoff = monthsBefore(now, this.options.retentionMonths).toISOString();
     let total = 0;
     for (;;) {
@@ -125,6 +129,7 @@ export class RetentionJob {
           await anonymiseSubscriptions(trx, member.id, nowIso);
           // A signature made online names the signer, their address and IP: it goes with the identity.
           await deleteAcknowledgementsOfMembers(trx, [member.id]);
+          await deleteUploadsOfMembers(trx, [member.id]);
           const guardians = guardianGoes ? await deleteGuardians(trx, [guardian.id]) : 0;
           await recordAudit(trx, {
             at: now,
@@ -141,13 +146,27 @@ export class RetentionJob {
       total += batch.count;
       if (batch.count < (this.options.batchSize ?? 200)) break;
     }
-    if (total > 0) {
-      // As after an erasure: the write-ahead log's frames still hold the identities replaced.
+    if (total > 0 || uploads > 0) {
+      // As after an erasure: the write-ahead log's frames still hold the identities replaced and the files deleted.
       if (this.options.dialect === 'sqlite' && !(await emptyWriteAheadLog(db))) {
         log.warn({ event: 'retention_wal_busy' }, 'write-ahead log not emptied after anonymisation: a reader was busy');
       }
-      log.info({ event: 'members_anonymised', count: total }, 'retention: members anonymised');
+      if (total > 0) log.info({ event: 'members_anonymised', count: total }, 'retention: members anonymised');
     }
     return total;
+  }
+
+  /**
+   * The documents families uploaded (docs/product.md#family-uploads) are needed while their
+   * season runs: they go UPLOAD_RETENTION_DAYS after its last day, their review staying on the
+   * checklist it ticked.
+   */
+  private async purgeUploads(now: Date): Promise<number> {
+    const days = this.options.uploadRetentionDays ?? 60;
+    const lastSeasonEnd = new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10);
+    const deleted = await this.options.db.transaction().execute((trx) => deleteUploadsOfSeasonsEndedBefore(trx, lastSeasonEnd));
+    if (deleted > 0)
+      this.options.log.info({ event: 'uploads_purged', count: deleted }, 'retention: uploaded documents of ended seasons deleted');
+    return deleted;
   }
 }

@@ -12,6 +12,8 @@ import { recordAudit } from '../audit/record.js';
 import { acknowledgementsOf, deleteAcknowledgementsOfMembers } from '../family/repositories/acknowledgements.js';
 import { signaturesForExport } from '../family/signable.js';
 import { deleteMembersPermanently } from '../members/repository.js';
+import { uploadedDocumentsOf } from '../uploads/export.js';
+import { deleteUploadsOfMembers } from '../uploads/repositories/uploads.js';
 import { forgetMails, isAbout, parseAddresses, removeMailCopies } from './mails.js';
 import {
   addressesStillInUse,
@@ -105,6 +107,7 @@ export class PrivacyService {
         trx,
         subscriptions.map((s) => s.id),
       );
+      const uploaded = await uploadedDocumentsOf(trx, subscriptions);
       const attendance = await attendancesOf(trx, id);
       const tests = await testResultsOf(trx, id);
       const identity = { memberId: id, firstName: member.first_name, lastName: member.last_name, addresses };
@@ -194,6 +197,7 @@ export class PrivacyService {
             .map((c) => ({ from: c.from_state, to: c.to_state, source: c.source, changedByUserId: c.changed_by, at: c.changed_at })),
           // Texts signed online from the family space (docs/product.md#family-signatures).
           signedOnline: signaturesForExport(signatures, s.id),
+          uploadedDocuments: uploaded(s.id),
         })),
         attendance: attendance.map((a) => ({
           date: a.date,
@@ -238,8 +242,8 @@ export class PrivacyService {
   }
 
   /**
-   * Erasure: the member and every row about them (subscriptions, their history and the texts
-   * signed online for them, test places, attendance), their guardian when no other member has
+   * Erasure: the member and every row about them (subscriptions, their history, the texts signed
+   * and documents uploaded online for them, test places, attendance), their guardian when no other member has
    * them, the mails about them (by id, or by name for older mails) or only to them, and the
    * .eml copies of those mails.
    * One transaction; the copies are removed once it has committed, and on SQLite the
@@ -262,6 +266,7 @@ export class PrivacyService {
         addresses: candidates.filter((a) => !inUse.has(a)),
       });
       await deleteAcknowledgementsOfMembers(trx, [id]);
+      await deleteUploadsOfMembers(trx, [id]);
       const removed = await deleteMembersPermanently(trx, [id], guardian === undefined ? [] : [guardian.id]);
       const details = { subscriptions: removed.subscriptions, guardians: removed.guardians, mails: mails.deleted.length };
       await recordAudit(trx, { at: now, actorId, action: 'MEMBER_ERASED', targetType: 'MEMBER', targetId: id, details });

@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GroupsIcon from '@mui/icons-material/Groups';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PeopleIcon from '@mui/icons-material/People';
@@ -109,6 +110,7 @@ export const MENU: readonly MenuEntry[] = [
       { id: 'mail-outbox', labelKey: 'menu.mailOutbox', to: paths.mailOutbox, access: accessRules.administer },
     ],
   },
+  { id: 'uploads', labelKey: 'menu.uploadReview', icon: FactCheckIcon, access: accessRules.reviewUploads, to: paths.uploadReview },
   { id: 'sessions', labelKey: 'menu.sessions', icon: EventNoteIcon, access: accessRules.staff, to: paths.sessions },
   { id: 'timeslots', labelKey: 'menu.timeslots', icon: ScheduleIcon, access: accessRules.staff, to: paths.timeslotNew },
   { id: 'settings', labelKey: 'menu.settings', icon: SettingsIcon, access: accessRules.staff, to: paths.settings },

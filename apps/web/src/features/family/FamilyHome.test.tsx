@@ -54,9 +54,9 @@ describe('the family’s home', () => {
     expect(within(lea).getByText('Inscription : Documents manquants')).toBeInTheDocument();
     expect(within(lea).getByText('Il manque encore :')).toBeInTheDocument();
     expect(
-      within(lea)
+      within(within(lea).getByRole('list', { name: 'Il manque encore :' }))
         .getAllByRole('listitem')
-        .map((item) => item.textContent),
+        .map((item) => item.firstChild?.textContent),
     ).toEqual(['Certificat médical', 'Paiement de la cotisation']);
 
     const hugo = memberCard('Hugo Martin');

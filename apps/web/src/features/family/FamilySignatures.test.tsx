@@ -13,6 +13,7 @@ const LEA_SUBSCRIPTION: Omit<FamilySubscriptionDto, 'toSign' | 'acknowledgements
   state: 'MISSING_DOC',
   season: '2025-2026',
   missing: ['rules'],
+  uploads: [],
 };
 
 /** Léa's card with what is still to sign and what is signed. */

@@ -1,7 +1,7 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { DialectName } from '../../../db/dialect.js';
 import type { Executor } from '../../../db/executor.js';
-import type { AcknowledgementTable, SubscriptionTable } from '../../../db/types.js';
+import type { AcknowledgementTable } from '../../../db/types.js';
 
 const COLUMNS = [
   'id',
@@ -87,18 +87,6 @@ export const subscriptionExists = async (db: Executor, subscriptionId: number): 
 export const lockSubscription = async (db: Executor, subscriptionId: number, dialect: DialectName): Promise<void> => {
   if (dialect === 'postgres') await db.selectFrom('subscriptions').select('id').where('id', '=', subscriptionId).forUpdate().execute();
 };
-
-/** What a signature changes on its subscription: a checklist flag and the state, or the privacy acceptance. */
-export const updateSignedSubscription = (
-  db: Executor,
-  subscriptionId: number,
-  changes: Omit<Updateable<SubscriptionTable>, 'id' | 'version'>,
-) =>
-  db
-    .updateTable('subscriptions')
-    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
-    .where('id', '=', subscriptionId)
-    .execute();
 
 /** Erasure and anonymisation (docs/product.md#privacy): the signatures name the signer, their address and IP. */
 export const deleteAcknowledgementsOfMembers = async (db: Executor, memberIds: readonly number[]): Promise<number> => {

@@ -92,3 +92,15 @@ export const updateSubscriptionAtVersion = async (
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 };
+
+/**
+ * A change the family space makes on a subscription whatever its version (a signature or an
+ * approved upload ticking the checklist, and the state): the version still moves, so a staff
+ * screen open on the old one is told to reload rather than overwrite it.
+ */
+export const updateSubscription = (db: Executor, subscriptionId: number, changes: Omit<Updateable<SubscriptionTable>, 'id' | 'version'>) =>
+  db
+    .updateTable('subscriptions')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+    .where('id', '=', subscriptionId)
+    .execute();

@@ -5,10 +5,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MemberSignatures } from './MemberSignatures';
+import { MemberUploads } from './MemberUploads';
+import { MissingItems } from './MissingItems';
 
 /**
  * One member: this season's state and what the club still waits for, in the words the staff's
- * screens use for the same states and checklist items; the texts to sign online and those signed.
+ * screens use for the same states and checklist items, each sent as a file when it can be; the
+ * texts to sign online and those signed; the files sent.
  */
 export function MemberCard({ member }: { member: FamilyMemberDto }) {
   const { t } = useTranslation(['family', 'subscriptions']);
@@ -40,18 +43,10 @@ export function MemberCard({ member }: { member: FamilyMemberDto }) {
                 <Typography>{t('home.nothingMissing')}</Typography>
               </Box>
             ) : (
-              <Box sx={{ mt: 1.5 }}>
-                <Typography id={`${headingId}-missing`}>{t('home.missingTitle')}</Typography>
-                <Box component="ul" aria-labelledby={`${headingId}-missing`} sx={{ m: 0, mt: 0.5, pl: 3 }}>
-                  {subscription.missing.map((item) => (
-                    <li key={item}>
-                      <Typography>{t(`subscriptions:documents.${item}`)}</Typography>
-                    </li>
-                  ))}
-                </Box>
-              </Box>
+              <MissingItems memberId={member.id} subscription={subscription} headingId={headingId} />
             ))}
           <MemberSignatures memberId={member.id} memberName={name} subscription={subscription} headingId={headingId} />
+          <MemberUploads uploads={subscription.uploads} headingId={headingId} />
         </>
       )}
     </Paper>

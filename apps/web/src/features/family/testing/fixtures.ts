@@ -15,6 +15,7 @@ export const memberFixture = (member: Partial<FamilyMemberDto> = {}): FamilyMemb
     missing: ['medicalCertificate', 'payment'],
     toSign: [],
     acknowledgements: [],
+    uploads: [],
   },
   ...member,
 });
@@ -26,7 +27,7 @@ export const homeFixture = (home: Partial<FamilyHomeDto> = {}): FamilyHomeDto =>
     memberFixture({
       id: 12,
       firstName: 'Hugo',
-      subscription: { id: 32, state: 'DONE', season: '2025-2026', missing: [], toSign: [], acknowledgements: [] },
+      subscription: { id: 32, state: 'DONE', season: '2025-2026', missing: [], toSign: [], acknowledgements: [], uploads: [] },
     }),
     memberFixture({ id: 13, firstName: 'Noé', subscription: null }),
   ],

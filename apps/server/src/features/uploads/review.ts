@@ -1,0 +1,187 @@
+import {
+  MSG,
+  stateAfterChecklist,
+  type ApproveUploadInput,
+  type ChecklistItem,
+  type PendingUploadsDto,
+  type RejectUploadInput,
+  type ReviewedUploadDto,
+  type SubscriptionState,
+  type UploadableItem,
+} from '@club/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { hasRole, type AuthUser } from '../../auth/access.js';
+import type { DialectName } from '../../db/dialect.js';
+import type { DB } from '../../db/types.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { asLanguage } from '../../lib/language.js';
+import type { Outbox } from '../../mail/outbox.js';
+import type { ClubIdentity } from '../club/identity.js';
+import { familyAddresses } from '../subscribe/links.js';
+import { documentFlags, documentsOf, FLAG_COLUMNS } from '../subscriptions/context.js';
+import { findSubscriptionContext, type SubscriptionContext } from '../subscriptions/repositories/context.js';
+import { recordStateChange } from '../subscriptions/repositories/state.js';
+import { pendingUploadDtoOf } from './dto.js';
+import { readStoredFile, type StoredFile } from './family-uploads.js';
+import { uploadRejectedMail } from './mails.js';
+import { findUpload, lockSubscription, pendingUploads, reviewUpload, type UploadRow } from './repositories/uploads.js';
+import type { UploadsKey } from './storage/key.js';
+import { updateSubscription } from '../subscriptions/repositories/state.js';
+
+interface Deps {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  key: UploadsKey;
+  outbox: Outbox;
+  club: ClubIdentity;
+  publicUrl: string;
+}
+
+/** An upload outside the reviewer's sections answers as an unknown one: missing and forbidden look alike. */
+const noSuchUpload = () => notFound('No such document');
+const alreadyReviewed = () => conflict('This document was already reviewed');
+
+/** The validation date as staff ticking sets it (features/subscriptions/service.ts): when the subscription becomes DONE. */
+const processDateAfter = (current: SubscriptionState, next: SubscriptionState, kept: string | null, now: string): string | null => {
+  if (next === 'CANCELLED') return kept;
+  if (next !== 'DONE') return null;
+  return current === 'DONE' || (current === 'CANCELLED' && kept !== null) ? kept : now;
+};
+
+/**
+ * Staff review of the documents families upload (docs/product.md#family-uploads): admins see
+ * every one, a section manager those of the groups of the sections they manage.
+ */
+export class UploadReview {
+  constructor(private readonly deps: Deps) {}
+
+  async pending(user: AuthUser): Promise<PendingUploadsDto> {
+    const rows = await pendingUploads(this.deps.db, hasRole(user, 'ADMIN') ? undefined : user.userId);
+    return { uploads: rows.map(pendingUploadDtoOf) };
+  }
+
+  async file(user: AuthUser, id: number): Promise<StoredFile> {
+    return readStoredFile(this.deps.db, this.deps.key, await this.visible(user, id));
+  }
+
+  /**
+   * Approves the upload and ticks its checklist item in one transaction, the state following as
+   * when staff tick it at the counter (a cancelled subscription keeps its state), recorded in the
+   * history as the reviewer's.
+   */
+  async approve(user: AuthUser, id: number, input: ApproveUploadInput): Promise<ReviewedUploadDto> {
+    const upload = await this.visible(user, id);
+    const kind = upload.kind as UploadableItem;
+    if (kind === 'medicalCertificate' && input.expiresOn === undefined) {
+      throw badRequest({ expiresOn: MSG.invalidDate }, 'A medical certificate needs its last valid day');
+    }
+    const expiresOn = kind === 'medicalCertificate' ? (input.expiresOn ?? null) : null;
+    const now = this.deps.clock.now();
+    const change = await this.deps.db.transaction().execute(async (trx) => {
+      await lockSubscription(trx, upload.subscription_id, this.deps.dialect);
+      const reviewed = await reviewUpload(trx, id, {
+        status: 'APPROVED',
+        reviewed_at: now.toISOString(),
+        reviewed_by: user.userId,
+        rejection_reason: null,
+        expires_on: expiresOn,
+      });
+      if (!reviewed) throw alreadyReviewed();
+      const row = await findSubscriptionContext(trx, upload.subscription_id);
+      if (row === undefined) throw noSuchUpload();
+      return tick(trx, row, kind, user.userId, now);
+    });
+    this.deps.log.info(
+      { event: 'document_approved', uploadId: id, subscriptionId: upload.subscription_id, kind, actorId: user.userId, ...change },
+      'uploaded document approved',
+    );
+    return { id, status: 'APPROVED', reviewedAt: now.toISOString(), expiresOn };
+  }
+
+  /** Rejects the upload and mails the reason to the family's addresses, in its language first. */
+  async reject(user: AuthUser, id: number, input: RejectUploadInput): Promise<ReviewedUploadDto> {
+    const upload = await this.visible(user, id);
+    const now = this.deps.clock.now();
+    const mailed = await this.deps.db.transaction().execute(async (trx) => {
+      await lockSubscription(trx, upload.subscription_id, this.deps.dialect);
+      const reviewed = await reviewUpload(trx, id, {
+        status: 'REJECTED',
+        reviewed_at: now.toISOString(),
+        reviewed_by: user.userId,
+        rejection_reason: input.reason,
+        expires_on: null,
+      });
+      if (!reviewed) throw alreadyReviewed();
+      const row = await findSubscriptionContext(trx, upload.subscription_id);
+      if (row === undefined) throw noSuchUpload();
+      return this.mailRejection(trx, row, upload, input.reason);
+    });
+    this.deps.log.info(
+      { event: 'document_rejected', uploadId: id, subscriptionId: upload.subscription_id, actorId: user.userId, mailed },
+      'uploaded document rejected',
+    );
+    return { id, status: 'REJECTED', reviewedAt: now.toISOString(), expiresOn: null };
+  }
+
+  private async mailRejection(trx: Transaction<DB>, row: SubscriptionContext, upload: UploadRow, reason: string): Promise<boolean> {
+    const to = familyAddresses(row);
+    if (to.length === 0) return false;
+    const language = asLanguage(row.m_language ?? row.gu_language);
+    const mail = uploadRejectedMail({
+      language,
+      firstName: row.m_first_name,
+      kind: upload.kind as UploadableItem,
+      reason,
+      familyUrl: `${this.deps.publicUrl}/family`,
+      clubName: await this.deps.club.name(trx),
+    });
+    await this.deps.outbox.queue(trx, {
+      kind: 'UPLOAD_REJECTED',
+      to,
+      language,
+      memberId: row.member_id,
+      dedupeKey: `upload-rejected-${upload.id}`,
+      ...mail,
+    });
+    return true;
+  }
+
+  /** The upload, when the reviewer may see it: any for an admin, those of their sections for a section manager. */
+  private async visible(user: AuthUser, id: number): Promise<UploadRow> {
+    const upload = await findUpload(this.deps.db, id);
+    if (upload === undefined) throw noSuchUpload();
+    if (!hasRole(user, 'ADMIN') && upload.section_manager_id !== user.userId) throw noSuchUpload();
+    return upload;
+  }
+}
+
+/** Ticks the item as staff ticking does (docs/product.md#subscription-states); nothing when it already is. */
+const tick = async (
+  trx: Transaction<DB>,
+  row: SubscriptionContext,
+  kind: UploadableItem,
+  actorId: number,
+  today: Date,
+): Promise<{ from: string; to: string }> => {
+  const current = row.state as SubscriptionState;
+  const flags = documentFlags(row);
+  if (flags[kind]) return { from: current, to: current };
+  const now = today.toISOString();
+  const ticked = new Set((Object.keys(flags) as ChecklistItem[]).filter((item) => flags[item] || item === kind));
+  // A cancelled subscription comes back only by a state chosen by hand, never by a tick.
+  const next = current === 'CANCELLED' ? current : stateAfterChecklist(documentsOf(row, today).checklist, ticked);
+  await updateSubscription(trx, row.id, {
+    [FLAG_COLUMNS[kind]]: 1,
+    state: next,
+    process_date: processDateAfter(current, next, row.process_date, now),
+    updated_at: now,
+  });
+  if (next !== current) {
+    await recordStateChange(trx, { subscriptionId: row.id, from: current, to: next, by: actorId, at: now, source: 'STAFF' });
+  }
+  return { from: current, to: next };
+};
