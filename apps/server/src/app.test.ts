@@ -133,6 +133,16 @@ describe('HTTP shell', () => {
     expect((await web.inject({ method: 'GET', url: '/family/12' })).body).not.toContain('data-page="family"');
   });
 
+  it('answers a path of thousands of slashes at once, as any unknown path', async () => {
+    const started = performance.now();
+    const response = await web.inject({ method: 'GET', url: `/family${'/'.repeat(50_000)}a` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('data-page="family"');
+    // A regular expression retrying from every slash took seconds here.
+    expect(performance.now() - started).toBeLessThan(500);
+    expect((await web.inject({ method: 'GET', url: `/family${'/'.repeat(50)}` })).body).toContain('data-page="family"');
+  });
+
   it("sends the build's compressed copy the browser accepts, and the plain file otherwise", async () => {
     const br = await web.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');

@@ -59,7 +59,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const { deps } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(deps.config.logLevel),
-    trustProxy: deps.config.trustProxy,
+    // One hop: the address the reverse proxy adds; what a client writes into X-Forwarded-For itself is not believed.
+    trustProxy: deps.config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -29,6 +29,16 @@ const PUBLIC_PAGES: Readonly<Record<string, PublicPage>> = {
   },
 };
 
+/**
+ * The path without its trailing slashes. A loop, not `/\/+$/`: that expression retries from every
+ * slash of a long run, and a path of thousands of slashes then holds the server for a while.
+ */
+const withoutTrailingSlashes = (path: string): string => {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end -= 1;
+  return path.slice(0, end);
+};
+
 /** The page with a preload of its first call: encodeURIComponent leaves no character that could end the attribute. */
 const withPreload = (html: string, url: string): string =>
   html.replace('</head>', `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">\n</head>`);
@@ -63,7 +73,7 @@ export const registerSpa = async (app: FastifyInstance, webDist: string | undefi
       return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
     }
     reply.header('Cache-Control', 'no-cache');
-    const page = pages.get(path.replace(/\/+$/, ''));
+    const page = pages.get(withoutTrailingSlashes(path));
     if (page === undefined) return reply.sendFile('index.html');
     const firstCall = page.firstCall(new URLSearchParams(request.url.slice(path.length)));
     return firstCall === undefined

@@ -22,10 +22,10 @@ import { clubTextsOf } from '../club/texts/current.js';
 import { documentFlags, documentsOf, FLAG_COLUMNS } from '../subscriptions/context.js';
 import { findSubscriptionContext, type SubscriptionContext } from '../subscriptions/repositories/context.js';
 import { recordStateChange } from '../subscriptions/repositories/state.js';
-import { findAcknowledgement, insertAcknowledgement, lockSubscription, type AcknowledgementRow } from './repositories/acknowledgements.js';
+import { findAcknowledgement, insertAcknowledgement, type AcknowledgementRow } from './repositories/acknowledgements.js';
 import { currentSubscriptionIds, membersOfAddress } from './repositories/members.js';
 import { acknowledgementDtoOf, signableTextsOf } from './signable.js';
-import { updateSubscription } from '../subscriptions/repositories/state.js';
+import { lockSubscription, updateSubscription } from '../subscriptions/repositories/state.js';
 
 interface Deps {
   db: Kysely<DB>;

@@ -1,11 +1,19 @@
 import { UPLOAD_CONTENT_TYPES, type UploadContentType } from '@club/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { Turns } from '../../lib/turns.js';
 
 /** The longest side an uploaded image keeps: enough to read a certificate, far less than a phone's camera gives. */
 export const IMAGE_MAX_SIDE = 3000;
-/** Larger images are refused before being decoded: a small file may claim a huge picture. */
-const IMAGE_MAX_PIXELS = 100_000_000;
+/**
+ * Larger images are refused before being decoded: a small file may claim a huge picture. 50
+ * megapixels passes a phone's full-resolution photo (8160 × 6120); an image of 16 bits per
+ * channel, twice the memory per pixel and made by no phone camera, gets half of it.
+ */
+const IMAGE_MAX_PIXELS = 50_000_000;
+const DEEP_IMAGE_MAX_PIXELS = 25_000_000;
+/** Images decoded at once: each takes a core and up to a few hundred megabytes; others wait their turn. */
+const IMAGES_AT_ONCE = 2;
 /** libjpeg at 85: a third of the time mozjpeg takes for a 12-megapixel photo, the text still sharp. */
 const JPEG_QUALITY = 85;
 
@@ -29,15 +37,23 @@ export const storedContentOf = async (file: Buffer): Promise<StoredContent | und
   const sniffed = await fileTypeFromBuffer(file);
   if (!isAccepted(sniffed?.mime)) return undefined;
   if (sniffed.mime === 'application/pdf') return { contentType: sniffed.mime, bytes: file };
+  const mime = sniffed.mime;
+  return imageTurns.run(() => reencoded(file, mime));
+};
+
+const imageTurns = new Turns(IMAGES_AT_ONCE);
+
+const reencoded = async (file: Buffer, mime: 'image/jpeg' | 'image/png'): Promise<StoredContent | undefined> => {
   try {
+    const header = await sharp(file, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
+    const deep = header.depth !== undefined && header.depth !== 'uchar' && header.depth !== 'char';
+    if (deep && (header.width ?? 0) * (header.height ?? 0) > DEEP_IMAGE_MAX_PIXELS) return undefined;
     const image = sharp(file, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })
       .rotate()
       .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     const bytes =
-      sniffed.mime === 'image/jpeg'
-        ? await image.jpeg({ quality: JPEG_QUALITY }).toBuffer()
-        : await image.png({ compressionLevel: 9 }).toBuffer();
-    return { contentType: sniffed.mime, bytes };
+      mime === 'image/jpeg' ? await image.jpeg({ quality: JPEG_QUALITY }).toBuffer() : await image.png({ compressionLevel: 9 }).toBuffer();
+    return { contentType: mime, bytes };
   } catch {
     // A truncated or malformed image, or one past the pixel limit: not a file the club can read.
     return undefined;

@@ -2,20 +2,36 @@ import { UPLOADABLE_ITEMS, uploadableItemSchema, MSG, type UploadableItem, type 
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { FamilyCaller } from '../../auth/access.js';
+import type { DialectName } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { currentSubscriptionIds, membersOfAddress } from '../family/repositories/members.js';
 import { documentsOf } from '../subscriptions/context.js';
 import { findSubscriptionContext } from '../subscriptions/repositories/context.js';
+import { lockSubscription } from '../subscriptions/repositories/state.js';
 import { storedContentOf } from './content.js';
 import { fileRefused } from './errors.js';
-import { findUpload, findUploadContent, insertUpload, insertUploadContent } from './repositories/uploads.js';
+import {
+  anyFileStored,
+  countPendingUploads,
+  findUpload,
+  findUploadContent,
+  insertUpload,
+  insertUploadContent,
+} from './repositories/uploads.js';
 import { openFile, sealFile } from './storage/cipher.js';
 import type { UploadsKey } from './storage/key.js';
 
+/**
+ * Files of one kind that may wait for review on a subscription: enough for a retake or a second
+ * page, and a family cannot fill the club's disk with files nobody asked for.
+ */
+export const PENDING_UPLOADS_PER_ITEM = 3;
+
 interface Deps {
   db: Kysely<DB>;
+  dialect: DialectName;
   clock: Clock;
   log: FastifyBaseLogger;
   key: UploadsKey;
@@ -68,10 +84,17 @@ export class FamilyUploads {
 
   /** Stores the file, re-encoded and encrypted, as a PENDING upload. */
   async store(caller: FamilyCaller, target: UploadTarget, kind: UploadableItem, file: Buffer): Promise<UploadCreatedDto> {
-    const { db, clock, key, log } = this.deps;
+    const { db, dialect, clock, key, log } = this.deps;
     const content = await storedContentOf(file);
     if (content === undefined) throw fileRefused(415, 'Only PDF, JPEG and PNG files are accepted');
     const id = await db.transaction().execute(async (trx) => {
+      // Counted under the subscription's lock: parallel uploads cannot all see room left.
+      await lockSubscription(trx, target.subscriptionId, dialect);
+      if ((await countPendingUploads(trx, target.subscriptionId, kind)) >= PENDING_UPLOADS_PER_ITEM) {
+        throw conflict(`${PENDING_UPLOADS_PER_ITEM} documents of this kind already wait for the club's check`);
+      }
+      // With files already stored, their key must be there: a missing key file is restored, not replaced.
+      if (await anyFileStored(trx)) key.existing();
       const inserted = await insertUpload(trx, {
         subscription_id: target.subscriptionId,
         member_id: target.memberId,

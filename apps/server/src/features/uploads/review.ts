@@ -26,9 +26,9 @@ import { recordStateChange } from '../subscriptions/repositories/state.js';
 import { pendingUploadDtoOf } from './dto.js';
 import { readStoredFile, type StoredFile } from './family-uploads.js';
 import { uploadRejectedMail } from './mails.js';
-import { findUpload, lockSubscription, pendingUploads, reviewUpload, type UploadRow } from './repositories/uploads.js';
+import { findUpload, pendingUploads, reviewUpload, type UploadRow } from './repositories/uploads.js';
 import type { UploadsKey } from './storage/key.js';
-import { updateSubscription } from '../subscriptions/repositories/state.js';
+import { lockSubscription, updateSubscription } from '../subscriptions/repositories/state.js';
 
 interface Deps {
   db: Kysely<DB>;

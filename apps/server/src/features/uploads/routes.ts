@@ -36,7 +36,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   // Only these routes read multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   const key = new UploadsKey(deps.config);
-  const uploads = new FamilyUploads({ db: deps.db, clock: deps.clock, log: app.log, key });
+  const uploads = new FamilyUploads({ db: deps.db, dialect: deps.dialect, clock: deps.clock, log: app.log, key });
   const review = new UploadReview({
     db: deps.db,
     dialect: deps.dialect,

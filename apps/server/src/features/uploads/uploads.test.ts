@@ -234,6 +234,24 @@ describe('documents uploaded by families and reviewed by staff', () => {
     expect(back.rawPayload.equals(pdf.bytes)).toBe(true);
   });
 
+  it('keeps at most three files of one kind waiting per subscription, even sent at the same moment', async () => {
+    const { family, children } = await newFamily();
+    const pdf = { bytes: smallPdf(), filename: 'scan.pdf', contentType: 'application/pdf' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => uploadDocument(t, family, children[0].member, 'asmPdf', pdf)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 201, 409, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({ code: 'CONFLICT' });
+    const waiting = await t.deps.db
+      .selectFrom('uploads')
+      .select('id')
+      .where('subscription_id', '=', children[0].subscription)
+      .where('kind', '=', 'asmPdf')
+      .execute();
+    expect(waiting).toHaveLength(3);
+    // Another kind, or the other child, still has room.
+    expect((await uploadDocument(t, family, children[0].member, 'subscriptionForm', pdf)).statusCode).toBe(201);
+    expect((await uploadDocument(t, family, children[1].member, 'asmPdf', pdf)).statusCode).toBe(201);
+  });
+
   it('answers another family’s member and file as unknown ones; each side’s credentials open only its own routes', async () => {
     const ours = await newFamily();
     const theirs = await newFamily();

@@ -151,6 +151,15 @@ describe('when the file does not go', () => {
     expect(await card.findByRole('alert')).toHaveTextContent('Ce fichier est trop lourd (0,1 Mo) : la limite est de 10 Mo.');
   });
 
+  it('says to wait when three files of this kind already wait for the club', async () => {
+    mockApi(uploadRoutes({ 'GET /family/': { body: homeWith() } }));
+    const uploads = mockUploads();
+    renderFamilyPage('/family');
+    const { card } = await sendCertificate();
+    uploads.sent[0]!.respond(409, { code: 'CONFLICT', message: '3 documents of this kind already wait for the club’s check' });
+    expect(await card.findByRole('alert')).toHaveTextContent('Trois fichiers de ce type attendent déjà la vérification du club');
+  });
+
   it('reads the home again when the item can no longer be sent', async () => {
     const server = mockApi(uploadRoutes({ 'GET /family/': { body: homeWith() } }));
     const uploads = mockUploads();

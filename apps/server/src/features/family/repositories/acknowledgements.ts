@@ -1,5 +1,4 @@
 import type { Insertable } from 'kysely';
-import type { DialectName } from '../../../db/dialect.js';
 import type { Executor } from '../../../db/executor.js';
 import type { AcknowledgementTable } from '../../../db/types.js';
 
@@ -79,14 +78,6 @@ export type AcknowledgementForPdf = NonNullable<Awaited<ReturnType<typeof findAc
 
 export const subscriptionExists = async (db: Executor, subscriptionId: number): Promise<boolean> =>
   (await db.selectFrom('subscriptions').select('id').where('id', '=', subscriptionId).executeTakeFirst()) !== undefined;
-
-/**
- * Holds the subscription's row until the transaction ends, so that two signatures of one
- * subscription at once tick its checklist one after the other (SQLite runs one writer at a time).
- */
-export const lockSubscription = async (db: Executor, subscriptionId: number, dialect: DialectName): Promise<void> => {
-  if (dialect === 'postgres') await db.selectFrom('subscriptions').select('id').where('id', '=', subscriptionId).forUpdate().execute();
-};
 
 /** Erasure and anonymisation (docs/product.md#privacy): the signatures name the signer, their address and IP. */
 export const deleteAcknowledgementsOfMembers = async (db: Executor, memberIds: readonly number[]): Promise<number> => {

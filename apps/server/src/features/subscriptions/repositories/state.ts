@@ -1,4 +1,5 @@
 import type { Updateable } from 'kysely';
+import type { DialectName } from '../../../db/dialect.js';
 import type { Executor } from '../../../db/executor.js';
 import type { SubscriptionTable } from '../../../db/types.js';
 
@@ -104,3 +105,12 @@ export const updateSubscription = (db: Executor, subscriptionId: number, changes
     .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
     .where('id', '=', subscriptionId)
     .execute();
+
+/**
+ * Holds the subscription's row until the transaction ends, so that family-space writes on one
+ * subscription (signatures, uploads, their reviews) check and tick it one after the other.
+ * SQLite runs one writer at a time already.
+ */
+export const lockSubscription = async (db: Executor, subscriptionId: number, dialect: DialectName): Promise<void> => {
+  if (dialect === 'postgres') await db.selectFrom('subscriptions').select('id').where('id', '=', subscriptionId).forUpdate().execute();
+};

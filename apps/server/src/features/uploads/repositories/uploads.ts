@@ -1,5 +1,4 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { DialectName } from '../../../db/dialect.js';
 import type { Executor } from '../../../db/executor.js';
 import type { UploadContentTable, UploadTable } from '../../../db/types.js';
 
@@ -26,6 +25,22 @@ export const insertUploadContent = (db: Executor, row: Insertable<UploadContentT
   db.insertInto('upload_contents').values(row).execute();
 
 /** One upload with the section manager of its subscription's group (null in no section's hands). */
+/** Whether any file is stored: then its key exists somewhere, and no new one may be made. */
+export const anyFileStored = async (db: Executor): Promise<boolean> =>
+  (await db.selectFrom('upload_contents').select('upload_id').limit(1).executeTakeFirst()) !== undefined;
+
+/** How many files of one kind wait for review on a subscription. */
+export const countPendingUploads = async (db: Executor, subscriptionId: number, kind: string): Promise<number> => {
+  const row = await db
+    .selectFrom('uploads')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('subscription_id', '=', subscriptionId)
+    .where('kind', '=', kind)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
 export const findUpload = (db: Executor, id: number) =>
   db
     .selectFrom('uploads as u')
@@ -133,12 +148,4 @@ export const deleteUploadsOfSeasonsEndedBefore = async (db: Executor, lastSeason
   await db.deleteFrom('upload_contents').where('upload_id', 'in', ids).execute();
   const result = await db.deleteFrom('uploads').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
-};
-
-/**
- * Holds the subscription's row until the transaction ends, so that two reviews touching one
- * subscription tick its checklist one after the other (SQLite runs one writer at a time).
- */
-export const lockSubscription = async (db: Executor, subscriptionId: number, dialect: DialectName): Promise<void> => {
-  if (dialect === 'postgres') await db.selectFrom('subscriptions').select('id').where('id', '=', subscriptionId).forUpdate().execute();
 };

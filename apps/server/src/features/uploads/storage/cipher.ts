@@ -35,8 +35,14 @@ export const openFile = (key: UploadsKey, uploadId: number, sealed: SealedFile):
     throw new UnreadableFileError(`Upload ${uploadId} was sealed with key version ${sealed.keyVersion}`);
   const body = sealed.ciphertext.subarray(0, sealed.ciphertext.length - TAG_BYTES);
   const tag = sealed.ciphertext.subarray(sealed.ciphertext.length - TAG_BYTES);
+  let secret: Buffer;
   try {
-    const decipher = createDecipheriv(CIPHER, key.get(), sealed.nonce, { authTagLength: TAG_BYTES });
+    secret = key.existing();
+  } catch (error) {
+    throw new UnreadableFileError(`Upload ${uploadId} cannot be opened: ${(error as Error).message}`);
+  }
+  try {
+    const decipher = createDecipheriv(CIPHER, secret, sealed.nonce, { authTagLength: TAG_BYTES });
     decipher.setAAD(associatedData(uploadId));
     decipher.setAuthTag(tag);
     return Buffer.concat([decipher.update(body), decipher.final()]);

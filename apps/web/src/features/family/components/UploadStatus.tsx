@@ -63,6 +63,8 @@ export function UploadFailure({ file, onRetry, ...failure }: UploadFailureProps)
     // 415, or the file refused otherwise: the server read the content, whatever its name said.
     else if (isApiError(error) && (error.status === 415 || error.fields.file !== undefined)) message = t('uploads.unreadable');
     else if (isItemRefused(error)) message = t('uploads.notAccepted');
+    // Three files of this kind already wait for the club's check (docs/product.md#family-uploads).
+    else if (isApiError(error) && error.status === 409) message = t('uploads.tooManyWaiting');
     else {
       message = errorText(error);
       retry = isApiError(error) && error.status >= 500;
