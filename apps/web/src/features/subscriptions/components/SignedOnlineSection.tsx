@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactList } from './FactList';
 import { ErrorState } from '@/components/ErrorState';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
@@ -71,21 +72,7 @@ export function SignedOnlineSection({ subscriptionId, lastName }: SignedOnlineSe
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {t('signedOnline.textVersion', { name, version: versionText(acknowledgement.version) })}
               </Typography>
-              <Box
-                component="dl"
-                sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.25, m: 0, mt: 0.5 }}
-              >
-                {facts.map(([term, value]) => (
-                  <Box key={term} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
-                      {term}
-                    </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                      {value}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
+              <FactList facts={facts} dense />
               <Button
                 size="small"
                 startIcon={<DownloadIcon />}

@@ -1,10 +1,10 @@
 import { formatDate, formatDateTime } from '@club/domain';
 import type { TextAcceptances } from '@club/domain/club';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactList } from './FactList';
 import type { SubscriptionDetailDto } from '@club/domain';
 import { TextAcceptanceValue } from './TextAcceptanceValue';
 
@@ -43,18 +43,7 @@ export function SubscriptionFacts({ detail }: { detail: SubscriptionDetailDto })
       <Typography id={titleId} variant="h6" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
         {t('facts.title')}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
-        {facts.map(([term, value]) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {term}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={facts} />
     </Paper>
   );
 }
