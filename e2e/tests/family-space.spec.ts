@@ -43,6 +43,24 @@ const words = {
     expiresOn: 'Dernier jour de validité du certificat',
     approve: 'Accepter',
     approvedUntil: 'Accepté, valable jusqu’au 31/08/',
+    formsTitle: 'Formulaires à remplir',
+    fillIn: 'Remplir les formulaires',
+    birthPlace: 'Lieu de naissance',
+    nationality: 'Nationalité',
+    shirt: 'Taille de t-shirt',
+    shorts: 'Taille de short',
+    next: 'Suivant',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    phone: 'Téléphone',
+    address: 'Adresse',
+    zipCode: 'Code postal',
+    city: 'Ville',
+    country: 'Pays',
+    privacy: 'J’ai lu la notice sur la protection des données personnelles et je l’accepte',
+    sendForms: 'Envoyer les 2 formulaires',
+    formsSent: /Formulaires envoyés pour/,
+    flagMissing: 'Certificat manquant',
   },
   en: {
     email: 'E-mail address',
@@ -71,6 +89,24 @@ const words = {
     expiresOn: "Certificate's last valid day",
     approve: 'Accept',
     approvedUntil: 'Accepted, valid until 31/08/',
+    formsTitle: 'Forms to fill in',
+    fillIn: 'Fill in the forms',
+    birthPlace: 'Place of birth',
+    nationality: 'Nationality',
+    shirt: 'T-shirt size',
+    shorts: 'Shorts size',
+    next: 'Next',
+    firstName: 'First name',
+    lastName: 'Last name',
+    phone: 'Phone',
+    address: 'Address',
+    zipCode: 'Postcode',
+    city: 'Town or city',
+    country: 'Country',
+    privacy: 'I have read the personal data protection notice and I accept it',
+    sendForms: 'Send the 2 forms',
+    formsSent: /Forms sent for/,
+    flagMissing: 'No health document',
   },
 } as const;
 
@@ -159,6 +195,37 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByText(w.thisDevice)).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`family-home-${lang}-390.png`), fullPage: true });
 
+    // Both forms in one pass (docs/product.md#family-forms): each child's own step, then the
+    // contact and the address once for both.
+    const formsCard = page.getByRole('region', { name: w.formsTitle });
+    await formsCard.getByRole('button', { name: w.fillIn }).click();
+    const wizard = page.getByRole('dialog');
+    for (const child of ['Hugo', 'Inès']) {
+      await expect(wizard.getByText(new RegExp(`${child} Famille${suffix}`)).first()).toBeVisible();
+      await wizard.getByLabel(w.birthPlace).fill('Monaco');
+      await wizard.getByRole('combobox', { name: w.nationality }).fill('mona');
+      await page.getByRole('option', { name: 'Monaco' }).click();
+      await wizard.getByLabel(w.shirt).selectOption({ index: 1 });
+      await wizard.getByLabel(w.shorts).selectOption({ index: 1 });
+      await wizard.getByRole('button', { name: w.next }).click();
+    }
+    await wizard.getByLabel(w.firstName).fill('Claire');
+    await wizard.getByLabel(w.lastName, { exact: true }).fill('Famille');
+    await wizard.getByLabel(w.email).fill(email);
+    await wizard.getByLabel(w.phone, { exact: true }).fill('06 12 34 56 78');
+    await wizard.getByRole('button', { name: w.next }).click();
+    await wizard.getByLabel(w.address, { exact: true }).fill('12 boulevard des Moulins');
+    await wizard.getByLabel(w.zipCode).fill('98000');
+    await wizard.getByLabel(w.city).fill('Monaco');
+    await wizard.getByRole('combobox', { name: w.country }).fill('Monaco');
+    await wizard.getByLabel(w.privacy).check();
+    await page.screenshot({ path: testInfo.outputPath(`family-forms-${lang}-390.png`) });
+    await wizard.getByRole('button', { name: w.sendForms }).click();
+    await expect(page.getByText(w.formsSent)).toBeVisible();
+    await expect(formsCard).toHaveCount(0);
+    for (const index of [0, 1]) await expect(cards.nth(index)).not.toContainText(w.waiting);
+    testInfo.annotations.push({ type: 'link to both forms sent (ms)', description: String(Date.now() - opened) });
+
     // The eldest's club rules, read and signed in the page: the checklist item ticks itself.
     const eldest = cards.nth(0);
     await eldest.getByRole('button', { name: w.readAndSign }).click();
@@ -188,7 +255,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(eldest.getByText(w.uploaded).first()).toBeVisible({ timeout: 30_000 });
     const signedAndUploadedMs = Date.now() - opened;
     testInfo.annotations.push({ type: 'link to signed and uploaded (ms)', description: String(signedAndUploadedMs) });
-    console.log(`[${lang}] from the link to the rules signed and the certificate uploaded: ${signedAndUploadedMs} ms`);
+    console.log(`[${lang}] from the link to both forms sent, the rules signed and the certificate uploaded: ${signedAndUploadedMs} ms`);
     await page.screenshot({ path: testInfo.outputPath(`family-uploaded-${lang}-390.png`), fullPage: true });
 
     // An administrator reviews it on a computer: the photo shows, and is accepted until the end of August.
@@ -210,6 +277,14 @@ for (const lang of ['fr', 'en'] as const) {
     await desk.screenshot({ path: testInfo.outputPath(`review-${lang}-desktop.png`) });
     await desk.getByRole('button', { name: w.approve, exact: true }).click();
     await expect(desk.getByRole('button', { name: new RegExp(`Hugo Famille${suffix}`) })).toHaveCount(0);
+
+    // At the pool side, the attendance sheet flags the swimmer whose health document is missing
+    // (docs/product.md#health-rules); the one accepted above carries no flag.
+    await desk.goto(`/group/${groupId}/session/new`);
+    const ines = desk.getByRole('row', { name: new RegExp(`Inès`) });
+    await expect(ines).toContainText(w.flagMissing);
+    await expect(desk.getByRole('row', { name: new RegExp(`Hugo`) })).not.toContainText(w.flagMissing);
+    await desk.screenshot({ path: testInfo.outputPath(`health-flag-${lang}-desktop.png`) });
     await staff.close();
 
     // Back on the phone: the certificate is no longer missing, and its validity shows.

@@ -28,6 +28,8 @@ import { privacyRoutes } from './features/privacy/routes.js';
 import { familyRoutes } from './features/family/routes.js';
 import { acknowledgementStaffRoutes } from './features/family/staff-routes.js';
 import { uploadsRoutes } from './features/uploads/routes.js';
+import { correctionsRoutes } from './features/corrections/routes.js';
+import { remindersRoutes } from './features/reminders/routes.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { responseCachePlugin } from './lib/response-cache-plugin.js';
 import { loggerOptions } from './lib/logger.js';
@@ -121,6 +123,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(familyRoutes, deps);
       await api.register(acknowledgementStaffRoutes, deps);
       await api.register(uploadsRoutes, deps);
+      await api.register(correctionsRoutes, deps);
+      await api.register(remindersRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,7 @@ import { MailSender } from './mail/sender.js';
 import { fileTransport, outboxFolder, smtpTransport } from './mail/transport.js';
 import { ClubIdentity } from './features/club/identity.js';
 import { RetentionJob } from './features/privacy/retention.js';
+import { ReminderJob } from './features/reminders/job.js';
 import { nightlyBackupJob } from './features/backups/nightly.js';
 import { removePidFile, writePidFile } from './features/backups/pid-file.js';
 
@@ -89,6 +90,16 @@ const main = async (): Promise<void> => {
     retentionMonths: config.retentionMonths,
     uploadRetentionDays: config.uploadRetentionDays,
   });
+  // Reminders to families of missing items and ending certificates (docs/product.md#health-rules).
+  const reminders = new ReminderJob({
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    log: app.log,
+    outbox: deps.outbox,
+    club: deps.club,
+    publicUrl: config.publicUrl,
+  });
   const backups = nightlyBackupJob({
     config,
     db: database.db,
@@ -114,6 +125,7 @@ const main = async (): Promise<void> => {
     clearInterval(idleSweep);
     await sender.stop();
     await retention.stop();
+    await reminders.stop();
     await backups?.stop();
     await database.close();
     // Only once the database is closed may `npm run restore` replace it.
@@ -127,6 +139,7 @@ const main = async (): Promise<void> => {
   writePidFile(config.dataDir);
   sender.start();
   retention.start();
+  reminders.start();
   backups?.start();
 };
 

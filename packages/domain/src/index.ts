@@ -29,3 +29,4 @@ export * from './health/index.js';
 export * from './reference/index.js';
 export * from './family/index.js';
 export * from './uploads/index.js';
+export * from './reminders/index.js';

@@ -62,6 +62,8 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'POST /api/subscription/student/bulk/cancel': ADMIN_ONLY,
   'POST /api/subscription/student/:id/mail': ADMIN_ONLY,
   'POST /api/subscription/:id/attestation': ADMIN_ONLY,
+  // Reminders of missing items to the families of the list's filter (docs/product.md#health-rules).
+  'POST /api/subscription/reminders': ADMIN_ONLY,
   // Signatures made from the family space: as the subscription's screen.
   'GET /api/subscription/:id/acknowledgements': ADMIN_ONLY,
   'GET /api/acknowledgement/:id/pdf': ADMIN_ONLY,
@@ -139,6 +141,9 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'PUT /api/club/texts/:key': ADMIN_ONLY,
   'GET /api/club/texts/:key/versions': 'staff',
   'GET /api/club/texts/:key/versions/:version': 'staff',
+  // Health rules (docs/product.md#health-rules): the admins read and save them.
+  'GET /api/club/health-rules': ADMIN_ONLY,
+  'PUT /api/club/health-rules': ADMIN_ONLY,
 
   // Training sessions (all roles, docs/product.md#roles): a coach only for the groups and
   // sub-groups they coach. Without a query or a body these answer 400 first; with an unknown
@@ -191,6 +196,9 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'GET /api/family/texts/:key': 'family',
   'POST /api/family/members/:id/acknowledgements': 'family',
   'GET /api/family/acknowledgements/:id/pdf': 'family',
+  // Several children's forms in one pass (docs/product.md#family-forms).
+  'GET /api/family/forms': 'family',
+  'POST /api/family/forms': 'family',
   // Documents uploaded from the family space (docs/product.md#family-uploads): the family's own,
   // and their review by admins and section managers (the latter only for their sections' groups).
   'POST /api/family/members/:id/documents': 'family',
@@ -199,4 +207,11 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'GET /api/document/:id/file': ['ADMIN', 'SECTION_MANAGER'],
   'POST /api/document/:id/approve': ['ADMIN', 'SECTION_MANAGER'],
   'POST /api/document/:id/reject': ['ADMIN', 'SECTION_MANAGER'],
+  // Corrections from the family space (docs/product.md#family-corrections): the family's own
+  // members, reviewed by admins.
+  'POST /api/family/members/:id/corrections': 'family',
+  'GET /api/family/members/:id/details': 'family',
+  'GET /api/subscription/:id/corrections': ADMIN_ONLY,
+  'POST /api/correction/:id/apply': ADMIN_ONLY,
+  'POST /api/correction/:id/reject': ADMIN_ONLY,
 };

@@ -218,6 +218,8 @@ export interface MemberTable {
   second_guardian_email_key: Maintained<string | null>;
   /** Migration 018: the lower-cased own e-mail, for the family space's sign-in. */
   email_key: Maintained<string | null>;
+  /** Migration 021: the last valid day (`YYYY-MM-DD`) of the medical certificate staff accepted last. */
+  certificate_expires_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SubscriptionTable {
@@ -260,6 +262,8 @@ export interface SubscriptionTable {
   rules_version: ColumnType<string | null, string | null | undefined, string | null>;
   code_of_conduct_version: ColumnType<string | null, string | null | undefined, string | null>;
   guardian_code_of_conduct_version: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 021: when the current subscription link was made; the automatic reminders count from it. */
+  link_sent_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 017: how and on which day (`YYYY-MM-DD`) the family paid, set when staff tick the payment. */
   payment_method: ColumnType<string | null, string | null | undefined, string | null>;
   paid_on: ColumnType<string | null, string | null | undefined, string | null>;
@@ -449,6 +453,14 @@ export interface ClubSettingsTable {
   version: Version;
   updated_at: string | null;
   updated_by: number | null;
+  /** Migration 021: CERTIFICATE or QUESTIONNAIRE_FOR_MINORS (docs/product.md#health-rules). */
+  health_document: ColumnType<string, string | undefined, string>;
+  certificate_valid_years: ColumnType<number, number | undefined, number>;
+  /** The reminder offsets in days after the link, a JSON array of integers. */
+  reminder_offsets: ColumnType<string, string | undefined, string>;
+  health_rules_version: Version;
+  health_rules_updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  health_rules_updated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A pool where tests and sessions take place (migration 015). */
@@ -578,6 +590,40 @@ export interface UploadTable {
   expires_on: string | null;
 }
 
+/** A reminder mailed to a family (migration 021): unique per member, kind and key, so sent once. */
+export interface FamilyReminderTable {
+  id: Generated<number>;
+  member_id: number;
+  subscription_id: number | null;
+  /** MISSING_ITEMS, BULK or CERTIFICATE_EXPIRY (`REMINDER_KINDS`). */
+  kind: string;
+  /** `{subscriptionId}:{offset}` for MISSING_ITEMS, `{subscriptionId}:{day}` for BULK, the certificate's last day for CERTIFICATE_EXPIRY. */
+  reminder_key: string;
+  sent_at: string;
+  /** The staff member who sent a BULK reminder. */
+  sent_by: number | null;
+}
+
+/** A family's correction of what it entered, waiting for staff or reviewed (migration 022). */
+export interface SubscriptionCorrectionTable {
+  id: Generated<number>;
+  subscription_id: number;
+  member_id: number;
+  /** PENDING, APPLIED, REJECTED or SUPERSEDED (`CORRECTION_STATUSES`). */
+  status: string;
+  /** JSON object: each corrected field (`CORRECTABLE_FIELDS`) and the value asked. */
+  changes: string;
+  /** JSON object: the same fields' values on file when the correction was sent. */
+  previous: string;
+  note: string | null;
+  submitted_at: string;
+  /** The family space's address it came from, lower-cased. */
+  submitted_by: string;
+  reviewed_at: string | null;
+  reviewed_by: number | null;
+  reason: string | null;
+}
+
 /** An upload's file, AES-256-GCM encrypted under the key of `key_version` (migration 020). */
 export interface UploadContentTable {
   upload_id: number;
@@ -630,6 +676,8 @@ export interface DB {
   acknowledgements: AcknowledgementTable;
   uploads: UploadTable;
   upload_contents: UploadContentTable;
+  family_reminders: FamilyReminderTable;
+  subscription_corrections: SubscriptionCorrectionTable;
 }
 
 export type UserRow = Selectable<UserTable>;

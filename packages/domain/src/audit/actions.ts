@@ -39,6 +39,10 @@ export const AUDIT_ACTIONS = [
   'CLUB_PLACE_DELETED',
   /** An admin published a version of one of the club's legal texts (its key and number). */
   'CLUB_TEXT_PUBLISHED',
+  /** An admin changed the club's health rules and reminder offsets (docs/product.md#health-rules). */
+  'HEALTH_RULES_UPDATED',
+  /** Staff reminded the families of the subscription list's filter of their missing items (how many). */
+  'REMINDERS_SENT',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,3 +12,4 @@ export * from './places.js';
 export * from './markdown.js';
 export * from './texts.js';
 export * from './contract.js';
+export * from './health-rules.js';

@@ -26,5 +26,8 @@ export const CLUB_MSG = {
   logoExternalReference: 'LOGO_EXTERNAL_REFERENCE',
   textMarkdown: 'TEXT_MARKDOWN_ERROR',
   textTooLong: 'TEXT_TOO_LONG',
+  healthDocument: 'HEALTH_DOCUMENT_ERROR',
+  certificateValidYears: 'CERTIFICATE_VALID_YEARS_ERROR',
+  reminderOffsets: 'REMINDER_OFFSETS_ERROR',
 } as const;
 export type ClubMessageKey = (typeof CLUB_MSG)[keyof typeof CLUB_MSG];

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
+import { HEALTH_DOCUMENTS } from '../club/health-rules.js';
 import { CHECKLIST_ITEMS } from '../subscriptions/documents.js';
 import { SUBSCRIPTION_STATES } from '../subscriptions/states.js';
 import { email, id, textInput } from '../text.js';
 import { familyUploadDto } from '../uploads/contract.js';
 import { acknowledgementDto, signableTextKeySchema } from './acknowledgements.js';
+import { correctionDto } from './corrections.js';
 
 /**
  * The family space (docs/product.md#family-space): a guardian, or an adult member, signs in with a
@@ -49,6 +51,10 @@ export const familySubscriptionDto = z.object({
   acknowledgements: z.array(acknowledgementDto),
   /** The files the family uploaded for this subscription, newest first (docs/product.md#family-uploads). */
   uploads: z.array(familyUploadDto),
+  /** What the `medicalCertificate` item is for this member under the club's health rule (docs/product.md#health-rules). */
+  healthDocument: z.enum(HEALTH_DOCUMENTS),
+  /** The family's latest correction of what it entered (docs/product.md#family-corrections), null when none. */
+  correction: correctionDto.nullable(),
 });
 export type FamilySubscriptionDto = z.infer<typeof familySubscriptionDto>;
 
@@ -57,6 +63,8 @@ export const familyMemberDto = z.object({
   id: z.number(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The last valid day of the member's medical certificate accepted by staff, if known (YYYY-MM-DD). */
+  certificateExpiresOn: z.string().nullable(),
   /** null when the member has no subscription this season. */
   subscription: familySubscriptionDto.nullable(),
 });

@@ -35,8 +35,13 @@ describe('attendance sheet of a training session', () => {
 
   it('drops whatever else the students carried and leaves the input untouched', () => {
     const input = [{ id: 9, firstName: 'Léa', lastName: 'Roux', isAbsent: false, isLate: true }];
-    expect(loadStudents(input)).toEqual([{ id: 9, firstName: 'Léa', lastName: 'Roux', isAbsent: true, isLate: false }]);
+    expect(loadStudents(input)).toEqual([{ id: 9, firstName: 'Léa', lastName: 'Roux', healthFlag: null, isAbsent: true, isLate: false }]);
     expect(input[0]).toMatchObject({ isAbsent: false, isLate: true });
+  });
+
+  it('keeps the health flag the coach must see', () => {
+    const loaded = loadStudents([{ id: 3, firstName: 'Noé', lastName: 'Blanc', healthFlag: 'EXPIRED' }]);
+    expect(loaded[0]).toMatchObject({ healthFlag: 'EXPIRED', isAbsent: true });
   });
 
   it('ticking attending clears absent, unticking sets it back, for that student only', () => {

@@ -15,10 +15,14 @@
  * - submit is possible only with a valid date and while the session is not transmitted.
  */
 
+import type { HealthFlag } from '../club/health-rules.js';
+
 export interface SheetStudent {
   id: number;
   firstName: string;
   lastName: string;
+  /** The health flag the coach sees (docs/product.md#health-rules); kept as loaded. */
+  healthFlag?: HealthFlag | null;
 }
 
 export interface AttendanceRow extends SheetStudent {
@@ -37,7 +41,16 @@ export const sortStudentsByName = <T extends { firstName: string; lastName: stri
 
 /** The students of the group or sub-group, loaded absent and not late, sorted by last name. */
 export const loadStudents = (students: readonly SheetStudent[]): AttendanceRow[] =>
-  sortStudentsByName(students.map(({ id, firstName, lastName }) => ({ id, firstName, lastName, isAbsent: true, isLate: false })));
+  sortStudentsByName(
+    students.map(({ id, firstName, lastName, healthFlag }) => ({
+      id,
+      firstName,
+      lastName,
+      healthFlag: healthFlag ?? null,
+      isAbsent: true,
+      isLate: false,
+    })),
+  );
 
 const update = (state: readonly AttendanceRow[], id: number, change: (row: AttendanceRow) => AttendanceRow): AttendanceRow[] =>
   state.map((row) => (row.id === id ? change(row) : row));

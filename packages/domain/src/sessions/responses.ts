@@ -1,10 +1,20 @@
 import { z } from 'zod';
+import { HEALTH_FLAGS } from '../club/health-rules.js';
 
 // The answers of the sessions' API (docs/product.md#api): the server serialises through these
 // schemas, so a field not listed here never leaves.
 
-/** A member of a group or sub-group, as the new-session screen fetches them. GET /student/session. */
-export const sessionStudentDto = z.object({ id: z.number(), firstName: z.string(), lastName: z.string() });
+/**
+ * A member of a group or sub-group, as the new-session screen fetches them. GET /student/session.
+ * `healthFlag`: the health document missing or the medical certificate expired on the session's
+ * day (today for a new session), so the coach sees it at the pool side (docs/product.md#health-rules).
+ */
+export const sessionStudentDto = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  healthFlag: z.enum(HEALTH_FLAGS).nullable(),
+});
 export type SessionStudentDto = z.infer<typeof sessionStudentDto>;
 
 /** A member of a recorded session (docs/product.md#sessions-attendance). */

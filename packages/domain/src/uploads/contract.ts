@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HEALTH_DOCUMENTS } from '../club/health-rules.js';
 import { MSG } from '../messages.js';
 import { id, multilineInput } from '../text.js';
 import { UPLOAD_CONTENT_TYPES, UPLOADABLE_ITEMS, type UploadableItem } from './limits.js';
@@ -50,12 +51,23 @@ export const pendingUploadDto = z.object({
   subscriptionId: z.number(),
   groupName: z.string().nullable(),
   sectionName: z.string().nullable(),
+  /**
+   * For a `medicalCertificate` upload, what the club's health rule asks of this member
+   * (docs/product.md#health-rules): a CERTIFICATE needs its last valid day, a QUESTIONNAIRE none.
+   * Null for any other item.
+   */
+  healthDocument: z.enum(HEALTH_DOCUMENTS).nullable(),
+  /** For a certificate, the last valid day if dated today: today plus the club's years, less a day. */
+  suggestedExpiresOn: z.string().nullable(),
 });
 export type PendingUploadDto = z.infer<typeof pendingUploadDto>;
 export const pendingUploadsDto = z.object({ uploads: z.array(pendingUploadDto) });
 export type PendingUploadsDto = z.infer<typeof pendingUploadsDto>;
 
-/** POST /document/:id/approve: a medical certificate's last valid day, entered by the reviewer. */
+/**
+ * POST /document/:id/approve: a medical certificate's last valid day, entered by the reviewer;
+ * required for a certificate, refused for a health-questionnaire attestation (docs/product.md#health-rules).
+ */
 export const approveUploadSchema = z.object({
   expiresOn: z.iso.date({ error: MSG.invalidDate }).optional(),
 });

@@ -20,6 +20,8 @@ import * as m017 from './017_invoices.js';
 import * as m018 from './018_family_space.js';
 import * as m019 from './019_acknowledgements.js';
 import * as m020 from './020_uploads.js';
+import * as m021 from './021_health_rules.js';
+import * as m022 from './022_family_corrections.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
@@ -45,6 +47,8 @@ const migrations: Record<string, DialectMigration> = {
   '018_family_space': m018,
   '019_acknowledgements': m019,
   '020_uploads': m020,
+  '021_health_rules': m021,
+  '022_family_corrections': m022,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({

@@ -74,6 +74,7 @@ describe('the family home', () => {
         id: elder,
         firstName: 'Inès',
         lastName: 'Durand',
+        certificateExpiresOn: null,
         subscription: {
           id: subscription,
           state: 'MISSING_DOC',
@@ -83,9 +84,12 @@ describe('the family home', () => {
           toSign: ['rules', 'codeOfConduct', 'guardianCodeOfConduct', 'privacy'],
           acknowledgements: [],
           uploads: [],
+          // The club's default rule: a medical certificate for everyone.
+          healthDocument: 'CERTIFICATE',
+          correction: null,
         },
       },
-      { id: younger, firstName: 'Noé', lastName: 'Durand', subscription: null },
+      { id: younger, firstName: 'Noé', lastName: 'Durand', certificateExpiresOn: null, subscription: null },
     ];
 
     const mother = await signInFamily(t, 'mother@example.org');
@@ -117,6 +121,39 @@ describe('the family home', () => {
     const family = await signInFamily(t, 'gone@example.org');
     await t.deps.db.updateTable('members').set({ anonymised_at: t.clock.now().toISOString() }).where('id', '=', gone).execute();
     expect((await home(family.headers)).members.map((m) => m.id)).toEqual([kept]);
+  });
+
+  it('names the health document the club’s rule asks of each member, and the certificate’s last valid day', async () => {
+    const guardian = await buildGuardian(t.deps.db, { email: 'health@example.org' });
+    // On the season's reference day (the test clock's, 21 November 2026) one is 18 the next day, the other that day.
+    const minor = await buildMember(t.deps.db, { firstName: 'Mina', birthDate: '2008-11-22', guardianId: guardian });
+    const adult = await buildMember(t.deps.db, { firstName: 'Adam', birthDate: '2008-11-21', guardianId: guardian });
+    await buildSubscription(t.deps.db, minor);
+    await buildSubscription(t.deps.db, adult);
+    await t.deps.db.updateTable('members').set({ certificate_expires_on: '2027-06-30' }).where('id', '=', adult).execute();
+    const family = await signInFamily(t, 'health@example.org');
+    const documents = async () =>
+      Object.fromEntries(
+        (await home(family.headers)).members.map((m) => [m.firstName, [m.subscription?.healthDocument, m.certificateExpiresOn]]),
+      );
+    expect(await documents()).toEqual({ Mina: ['CERTIFICATE', null], Adam: ['CERTIFICATE', '2027-06-30'] });
+
+    const { version } = (await t.call({ method: 'GET', url: '/api/club/health-rules', headers: admin.headers })).json<{
+      version: number;
+    }>();
+    const rules = { healthDocument: 'QUESTIONNAIRE_FOR_MINORS', certificateValidYears: 1, reminderOffsetsDays: [7, 21] };
+    const saved = await t.call({ method: 'PUT', url: '/api/club/health-rules', headers: admin.headers, payload: { ...rules, version } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      expect(await documents()).toEqual({ Mina: ['QUESTIONNAIRE', null], Adam: ['CERTIFICATE', '2027-06-30'] });
+    } finally {
+      await t.call({
+        method: 'PUT',
+        url: '/api/club/health-rules',
+        headers: admin.headers,
+        payload: { ...rules, healthDocument: 'CERTIFICATE', version: version + 1 },
+      });
+    }
   });
 
   it('never shows another family’s member', async () => {

@@ -1,8 +1,11 @@
 import { documentsToBring, isSubscriptionState, type FamilyHomeDto, type FamilyMemberDto, type FamilySubscriptionDto } from '@club/domain';
-import type { ClubTextKey } from '@club/domain/club';
+import type { ClubTextKey, HealthDocumentRule } from '@club/domain/club';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
+import { readHealthRules } from '../club/health-rules/repository.js';
+import { healthDocumentOf } from '../club/health-rules/service.js';
 import { clubTextsOf } from '../club/texts/current.js';
+import { latestCorrectionOf } from '../corrections/dto.js';
 import { documentFlags, documentsOf } from '../subscriptions/context.js';
 import { findSubscriptionContext } from '../subscriptions/repositories/context.js';
 import { familyUploadDtoOf } from '../uploads/dto.js';
@@ -15,14 +18,16 @@ import { acknowledgementDtoOf, textsToSign } from './signable.js';
  * This season's subscription as the family sees it. Its required items are the staff checklist's
  * (`documentsOf`, the domain's `requiredDocuments` on the same row), and what is missing is what
  * the family's form lists to bring: the required items not ticked, nothing once DONE. With the
- * texts still to sign online and those signed (docs/product.md#family-signatures), and the
- * documents uploaded.
+ * texts still to sign online and those signed (docs/product.md#family-signatures), the
+ * documents uploaded, and which health document the club's rule asks of the member
+ * (docs/product.md#health-rules).
  */
 const subscriptionOf = async (
   db: Kysely<DB>,
   subscriptionId: number,
   today: Date,
   labelsInForce: ReadonlyMap<ClubTextKey, string>,
+  healthRule: HealthDocumentRule,
 ): Promise<FamilySubscriptionDto | null> => {
   const row = await findSubscriptionContext(db, subscriptionId);
   if (row === undefined) return null;
@@ -38,6 +43,13 @@ const subscriptionOf = async (
     acknowledgements: signed.map(acknowledgementDtoOf),
     // Documents uploaded for it (docs/product.md#family-uploads), newest first.
     uploads: (await uploadsOfSubscriptions(db, [row.id])).map(familyUploadDtoOf),
+    // The family's latest correction (docs/product.md#family-corrections).
+    correction: await latestCorrectionOf(db, row.id),
+    healthDocument: healthDocumentOf(
+      healthRule,
+      { birthDate: row.m_birth_date, seasonStart: row.season_start, seasonEnd: row.season_end },
+      today,
+    ),
   };
 };
 
@@ -53,6 +65,7 @@ export const familyHome = async (db: Kysely<DB>, emailKey: string, today: Date):
     ).map((s) => [s.member_id, s.id]),
   );
   const labelsInForce = new Map([...(await clubTextsOf(db).inForce())].map(([key, text]) => [key, text.label]));
+  const { healthDocument: healthRule } = await readHealthRules(db);
   const dtos: FamilyMemberDto[] = [];
   for (const member of members) {
     const subscriptionId = subscriptions.get(member.id);
@@ -60,7 +73,8 @@ export const familyHome = async (db: Kysely<DB>, emailKey: string, today: Date):
       id: member.id,
       firstName: member.first_name,
       lastName: member.last_name,
-      subscription: subscriptionId === undefined ? null : await subscriptionOf(db, subscriptionId, today, labelsInForce),
+      certificateExpiresOn: member.certificate_expires_on,
+      subscription: subscriptionId === undefined ? null : await subscriptionOf(db, subscriptionId, today, labelsInForce, healthRule),
     });
   }
   return { email: emailKey, members: dtos };

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { FAMILY, familyOf, PUBLIC } from '../../auth/access.js';
 import { requestLanguage } from '../../lib/language.js';
 import { BackgroundTasks } from './after-answer.js';
+import { familyFormsRoutes } from './forms-routes.js';
 import { FAMILY_SESSION_SECONDS, FamilyService } from './service.js';
 import { FamilySignInService } from './sign-in.js';
 import { familySigningRoutes } from './signing-routes.js';
@@ -93,4 +94,5 @@ export const familyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   });
 
   await app.register(familySigningRoutes, deps);
+  await app.register(familyFormsRoutes, deps);
 };

@@ -270,6 +270,8 @@ export const anonymiseMember = (db: Executor, id: number, birthYear: string, now
       guardian_id: null,
       second_guardian_email: null,
       second_guardian_phone: null,
+      // Health data (docs/product.md#health-rules): the certificate's last day goes with the person.
+      certificate_expires_on: null,
       anonymised_at: now,
       updated_at: now,
       version: eb('version', '+', 1),

@@ -5,6 +5,7 @@ import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { outboxFolder } from '../../mail/transport.js';
 import { recordAudit } from '../audit/record.js';
+import { deleteCorrectionsOfMembers } from '../corrections/repository.js';
 import { deleteAcknowledgementsOfMembers } from '../family/repositories/acknowledgements.js';
 import { purgeDeadFamilyLinks } from '../family/repositories/links.js';
 import { purgeDeadFamilySessions } from '../family/repositories/sessions.js';
@@ -130,6 +131,8 @@ export class RetentionJob {
           // A signature made online names the signer, their address and IP: it goes with the identity.
           await deleteAcknowledgementsOfMembers(trx, [member.id]);
           await deleteUploadsOfMembers(trx, [member.id]);
+          // What the family typed in a correction is the identity too (docs/product.md#family-corrections).
+          await deleteCorrectionsOfMembers(trx, [member.id]);
           const guardians = guardianGoes ? await deleteGuardians(trx, [guardian.id]) : 0;
           await recordAudit(trx, {
             at: now,

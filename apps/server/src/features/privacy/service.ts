@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { hideTokenLinks } from '../../mail/link-seal.js';
 import { outboxFolder } from '../../mail/transport.js';
 import { recordAudit } from '../audit/record.js';
+import { correctionsForExport } from '../corrections/export.js';
 import { acknowledgementsOf, deleteAcknowledgementsOfMembers } from '../family/repositories/acknowledgements.js';
 import { signaturesForExport } from '../family/signable.js';
 import { deleteMembersPermanently } from '../members/repository.js';
@@ -108,6 +109,7 @@ export class PrivacyService {
         subscriptions.map((s) => s.id),
       );
       const uploaded = await uploadedDocumentsOf(trx, subscriptions);
+      const corrected = await correctionsForExport(trx, subscriptions);
       const attendance = await attendancesOf(trx, id);
       const tests = await testResultsOf(trx, id);
       const identity = { memberId: id, firstName: member.first_name, lastName: member.last_name, addresses };
@@ -141,6 +143,8 @@ export class PrivacyService {
           subGroup: member.sub_group_name,
           nextYearGroup: member.next_year_group_name,
           language: member.language,
+          // The last valid day of the medical certificate staff accepted (docs/product.md#health-rules).
+          certificateExpiresOn: member.certificate_expires_on,
           leftAt: member.left_at,
           anonymisedAt: member.anonymised_at,
           createdAt: member.created_at,
@@ -198,6 +202,8 @@ export class PrivacyService {
           // Texts signed online from the family space (docs/product.md#family-signatures).
           signedOnline: signaturesForExport(signatures, s.id),
           uploadedDocuments: uploaded(s.id),
+          // Corrections sent from the family space (docs/product.md#family-corrections).
+          familyCorrections: corrected(s.id),
         })),
         attendance: attendance.map((a) => ({
           date: a.date,

@@ -109,6 +109,8 @@ export const insertRenewals = async (
         is_new: 0,
         token_hash: row.tokenHash,
         token_expires_at: row.tokenExpiresAt,
+        // The renewal's link is made now: the automatic reminders count from it (docs/product.md#health-rules).
+        link_sent_at: row.tokenHash === null ? null : renewal.at,
         created_at: renewal.at,
         updated_at: renewal.at,
       })),

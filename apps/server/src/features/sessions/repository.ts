@@ -55,6 +55,42 @@ export const studentsOf = (db: Executor, groupId: number, subGroupIds: number[] 
   return query.execute();
 };
 
+/**
+ * What the sheet's health flag reads of these members (docs/product.md#health-rules), one query
+ * for the whole sheet: each one's subscription of the current season (a member without one has
+ * no row), with the columns its required documents depend on as the subscription context reads
+ * them (features/subscriptions/repositories/context.ts), and the last valid day of their medical
+ * certificate.
+ */
+export const healthOfMembers = (db: Executor, memberIds: readonly number[]) =>
+  memberIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('members as m')
+        .innerJoin('subscriptions as s', 's.member_id', 'm.id')
+        .innerJoin('seasons as se', 'se.id', 's.season_id')
+        .leftJoin('groups as g', 'g.id', 's.group_id')
+        .leftJoin('types as t', 't.id', 'g.type_id')
+        .select([
+          'm.id',
+          'm.birth_date',
+          'm.certificate_expires_on',
+          's.state',
+          's.is_new',
+          's.medical_certificate',
+          'se.start_date as season_start',
+          'se.end_date as season_end',
+          'g.ffn_license as group_ffn_license',
+          'g.sports_code_of_conduct as group_sports_code_of_conduct',
+          't.code as type_code',
+          't.adds_schedule as type_adds_schedule',
+        ])
+        .where('se.is_current', '=', 1)
+        .where('m.id', 'in', [...memberIds])
+        .execute();
+
+export type MemberHealthRow = Awaited<ReturnType<typeof healthOfMembers>>[number];
+
 /** Of these member ids, those currently in the group (and the sub-group when given). */
 export const memberIdsInGroup = async (
   db: Executor,

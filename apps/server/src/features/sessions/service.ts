@@ -1,6 +1,9 @@
 import {
   attendanceRates,
+  isMinor,
   lateMeansPresent,
+  localDayOf,
+  requiredDocuments,
   seesAllGroups,
   SESSION_MSG,
   sortStudentsByName,
@@ -12,6 +15,7 @@ import {
   type SessionListRowDto,
   type SessionStudentDto,
 } from '@club/domain';
+import { healthFlagOf, type HealthDocumentRule, type HealthFlag } from '@club/domain/club';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../auth/access.js';
@@ -19,6 +23,8 @@ import { isUniqueViolation } from '../../db/system-records.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { readHealthRules } from '../club/health-rules/repository.js';
+import { healthDocumentOf } from '../club/health-rules/service.js';
 import {
   attendeeIds,
   coachedSubGroupsOf,
@@ -33,6 +39,7 @@ import {
   findSessionByClientKey,
   findSessionWithNames,
   findSubGroup,
+  healthOfMembers,
   insertAttendances,
   insertSessionOnce,
   listSessions,
@@ -42,6 +49,7 @@ import {
   studentsOf,
   updateSession,
   type GroupScope,
+  type MemberHealthRow,
 } from './repository.js';
 import { SessionAlreadyExists } from './errors.js';
 
@@ -55,6 +63,31 @@ export interface Period {
   start: Date;
   end: Date;
 }
+
+/**
+ * The health flag of one member on the sheet, on the day of `at` (docs/product.md#health-rules):
+ * none without a subscription this season or with a cancelled one. Whether the subscription needs
+ * the health document is the staff checklist's rule: the columns `documentsOf`
+ * (features/subscriptions/context.ts) gives `requiredDocuments`, read the same way.
+ */
+const healthFlagOfRow = (row: MemberHealthRow, rule: HealthDocumentRule, at: Date): HealthFlag | null => {
+  if (row.state === 'CANCELLED') return null;
+  const { checklist } = requiredDocuments({
+    isNew: row.is_new === 1,
+    isMinor: isMinor(row.birth_date, at),
+    type: row.type_code === null ? null : { code: row.type_code, addsSchedule: row.type_adds_schedule === 1 },
+    // A subscription without a group gets the strictest rules.
+    group: { sportsCodeOfConduct: (row.group_sports_code_of_conduct ?? 1) === 1, ffnLicense: row.group_ffn_license === 1 },
+  });
+  return healthFlagOf({
+    required: checklist.includes('medicalCertificate'),
+    received: row.medical_certificate === 1,
+    done: row.state === 'DONE',
+    document: healthDocumentOf(rule, { birthDate: row.birth_date, seasonStart: row.season_start, seasonEnd: row.season_end }, at),
+    certificateExpiresOn: row.certificate_expires_on,
+    on: localDayOf(at).day,
+  });
+};
 
 const refused = () => forbidden('Only the coaches of this group or sub-group may reach its sessions');
 
@@ -111,12 +144,27 @@ export class SessionsService {
     return { group, subGroup };
   }
 
-  /** GET /student/session: who goes on the sheet, sorted by last name. */
+  /**
+   * The health flag of each of these members on the day of `at`, in Monaco time
+   * (docs/product.md#health-rules): two queries for the whole sheet, whatever its size.
+   */
+  private async healthFlags(memberIds: readonly number[], at: Date): Promise<Map<number, HealthFlag | null>> {
+    const [rules, rows] = await Promise.all([readHealthRules(this.deps.db), healthOfMembers(this.deps.db, memberIds)]);
+    return new Map(rows.map((row) => [row.id, healthFlagOfRow(row, rules.healthDocument, at)]));
+  }
+
+  /** GET /student/session: who goes on the sheet, sorted by last name, flagged as of today (a new session's day). */
   async students(auth: AuthUser, groupId: number, subGroupId: number | null): Promise<SessionStudentDto[]> {
     await this.checkReach(auth, groupId, subGroupId);
     await this.groupAndSubGroup(groupId, subGroupId, 'subGroupId');
     const rows = await studentsOf(this.deps.db, groupId, subGroupId === null ? null : [subGroupId]);
-    return sortStudentsByName(rows.map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name })));
+    const flags = await this.healthFlags(
+      rows.map((r) => r.id),
+      this.deps.clock.now(),
+    );
+    return sortStudentsByName(
+      rows.map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, healthFlag: flags.get(r.id) ?? null })),
+    );
   }
 
   /**
@@ -188,10 +236,14 @@ export class SessionsService {
     if (Object.keys(fields).length > 0) throw badRequest(fields);
   }
 
-  /** GET /session/{id}: the edit screen. */
+  /** GET /session/{id}: the edit screen, its members flagged as of the session's day. */
   async details(auth: AuthUser, sessionId: number): Promise<SessionDetailsDto> {
     const session = await this.reachable(auth, await findSessionWithNames(this.deps.db, sessionId));
     const students = await sessionAttendances(this.deps.db, sessionId);
+    const flags = await this.healthFlags(
+      students.map((s) => s.id),
+      new Date(session.date),
+    );
     return {
       id: session.id,
       groupId: session.group_id,
@@ -206,6 +258,7 @@ export class SessionsService {
           id: s.id,
           firstName: s.first_name,
           lastName: s.last_name,
+          healthFlag: flags.get(s.id) ?? null,
           isAbsent: s.is_absent === 1,
           isLate: s.is_late === 1,
         })),

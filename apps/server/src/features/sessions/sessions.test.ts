@@ -83,10 +83,10 @@ describe('training sessions and attendance', () => {
       const response = await students(`groupId=${swimmers}`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
-        { id: m.hugo, firstName: 'Hugo', lastName: 'Bernard' },
-        { id: m.anna, firstName: 'Anna', lastName: 'dupont' },
-        { id: m.lucas, firstName: 'Lucas', lastName: 'Émery' },
-        { id: m.zoe, firstName: 'Zoé', lastName: 'Martin' },
+        { id: m.hugo, firstName: 'Hugo', lastName: 'Bernard', healthFlag: null },
+        { id: m.anna, firstName: 'Anna', lastName: 'dupont', healthFlag: null },
+        { id: m.lucas, firstName: 'Lucas', lastName: 'Émery', healthFlag: null },
+        { id: m.zoe, firstName: 'Zoé', lastName: 'Martin', healthFlag: null },
       ]);
       expect((await students(`groupId=${swimmers}&subGroupId=0`)).json()).toEqual(response.json());
     });
@@ -333,10 +333,10 @@ describe('training sessions and attendance', () => {
         isTransmitted: true,
         version: 1,
         students: [
-          { id: m.hugo, firstName: 'Hugo', lastName: 'Bernard', isAbsent: false, isLate: false },
-          { id: m.anna, firstName: 'Anna', lastName: 'dupont', isAbsent: true, isLate: false },
-          { id: m.lucas, firstName: 'Lucas', lastName: 'Émery', isAbsent: false, isLate: true },
-          { id: m.zoe, firstName: 'Zoé', lastName: 'Martin', isAbsent: false, isLate: true },
+          { id: m.hugo, firstName: 'Hugo', lastName: 'Bernard', healthFlag: null, isAbsent: false, isLate: false },
+          { id: m.anna, firstName: 'Anna', lastName: 'dupont', healthFlag: null, isAbsent: true, isLate: false },
+          { id: m.lucas, firstName: 'Lucas', lastName: 'Émery', healthFlag: null, isAbsent: false, isLate: true },
+          { id: m.zoe, firstName: 'Zoé', lastName: 'Martin', healthFlag: null, isAbsent: false, isLate: true },
         ],
       });
       const sub = (await details(subSessionId, subCoach)).json<SessionDetailsDto>();

@@ -117,7 +117,7 @@ export class SubscriptionLinks {
     if (row === undefined) throw new Error(`Subscription ${subscriptionId} not found`);
     const { token, hash } = newOpaqueToken();
     const expiresAt = tokenExpiry(row.season_end);
-    await setSubscriptionToken(trx, subscriptionId, hash, expiresAt);
+    await setSubscriptionToken(trx, subscriptionId, hash, expiresAt, this.deps.clock.now().toISOString());
     const url = subscriptionLinkUrl(this.deps.config.publicUrl, token);
     const recipients = options.to ?? familyAddresses(row);
     if (recipients.length > 0) {

@@ -70,6 +70,8 @@ export interface SubmittedMailData {
   url: string;
   documents: { fr: string[]; en: string[] };
   clubName: string;
+  /** Sent from the family space: `url` is the family space, not the subscription's own link. */
+  familySpace?: boolean;
 }
 
 /** After the form is sent: what to print and bring to the counter. */
@@ -86,7 +88,9 @@ export const submittedMail = (d: SubmittedMailData): Bilingual => {
         'Documents à apporter au guichet de la piscine :',
         ...d.documents.fr.map((line) => `- ${line}`),
         '',
-        'Les documents à imprimer se téléchargent avec votre lien :',
+        d.familySpace
+          ? 'Signez les textes, envoyez les documents et suivez l’inscription depuis l’espace famille :'
+          : 'Les documents à imprimer se téléchargent avec votre lien :',
         d.url,
         '',
         d.clubName,
@@ -101,7 +105,9 @@ export const submittedMail = (d: SubmittedMailData): Bilingual => {
         'Documents to bring to the pool counter:',
         ...d.documents.en.map((line) => `- ${line}`),
         '',
-        'The documents to print can be downloaded with your link:',
+        d.familySpace
+          ? 'Sign the texts, send the documents and follow the subscription from the family space:'
+          : 'The documents to print can be downloaded with your link:',
         d.url,
         '',
         d.clubName,

@@ -17,7 +17,10 @@ export const familyUploadDtoOf = (row: UploadListRow): FamilyUploadDto => ({
   expiresOn: row.status === 'APPROVED' ? row.expires_on : null,
 });
 
-export const pendingUploadDtoOf = (row: PendingRow): PendingUploadDto => ({
+/** What the club's health rule asks of a pending upload (docs/product.md#health-rules), decided by the review. */
+export type PendingHealth = Pick<PendingUploadDto, 'healthDocument' | 'suggestedExpiresOn'>;
+
+export const pendingUploadDtoOf = (row: PendingRow, health: PendingHealth): PendingUploadDto => ({
   id: row.id,
   kind: kindOf(row),
   contentType: row.content_type as UploadContentType,
@@ -32,4 +35,6 @@ export const pendingUploadDtoOf = (row: PendingRow): PendingUploadDto => ({
   groupName: row.group_name,
   // The section "Aucune" is no section to show.
   sectionName: row.section_system_role === 'NONE' ? null : row.section_name,
+  healthDocument: health.healthDocument,
+  suggestedExpiresOn: health.suggestedExpiresOn,
 });

@@ -28,8 +28,8 @@ describe('reviewing uploaded documents', () => {
   });
   afterAll(() => t.close());
 
-  /** A child of a guardian of their own in this group, their PDF uploaded; the upload's id. */
-  const uploadFor = async (group: number, guardian: { language?: string; secondaryEmail?: string } = {}) => {
+  /** A child of a guardian of their own in this group, their PDF uploaded (the general form unless told); the upload's id. */
+  const uploadFor = async (group: number, guardian: { language?: string; secondaryEmail?: string } = {}, kind = 'asmPdf') => {
     address += 1;
     const email = `review${address}@example.org`;
     const guardianId = await buildGuardian(t.deps.db, {
@@ -40,7 +40,7 @@ describe('reviewing uploaded documents', () => {
     const member = await buildMember(t.deps.db, { guardianId, groupId: group, firstName: 'Lou', birthDate: '2014-02-02' });
     const subscription = await buildSubscription(t.deps.db, member, { state: 'STARTED', groupId: group });
     const family = await signInFamily(t, email);
-    const sent = await uploadDocument(t, family, member, 'asmPdf', {
+    const sent = await uploadDocument(t, family, member, kind, {
       bytes: smallPdf(),
       filename: 'a.pdf',
       contentType: 'application/pdf',
@@ -48,6 +48,15 @@ describe('reviewing uploaded documents', () => {
     expect(sent.statusCode, sent.body).toBe(201);
     return { id: sent.json<UploadCreatedDto>().id, email, member, subscription, family };
   };
+  const pendingOf = async (id: number) =>
+    (await t.call({ method: 'GET', url: '/api/document/pending', headers: admin.headers }))
+      .json<PendingUploadsDto>()
+      .uploads.find((u) => u.id === id);
+  const approve = (id: number, payload: Record<string, unknown>) =>
+    t.call({ method: 'POST', url: `/api/document/${id}/approve`, headers: admin.headers, payload });
+  const certificateExpiry = async (member: number) =>
+    (await t.deps.db.selectFrom('members').select('certificate_expires_on').where('id', '=', member).executeTakeFirstOrThrow())
+      .certificate_expires_on;
   const pendingIds = async (who: StaffMember) =>
     (await t.call({ method: 'GET', url: '/api/document/pending', headers: who.headers }))
       .json<PendingUploadsDto>()
@@ -147,5 +156,67 @@ describe('reviewing uploaded documents', () => {
       .where('member_id', '=', upload.member)
       .execute();
     expect(queued).toHaveLength(1);
+  });
+
+  describe('under the club’s health rule (docs/product.md#health-rules)', () => {
+    const setRule = async (healthDocument: string) => {
+      const { version } = (await t.call({ method: 'GET', url: '/api/club/health-rules', headers: admin.headers })).json<{
+        version: number;
+      }>();
+      const saved = await t.call({
+        method: 'PUT',
+        url: '/api/club/health-rules',
+        headers: admin.headers,
+        payload: { healthDocument, certificateValidYears: 1, reminderOffsetsDays: [7, 21], version },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+
+    it('asks a certificate’s last valid day, suggests it from today, and keeps it on the member', async () => {
+      const certificate = await uploadFor(elsewhere, {}, 'medicalCertificate');
+      const form = await uploadFor(elsewhere);
+      // Dated today (21 November 2026) and valid one year: through 20 November 2027.
+      expect(await pendingOf(certificate.id)).toMatchObject({ healthDocument: 'CERTIFICATE', suggestedExpiresOn: '2027-11-20' });
+      expect(await pendingOf(form.id)).toMatchObject({ healthDocument: null, suggestedExpiresOn: null });
+
+      const noDate = await approve(certificate.id, {});
+      expect(noDate.statusCode).toBe(400);
+      expect(noDate.json()).toMatchObject({ fields: { expiresOn: 'INVALID_DATE_MESSAGE' } });
+      expect(await certificateExpiry(certificate.member)).toBeNull();
+
+      const approved = await approve(certificate.id, { expiresOn: '2027-06-30' });
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json()).toMatchObject({ status: 'APPROVED', expiresOn: '2027-06-30' });
+      expect(await certificateExpiry(certificate.member)).toBe('2027-06-30');
+      // Another document's approval leaves the certificate's day alone.
+      expect((await approve(form.id, {})).statusCode).toBe(200);
+      expect(await certificateExpiry(form.member)).toBeNull();
+    });
+
+    it('takes a minor’s health questionnaire without a last valid day, and refuses one given', async () => {
+      await setRule('QUESTIONNAIRE_FOR_MINORS');
+      try {
+        const questionnaire = await uploadFor(elsewhere, {}, 'medicalCertificate');
+        expect(await pendingOf(questionnaire.id)).toMatchObject({ healthDocument: 'QUESTIONNAIRE', suggestedExpiresOn: null });
+
+        const dated = await approve(questionnaire.id, { expiresOn: '2027-06-30' });
+        expect(dated.statusCode).toBe(400);
+        expect(dated.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { expiresOn: 'INVALID_DATE_MESSAGE' } });
+        expect(await pendingOf(questionnaire.id)).toBeDefined();
+
+        const approved = await approve(questionnaire.id, {});
+        expect(approved.statusCode, approved.body).toBe(200);
+        expect(approved.json()).toMatchObject({ status: 'APPROVED', expiresOn: null });
+        expect(await certificateExpiry(questionnaire.member)).toBeNull();
+        const ticked = await t.deps.db
+          .selectFrom('subscriptions')
+          .select('medical_certificate')
+          .where('id', '=', questionnaire.subscription)
+          .executeTakeFirstOrThrow();
+        expect(ticked.medical_certificate).toBe(1);
+      } finally {
+        await setRule('CERTIFICATE');
+      }
+    });
   });
 });

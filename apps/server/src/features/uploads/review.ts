@@ -1,4 +1,5 @@
 import {
+  localDayOf,
   MSG,
   stateAfterChecklist,
   type ApproveUploadInput,
@@ -9,6 +10,7 @@ import {
   type SubscriptionState,
   type UploadableItem,
 } from '@club/domain';
+import { certificateExpiryFrom, type HealthDocument, type HealthRules } from '@club/domain/club';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { hasRole, type AuthUser } from '../../auth/access.js';
@@ -18,15 +20,17 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { asLanguage } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
+import { readHealthRules } from '../club/health-rules/repository.js';
+import { healthDocumentOf } from '../club/health-rules/service.js';
 import type { ClubIdentity } from '../club/identity.js';
 import { familyAddresses } from '../subscribe/links.js';
 import { documentFlags, documentsOf, FLAG_COLUMNS } from '../subscriptions/context.js';
 import { findSubscriptionContext, type SubscriptionContext } from '../subscriptions/repositories/context.js';
 import { recordStateChange } from '../subscriptions/repositories/state.js';
-import { pendingUploadDtoOf } from './dto.js';
+import { pendingUploadDtoOf, type PendingHealth } from './dto.js';
 import { readStoredFile, type StoredFile } from './family-uploads.js';
 import { uploadRejectedMail } from './mails.js';
-import { findUpload, pendingUploads, reviewUpload, type UploadRow } from './repositories/uploads.js';
+import { findUpload, pendingUploads, reviewUpload, setCertificateExpiry, type UploadRow } from './repositories/uploads.js';
 import type { UploadsKey } from './storage/key.js';
 import { lockSubscription, updateSubscription } from '../subscriptions/repositories/state.js';
 
@@ -52,6 +56,32 @@ const processDateAfter = (current: SubscriptionState, next: SubscriptionState, k
   return current === 'DONE' || (current === 'CANCELLED' && kept !== null) ? kept : now;
 };
 
+/** The member and season columns an upload row carries for the health rule. */
+interface HealthColumns {
+  kind: string;
+  birth_date: string;
+  season_start: string;
+  season_end: string;
+}
+
+/**
+ * What the `medicalCertificate` item is for the upload's member under the club's rule
+ * (docs/product.md#health-rules); null for any other item.
+ */
+const healthDocumentOfUpload = (row: HealthColumns, rules: HealthRules, today: Date): HealthDocument | null =>
+  row.kind === 'medicalCertificate'
+    ? healthDocumentOf(rules.healthDocument, { birthDate: row.birth_date, seasonStart: row.season_start, seasonEnd: row.season_end }, today)
+    : null;
+
+/** The document asked for, and for a certificate its last valid day if dated today (Monaco's day). */
+const pendingHealthOf = (row: HealthColumns, rules: HealthRules, today: Date): PendingHealth => {
+  const healthDocument = healthDocumentOfUpload(row, rules, today);
+  return {
+    healthDocument,
+    suggestedExpiresOn: healthDocument === 'CERTIFICATE' ? certificateExpiryFrom(localDayOf(today).day, rules.certificateValidYears) : null,
+  };
+};
+
 /**
  * Staff review of the documents families upload (docs/product.md#family-uploads): admins see
  * every one, a section manager those of the groups of the sections they manage.
@@ -61,7 +91,9 @@ export class UploadReview {
 
   async pending(user: AuthUser): Promise<PendingUploadsDto> {
     const rows = await pendingUploads(this.deps.db, hasRole(user, 'ADMIN') ? undefined : user.userId);
-    return { uploads: rows.map(pendingUploadDtoOf) };
+    const rules = await readHealthRules(this.deps.db);
+    const today = this.deps.clock.now();
+    return { uploads: rows.map((row) => pendingUploadDtoOf(row, pendingHealthOf(row, rules, today))) };
   }
 
   async file(user: AuthUser, id: number): Promise<StoredFile> {
@@ -71,16 +103,22 @@ export class UploadReview {
   /**
    * Approves the upload and ticks its checklist item in one transaction, the state following as
    * when staff tick it at the counter (a cancelled subscription keeps its state), recorded in the
-   * history as the reviewer's.
+   * history as the reviewer's. Under the club's health rule (docs/product.md#health-rules) a
+   * medical certificate needs its last valid day, kept on the member too since a certificate
+   * outlives the season; a health-questionnaire attestation has none, and one given is refused.
    */
   async approve(user: AuthUser, id: number, input: ApproveUploadInput): Promise<ReviewedUploadDto> {
     const upload = await this.visible(user, id);
     const kind = upload.kind as UploadableItem;
-    if (kind === 'medicalCertificate' && input.expiresOn === undefined) {
+    const now = this.deps.clock.now();
+    const healthDocument = kind === 'medicalCertificate' ? healthDocumentOfUpload(upload, await readHealthRules(this.deps.db), now) : null;
+    if (healthDocument === 'CERTIFICATE' && input.expiresOn === undefined) {
       throw badRequest({ expiresOn: MSG.invalidDate }, 'A medical certificate needs its last valid day');
     }
-    const expiresOn = kind === 'medicalCertificate' ? (input.expiresOn ?? null) : null;
-    const now = this.deps.clock.now();
+    if (healthDocument === 'QUESTIONNAIRE' && input.expiresOn !== undefined) {
+      throw badRequest({ expiresOn: MSG.invalidDate }, 'A health questionnaire has no last valid day');
+    }
+    const expiresOn = healthDocument === 'CERTIFICATE' ? (input.expiresOn ?? null) : null;
     const change = await this.deps.db.transaction().execute(async (trx) => {
       await lockSubscription(trx, upload.subscription_id, this.deps.dialect);
       const reviewed = await reviewUpload(trx, id, {
@@ -91,6 +129,7 @@ export class UploadReview {
         expires_on: expiresOn,
       });
       if (!reviewed) throw alreadyReviewed();
+      if (expiresOn !== null) await setCertificateExpiry(trx, upload.member_id, expiresOn);
       const row = await findSubscriptionContext(trx, upload.subscription_id);
       if (row === undefined) throw noSuchUpload();
       return tick(trx, row, kind, user.userId, now);

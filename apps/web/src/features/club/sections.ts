@@ -5,6 +5,7 @@ export const CLUB_SECTIONS = {
   identity: 'club-identity',
   texts: 'club-texts',
   places: 'club-places',
+  health: 'club-health',
 } as const;
 export type ClubSection = keyof typeof CLUB_SECTIONS;
 

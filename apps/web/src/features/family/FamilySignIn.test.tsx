@@ -40,6 +40,21 @@ describe('signing in to the family space', () => {
     expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('claire.martin@example.fr');
   });
 
+  it('offers the address the family came with from its subscription link', async () => {
+    sessionStorage.setItem('club.familyEmail', 'claire.martin@example.fr');
+    try {
+      const { server, user } = await openSignIn();
+      expect(await screen.findByLabelText('Adresse e-mail', {}, { timeout: 15_000 })).toHaveValue('claire.martin@example.fr');
+      await user.click(screen.getByRole('button', { name: 'Recevoir un lien de connexion' }));
+      await screen.findByRole('status');
+      expect(server.callsTo('POST', '/family/sign-in').map((call) => call.body)).toEqual([
+        { email: 'claire.martin@example.fr', language: 'fr' },
+      ]);
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
   it('says it in English, and asks for the mail in English', async () => {
     await i18n.changeLanguage('en');
     const { server, user } = await openSignIn();

@@ -14,6 +14,8 @@ const LEA_SUBSCRIPTION: Omit<FamilySubscriptionDto, 'toSign' | 'acknowledgements
   season: '2025-2026',
   missing: ['rules'],
   uploads: [],
+  healthDocument: 'CERTIFICATE',
+  correction: null,
 };
 
 /** Léa's card with what is still to sign and what is signed. */

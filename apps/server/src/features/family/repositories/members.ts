@@ -5,7 +5,8 @@ import type { Executor } from '../../../db/executor.js';
  * subscription link the club mails there (`familyAddresses`): their guardian's main or secondary
  * e-mail, their second contact's, or their own contact e-mail (an adult's, or the one given at a
  * minor's try-out, before any guardian is on record). Every key compared is lower-cased and indexed
- * (migrations 005, 008 and 018). Eldest first.
+ * (migrations 005, 008 and 018). Eldest first. With the last valid day of their medical
+ * certificate (docs/product.md#health-rules).
  */
 export const membersOfAddress = (db: Executor, emailKey: string) =>
   db
@@ -16,6 +17,7 @@ export const membersOfAddress = (db: Executor, emailKey: string) =>
       'm.first_name',
       'm.last_name',
       'm.language',
+      'm.certificate_expires_on',
       'g.language as guardian_language',
       'g.email_key as guardian_email_key',
       'g.secondary_email_key as guardian_secondary_email_key',

@@ -8,9 +8,16 @@ export const findSubscriptionByTokenHash = (db: Executor, tokenHash: string) =>
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
 
-/** A new link: the previous token's hash is replaced, so that link stops working. */
-export const setSubscriptionToken = (db: Executor, subscriptionId: number, tokenHash: string, expiresAt: string) =>
-  db.updateTable('subscriptions').set({ token_hash: tokenHash, token_expires_at: expiresAt }).where('id', '=', subscriptionId).execute();
+/**
+ * A new link: the previous token's hash is replaced, so that link stops working. `at` is when it
+ * was made, from which the automatic reminders count (docs/product.md#health-rules).
+ */
+export const setSubscriptionToken = (db: Executor, subscriptionId: number, tokenHash: string, expiresAt: string, at: string) =>
+  db
+    .updateTable('subscriptions')
+    .set({ token_hash: tokenHash, token_expires_at: expiresAt, link_sent_at: at })
+    .where('id', '=', subscriptionId)
+    .execute();
 
 /**
  * Subscriptions of the current season the demo seed gives a link: those listed, or without

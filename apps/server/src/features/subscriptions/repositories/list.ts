@@ -119,3 +119,10 @@ export const listSubscriptions = async (db: Executor, filters: ListFilters, page
     .execute();
   return { rows, total: await countSubscriptions(db, filters) };
 };
+
+/**
+ * Every subscription the list shows under these filters, all pages, by id: the families to remind
+ * from the list (docs/product.md#health-rules) are exactly the rows staff see.
+ */
+export const subscriptionIdsOfList = async (db: Executor, filters: ListFilters): Promise<number[]> =>
+  (await filtered(fromSubscriptions(db, filters.seasonId), filters).select('s.id').orderBy('s.id').execute()).map((row) => row.id);

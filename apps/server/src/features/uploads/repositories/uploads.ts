@@ -24,7 +24,6 @@ export const insertUpload = async (db: Executor, row: Insertable<UploadTable>): 
 export const insertUploadContent = (db: Executor, row: Insertable<UploadContentTable>) =>
   db.insertInto('upload_contents').values(row).execute();
 
-/** One upload with the section manager of its subscription's group (null in no section's hands). */
 /** Whether any file is stored: then its key exists somewhere, and no new one may be made. */
 export const anyFileStored = async (db: Executor): Promise<boolean> =>
   (await db.selectFrom('upload_contents').select('upload_id').limit(1).executeTakeFirst()) !== undefined;
@@ -41,13 +40,25 @@ export const countPendingUploads = async (db: Executor, subscriptionId: number, 
   return Number(row.count);
 };
 
+/**
+ * One upload with the section manager of its subscription's group (null in no section's hands),
+ * and the member's birth date and the season's dates the health rule reads (docs/product.md#health-rules).
+ */
 export const findUpload = (db: Executor, id: number) =>
   db
     .selectFrom('uploads as u')
     .innerJoin('subscriptions as s', 's.id', 'u.subscription_id')
+    .innerJoin('members as m', 'm.id', 'u.member_id')
+    .innerJoin('seasons as se', 'se.id', 's.season_id')
     .leftJoin('groups as g', 'g.id', 's.group_id')
     .leftJoin('sections as sec', 'sec.id', 'g.section_id')
-    .select([...COLUMNS, 'sec.manager_id as section_manager_id'])
+    .select([
+      ...COLUMNS,
+      'sec.manager_id as section_manager_id',
+      'm.birth_date',
+      'se.start_date as season_start',
+      'se.end_date as season_end',
+    ])
     .where('u.id', '=', id)
     .executeTakeFirst();
 
@@ -72,7 +83,7 @@ export type UploadListRow = Awaited<ReturnType<typeof uploadsOfSubscriptions>>[n
 
 /**
  * The uploads waiting for review, oldest first, with what places them: the member, the
- * subscription's group and its section. `managerId` keeps those of the groups of the sections
+ * subscription's group and its section, and the season's dates the health rule reads. `managerId` keeps those of the groups of the sections
  * that user manages; undefined keeps every one.
  */
 export const pendingUploads = (db: Executor, managerId: number | undefined) => {
@@ -80,6 +91,7 @@ export const pendingUploads = (db: Executor, managerId: number | undefined) => {
     .selectFrom('uploads as u')
     .innerJoin('subscriptions as s', 's.id', 'u.subscription_id')
     .innerJoin('members as m', 'm.id', 'u.member_id')
+    .innerJoin('seasons as se', 'se.id', 's.season_id')
     .leftJoin('groups as g', 'g.id', 's.group_id')
     .leftJoin('sections as sec', 'sec.id', 'g.section_id')
     .select([
@@ -87,6 +99,8 @@ export const pendingUploads = (db: Executor, managerId: number | undefined) => {
       'm.first_name',
       'm.last_name',
       'm.birth_date',
+      'se.start_date as season_start',
+      'se.end_date as season_end',
       'g.name as group_name',
       'sec.name as section_name',
       'sec.system_role as section_system_role',
@@ -108,6 +122,14 @@ export const reviewUpload = async (
   const result = await db.updateTable('uploads').set(changes).where('id', '=', id).where('status', '=', 'PENDING').executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 };
+
+/**
+ * The last valid day of the member's medical certificate, as the reviewer approving it entered it
+ * (docs/product.md#health-rules). Not a change of the member's record as staff edit it: its
+ * version stays, so an edit form open meanwhile is not made stale.
+ */
+export const setCertificateExpiry = (db: Executor, memberId: number, expiresOn: string) =>
+  db.updateTable('members').set({ certificate_expires_on: expiresOn }).where('id', '=', memberId).execute();
 
 /** Erasure and anonymisation (docs/product.md#privacy): the files go with the member. */
 export const deleteUploadsOfMembers = async (db: Executor, memberIds: readonly number[]): Promise<number> => {

@@ -5,6 +5,8 @@ export const clubKeys = {
   /** The identity as an admin reads it (private fields and version). */
   identity: () => [...clubKeys.all, 'identity'] as const,
   places: () => [...clubKeys.all, 'places'] as const,
+  /** The health document asked for, a certificate's validity and the reminder days (docs/product.md#health-rules). */
+  healthRules: () => [...clubKeys.all, 'health-rules'] as const,
   /** Where each legal text stands (docs/product.md, "Legal texts"). */
   texts: () => [...clubKeys.all, 'texts'] as const,
   /** A text's current sources (the shipped draft until a first version is published). */

@@ -1,4 +1,4 @@
-import type { ClubAdmin, Place } from '@club/domain/club';
+import type { ClubAdmin, HealthRulesDto, Place } from '@club/domain/club';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -33,11 +33,26 @@ const PLACES: Place[] = [
   { id: 2, name: 'Piscine Rainier III', address: null, isDefault: false, sortOrder: 1, version: 3 },
 ];
 
+const HEALTH_RULES: HealthRulesDto = {
+  healthDocument: 'CERTIFICATE',
+  certificateValidYears: 1,
+  reminderOffsetsDays: [7, 21],
+  version: 1,
+  updatedAt: null,
+  updatedBy: null,
+};
+
 const openClub = async (routes: MockRoutes = {}, viewport: keyof typeof VIEWPORTS = 'desktop') => {
   setViewport(viewport);
   signIn({ login: 'admin', roles: ['ADMIN'] });
   // The legal texts have their own tests (ClubTexts.test.tsx): here they are only listed.
-  const server = mockApi({ 'GET /club': { body: CLUB }, 'GET /club/places': { body: PLACES }, 'GET /club/texts': { body: [] }, ...routes });
+  const server = mockApi({
+    'GET /club': { body: CLUB },
+    'GET /club/places': { body: PLACES },
+    'GET /club/texts': { body: [] },
+    'GET /club/health-rules': { body: HEALTH_RULES },
+    ...routes,
+  });
   renderApp('/club');
   await screen.findByRole('heading', { name: 'Club', level: 1 });
   await screen.findByDisplayValue('Cercle des Nageurs de Monaco');
@@ -277,7 +292,7 @@ describe('club screen in English', { timeout: 30_000 }, () => {
     await i18n.changeLanguage('en');
     setViewport('desktop');
     signIn({ roles: ['ADMIN'] });
-    mockApi({ 'GET /club': { body: CLUB }, 'GET /club/places': { body: [PLACES[0]!] } });
+    mockApi({ 'GET /club': { body: CLUB }, 'GET /club/places': { body: [PLACES[0]!] }, 'GET /club/health-rules': { body: HEALTH_RULES } });
     renderApp('/club');
     expect(await screen.findByRole('heading', { name: 'Identity', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Places', level: 2 })).toBeInTheDocument();

@@ -2,15 +2,17 @@ import type { FamilyHomeDto } from '@club/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FormsToFill } from '../forms/FormsToFill';
 import { MemberCard } from './MemberCard';
 import { SessionsPanel } from './SessionsPanel';
 
-/** The signed-in family's home: who is signed in, one card per member, then the devices. */
+/** The signed-in family's home: who is signed in, the forms still to fill, one card per member, then the devices. */
 export function FamilyHome({ home }: { home: FamilyHomeDto }) {
   const { t } = useTranslation('family');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{t('home.signedInAs', { email: home.email })}</Typography>
+      <FormsToFill members={home.members} />
       <Box component="section" aria-labelledby="family-members" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Typography id="family-members" variant="h6" component="h2">
           {t('home.membersTitle')}

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { CertificateValidity } from './CertificateValidity';
+import { CorrectionSection } from './CorrectionSection';
 import { MemberSignatures } from './MemberSignatures';
 import { MemberUploads } from './MemberUploads';
 import { MissingItems } from './MissingItems';
@@ -24,6 +26,7 @@ export function MemberCard({ member }: { member: FamilyMemberDto }) {
       <Typography id={headingId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
         {name}
       </Typography>
+      {member.certificateExpiresOn !== null && <CertificateValidity expiresOn={member.certificateExpiresOn} />}
       {subscription === null ? (
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {t('home.noSubscription')}
@@ -46,7 +49,8 @@ export function MemberCard({ member }: { member: FamilyMemberDto }) {
               <MissingItems memberId={member.id} subscription={subscription} headingId={headingId} />
             ))}
           <MemberSignatures memberId={member.id} memberName={name} subscription={subscription} headingId={headingId} />
-          <MemberUploads uploads={subscription.uploads} headingId={headingId} />
+          <MemberUploads uploads={subscription.uploads} healthDocument={subscription.healthDocument} headingId={headingId} />
+          <CorrectionSection memberId={member.id} memberName={name} subscription={subscription} headingId={headingId} />
         </>
       )}
     </Paper>

@@ -1,4 +1,4 @@
-import type { FamilyUploadDto } from '@club/domain';
+import type { FamilySubscriptionDto, FamilyUploadDto } from '@club/domain';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatBirthDate, formatClubDate } from '@/lib/clubTime';
 import { uploadedFileUrl } from '../api/uploadedFile';
+import { useItemName } from './healthDocument';
 
 /** Where an upload stands, in the family's words and the colour of its icon. */
 const useStatus = () => {
@@ -35,13 +36,16 @@ const useStatus = () => {
 
 interface MemberUploadsProps {
   uploads: readonly FamilyUploadDto[];
+  /** What the medical certificate item stands for under the club's rule. */
+  healthDocument: FamilySubscriptionDto['healthDocument'];
   /** The id of the card's heading, prefix of the list's own id. */
   headingId: string;
 }
 
 /** On a member's card: the files sent this season, newest first, where each stands, and a link to see it again. */
-export function MemberUploads({ uploads, headingId }: MemberUploadsProps) {
+export function MemberUploads({ uploads, healthDocument, headingId }: MemberUploadsProps) {
   const { t } = useTranslation(['family', 'subscriptions']);
+  const itemName = useItemName({ healthDocument });
   const statusOf = useStatus();
   if (uploads.length === 0) return null;
   return (
@@ -55,7 +59,7 @@ export function MemberUploads({ uploads, headingId }: MemberUploadsProps) {
         sx={{ listStyle: 'none', m: 0, mt: 0.5, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
       >
         {uploads.map((upload) => {
-          const name = t(`subscriptions:documents.${upload.kind}`);
+          const name = itemName(upload.kind);
           const date = formatClubDate(upload.uploadedAt);
           const { text, color, Icon } = statusOf(upload);
           return (

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_MEGABYTES } from './fileCheck';
+import { useItemName } from './healthDocument';
 import { UploadControl } from './UploadControl';
 
 const isUploadable = (item: ChecklistItem): item is UploadableItem => (UPLOADABLE_ITEMS as readonly string[]).includes(item);
@@ -36,7 +37,7 @@ export function MissingItems({ memberId, subscription, headingId }: MissingItems
   const toSign = new Set<string>(subscription.toSign);
   const waiting = new Set(subscription.uploads.filter((upload) => upload.status === 'PENDING').map((upload) => upload.kind));
   const canSend = (item: ChecklistItem): item is UploadableItem => isUploadable(item) && !toSign.has(item);
-  const itemName = (item: ChecklistItem) => t(`subscriptions:documents.${item}`);
+  const itemName = useItemName(subscription);
 
   return (
     <Box sx={{ mt: 1.5 }}>

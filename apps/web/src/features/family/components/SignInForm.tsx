@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/FormTextField';
+import { handedFamilyEmail } from '@/components/public/familyEmail';
 import { useErrorText } from '@/i18n/messages';
 import { applyServerFieldErrors } from '@/lib/formErrors';
 import { isLanguage } from '@/lib/language';
@@ -25,7 +26,8 @@ export function SignInForm({ notice }: { notice?: ReactNode }) {
   const request = useRequestSignInLink();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sentAgain, setSentAgain] = useState(false);
-  const form = useForm<SignInValues>({ resolver: signInResolver, defaultValues: { email: '' }, shouldFocusError: false });
+  // The address the family came with from its subscription link, if any (components/public/familyEmail.ts).
+  const form = useForm<SignInValues>({ resolver: signInResolver, defaultValues: { email: handedFamilyEmail() }, shouldFocusError: false });
 
   const send = (email: string, again: boolean) =>
     request.mutate(

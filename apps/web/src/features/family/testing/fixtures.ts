@@ -8,6 +8,7 @@ export const memberFixture = (member: Partial<FamilyMemberDto> = {}): FamilyMemb
   id: 11,
   firstName: 'Léa',
   lastName: 'Martin',
+  certificateExpiresOn: null,
   subscription: {
     id: 31,
     state: 'MISSING_DOC',
@@ -16,6 +17,8 @@ export const memberFixture = (member: Partial<FamilyMemberDto> = {}): FamilyMemb
     toSign: [],
     acknowledgements: [],
     uploads: [],
+    correction: null,
+    healthDocument: 'CERTIFICATE',
   },
   ...member,
 });
@@ -27,7 +30,17 @@ export const homeFixture = (home: Partial<FamilyHomeDto> = {}): FamilyHomeDto =>
     memberFixture({
       id: 12,
       firstName: 'Hugo',
-      subscription: { id: 32, state: 'DONE', season: '2025-2026', missing: [], toSign: [], acknowledgements: [], uploads: [] },
+      subscription: {
+        id: 32,
+        state: 'DONE',
+        season: '2025-2026',
+        missing: [],
+        toSign: [],
+        acknowledgements: [],
+        uploads: [],
+        correction: null,
+        healthDocument: 'CERTIFICATE',
+      },
     }),
     memberFixture({ id: 13, firstName: 'Noé', subscription: null }),
   ],

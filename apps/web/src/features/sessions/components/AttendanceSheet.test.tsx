@@ -1,7 +1,8 @@
 import { loadStudents } from '@club/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
 import { renderInDataRouter } from '../testing/renderRoute';
 import { AttendanceSheet, type SheetSubmission } from './AttendanceSheet';
 import { inClubTime } from '@/lib/clubTime';
@@ -11,11 +12,11 @@ const STUDENTS = loadStudents([
   { id: 2, firstName: 'Élodie', lastName: 'Bernard' },
 ]);
 
-const renderSheet = (onSubmit: (submission: SheetSubmission) => Promise<void> = () => Promise.resolve()) => {
+const renderSheet = (onSubmit: (submission: SheetSubmission) => Promise<void> = () => Promise.resolve(), rows = STUDENTS) => {
   const onSubmitted = vi.fn();
   const view = renderInDataRouter(
     <AttendanceSheet
-      initialRows={STUDENTS}
+      initialRows={rows}
       initialDate={inClubTime('2026-03-02T17:00:00.000Z')}
       submitLabel="Enregistrer la séance"
       onSubmit={onSubmit}
@@ -76,5 +77,39 @@ describe('attendance sheet', () => {
     const { user } = renderSheet();
     await user.click(await screen.findByRole('button', { name: 'Annuler' }));
     expect(await screen.findByText('Ailleurs')).toBeInTheDocument();
+  });
+});
+
+describe('attendance sheet: health flags', () => {
+  afterEach(() => i18n.changeLanguage('fr'));
+
+  const FLAGGED = loadStudents([
+    { id: 1, firstName: 'Zoé', lastName: 'Martin', healthFlag: 'EXPIRED' },
+    { id: 2, firstName: 'Élodie', lastName: 'Bernard', healthFlag: 'MISSING' },
+    { id: 3, firstName: 'Hugo', lastName: 'Petit', healthFlag: null },
+  ]);
+  const rowOf = (name: string) => screen.getByRole('checkbox', { name: `Présent : ${name}` }).closest('tr')!;
+
+  it('flags beside the name a certificate expired or a health document missing, and the row still ticks', async () => {
+    const { user } = renderSheet(undefined, FLAGGED);
+    const zoe = await screen.findByRole('checkbox', { name: 'Présent : Zoé Martin' });
+    expect(within(rowOf('Zoé Martin')).getByText('Certificat expiré')).toBeVisible();
+    expect(within(rowOf('Élodie Bernard')).getByText('Certificat manquant')).toBeVisible();
+    expect(rowOf('Hugo Petit').querySelector('[data-health-flag]')).toBeNull();
+    expect(zoe).toHaveAccessibleDescription('Certificat expiré');
+
+    // A tap on the name, flag included, ticks the swimmer as before.
+    await user.click(within(rowOf('Zoé Martin')).getByText('Certificat expiré'));
+    expect(zoe).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'En retard : Élodie Bernard' }));
+    expect(screen.getByRole('checkbox', { name: 'En retard : Élodie Bernard' })).toBeChecked();
+  });
+
+  it('says the flags in English', async () => {
+    await i18n.changeLanguage('en');
+    renderSheet(undefined, FLAGGED);
+    expect(await screen.findByText('Certificate expired')).toBeVisible();
+    expect(screen.getByText('No health document')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Present: Élodie Bernard' })).toHaveAccessibleDescription('No health document');
   });
 });

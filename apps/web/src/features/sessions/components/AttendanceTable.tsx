@@ -1,4 +1,7 @@
 import type { AttendanceRow } from '@club/domain';
+import type { HealthFlag as HealthFlagValue } from '@club/domain/club';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
@@ -28,12 +31,49 @@ interface RowProps extends Omit<AttendanceTableProps, 'rows'> {
 }
 
 const attendingBoxId = (studentId: number) => `attending-${studentId}`;
+const healthFlagId = (studentId: number) => `health-flag-${studentId}`;
+
+/**
+ * The health document missing or the certificate expired (docs/product.md#health-rules): an icon
+ * and a short word beside the name, in the error colour, so the coach sees it at the pool side.
+ */
+function HealthFlag({ id, flag }: { id: string; flag: HealthFlagValue }) {
+  const { t } = useTranslation('sessions');
+  const Icon = flag === 'EXPIRED' ? EventBusyIcon : ErrorOutlineIcon;
+  return (
+    <Box
+      component="span"
+      id={id}
+      data-health-flag={flag}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        px: 0.75,
+        py: 0.25,
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'error.main',
+        color: 'error.main',
+        bgcolor: 'background.paper',
+        fontSize: '0.8125rem',
+        fontWeight: 600,
+        lineHeight: 1.3,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      <Icon aria-hidden sx={{ fontSize: 18 }} />
+      {t(`sheet.health.${flag}`)}
+    </Box>
+  );
+}
 
 /** One student; memoised so a tick re-renders its own row only. */
 const AttendanceTableRow = memo(function AttendanceTableRow({ row, disabled, onAttending, onLate }: RowProps) {
   const { t } = useTranslation('sessions');
   const name = `${row.firstName} ${row.lastName}`;
   const present = !row.isAbsent;
+  const flag = row.healthFlag ?? null;
   return (
     <TableRow
       data-present={present}
@@ -50,7 +90,9 @@ const AttendanceTableRow = memo(function AttendanceTableRow({ row, disabled, onA
           disabled={disabled}
           color="success"
           onChange={(event) => onAttending(row.id, event.target.checked)}
-          slotProps={{ input: { 'aria-label': t('sheet.attendingOf', { name }) } }}
+          slotProps={{
+            input: { 'aria-label': t('sheet.attendingOf', { name }), 'aria-describedby': flag === null ? undefined : healthFlagId(row.id) },
+          }}
           sx={{ p: BOX_PADDING }}
         />
       </TableCell>
@@ -74,6 +116,8 @@ const AttendanceTableRow = memo(function AttendanceTableRow({ row, disabled, onA
             alignItems: 'center',
             flexWrap: 'wrap',
             columnGap: 0.75,
+            rowGap: 0.5,
+            py: 0.5,
             minHeight: ROW_HEIGHT_PX,
             pl: 1,
             pr: 2,
@@ -86,6 +130,7 @@ const AttendanceTableRow = memo(function AttendanceTableRow({ row, disabled, onA
             {row.lastName}
           </Box>
           <span>{row.firstName}</span>
+          {flag !== null && <HealthFlag id={healthFlagId(row.id)} flag={flag} />}
         </Box>
       </TableCell>
     </TableRow>

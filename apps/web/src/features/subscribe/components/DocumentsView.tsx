@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/lib/language';
 import { subscriptionDocumentUrl } from '../api/documentUrls';
+import { FamilySpaceCard } from './FamilySpaceCard';
 import { column } from './layoutSx';
 
 interface DocumentsViewProps {
@@ -69,6 +70,8 @@ export function DocumentsView({ resume, token, language, variant, notice }: Docu
           </Box>
         </Box>
       </Paper>
+
+      {state !== 'DONE' && <FamilySpaceCard email={resume.form.guardianEmail} />}
 
       <Paper variant="outlined" component="section" aria-labelledby="documents-title" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
         <Typography id="documents-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>

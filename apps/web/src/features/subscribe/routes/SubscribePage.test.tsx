@@ -57,6 +57,24 @@ describe('subscription link', () => {
     expect(screen.getByText('Une photo d’identité')).toBeInTheDocument();
   });
 
+  it('leads into the family space, handing over the address the form was sent with but never in the address bar', async () => {
+    sessionStorage.clear();
+    const { user } = await openForm(resumeFixture({ state: 'MISSING_DOC', form: completeForm }));
+    const open = await screen.findByRole('link', { name: 'Ouvrir l’espace famille' });
+    expect(open).toHaveAttribute('href', '/family');
+    // jsdom does not navigate; the click still runs.
+    open.addEventListener('click', (event) => event.preventDefault());
+    await user.click(open);
+    expect(sessionStorage.getItem('club.familyEmail')).toBe('famille.martin@example.org');
+    sessionStorage.clear();
+  });
+
+  it('offers no family space once the subscription is complete', async () => {
+    await openForm(resumeFixture({ state: 'DONE', form: completeForm }));
+    expect(await screen.findByRole('heading', { name: 'Formulaire déjà envoyé' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ouvrir l’espace famille' })).not.toBeInTheDocument();
+  });
+
   it('opens each document in a new tab, where a phone shows it, and offers to download it on purpose', async () => {
     await openForm(resumeFixture({ state: 'STARTED', form: completeForm }));
     const open = await screen.findByRole('link', { name: 'Règlement intérieur PDF' });

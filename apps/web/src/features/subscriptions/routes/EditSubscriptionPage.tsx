@@ -17,6 +17,7 @@ import { getSubscription, useSubscription } from '../api/getSubscription';
 import { subscriptionsKeys } from '../api/queryKeys';
 import { CancelledBanner } from '../components/CancelledBanner';
 import { ChecklistCard } from '../components/ChecklistCard';
+import { CorrectionsSection } from '../components/CorrectionsSection';
 import { DocumentLinks } from '../components/DocumentLinks';
 import { HistoryList } from '../components/HistoryList';
 import { MemberForm } from '../components/MemberForm';
@@ -95,6 +96,7 @@ export function EditSubscriptionPage() {
           <ChecklistCard key={`checklist-${generation}`} detail={detail} onReload={reload} />
           <DocumentLinks detail={detail} />
           <SubscriptionFacts detail={detail} />
+          <CorrectionsSection subscriptionId={detail.id} onReload={reload} />
           <SignedOnlineSection subscriptionId={detail.id} lastName={detail.lastName} />
           <HistoryList history={detail.history} />
           <Box>

@@ -17,6 +17,7 @@ import { SUBSCRIPTIONS_PAGE_SIZE, useSubscriptions } from '../api/getSubscriptio
 import { ExportButton } from '../components/ExportButton';
 import { hasFilters, useDebouncedTextFilters, useListFilters } from '../components/listFilters';
 import { PhoneFilters } from '../components/PhoneFilters';
+import { RemindFamiliesButton } from '../components/RemindFamiliesButton';
 import { SeasonSelect } from '../components/SeasonSelect';
 import { SelectionActions } from '../components/SelectionActions';
 import { SubscriptionCardList } from '../components/SubscriptionCardList';
@@ -33,7 +34,7 @@ export function SubscriptionListPage() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const deleteMember = useDeleteMemberAction();
 
-  // What the list shows; the export sends the same.
+  // What the list shows; the export and the reminders send the same.
   const selection = {
     season: filters.season ?? undefined,
     lastName: filters.lastName,
@@ -119,6 +120,7 @@ export function SubscriptionListPage() {
               }}
             />
             <ExportButton selection={selection} />
+            <RemindFamiliesButton selection={selection} total={data?.total} seasonLabel={data?.season.label} />
           </>
         }
       >

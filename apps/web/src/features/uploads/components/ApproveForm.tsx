@@ -39,14 +39,18 @@ function ExpiryField({ form }: { form: UseFormReturn<ApproveValues> }) {
   );
 }
 
-/** "Accept": ticks the item; a medical certificate first gets its last valid day (docs/product.md#screen-upload-review). */
+/**
+ * "Accept": ticks the item; a medical certificate first gets its last valid day, offered as the
+ * club's validity from today (docs/product.md#screen-upload-review). A health-questionnaire
+ * attestation has no end date: none is asked, none sent (docs/product.md#health-rules).
+ */
 export function ApproveForm({ upload, onApprove, disabled }: ApproveFormProps) {
   const { t } = useTranslation('uploads');
   const titleId = useId();
-  const needsExpiry = upload.kind === 'medicalCertificate';
+  const needsExpiry = upload.kind === 'medicalCertificate' && upload.healthDocument !== 'QUESTIONNAIRE';
   const form = useForm<ApproveValues>({
     resolver: approveResolver(needsExpiry),
-    defaultValues: { expiresOn: '' },
+    defaultValues: { expiresOn: needsExpiry ? (upload.suggestedExpiresOn ?? '') : '' },
     shouldFocusError: false,
   });
 
@@ -63,6 +67,7 @@ export function ApproveForm({ upload, onApprove, disabled }: ApproveFormProps) {
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {t('approve.intro')}
+        {upload.healthDocument === 'QUESTIONNAIRE' && ` ${t('approve.noExpiry')}`}
       </Typography>
       {needsExpiry && <ExpiryField form={form} />}
       <Button

@@ -3,10 +3,20 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personName } from '@/lib/personName';
 
-/** What an upload is, with the checklist's own label (subscriptions:documents.*), and whose it is. */
+/**
+ * What an upload is, with the checklist's own label (subscriptions:documents.*), and whose it is.
+ * The medical certificate item of a minor under the questionnaire rule is the attestation
+ * (docs/product.md#health-rules).
+ */
 export const useUploadNaming = () => {
-  const { t } = useTranslation('subscriptions');
-  return useCallback((upload: PendingUploadDto) => ({ document: t(`documents.${upload.kind}`), name: personName(upload) }), [t]);
+  const { t } = useTranslation(['subscriptions', 'uploads']);
+  return useCallback(
+    (upload: PendingUploadDto) => ({
+      document: upload.healthDocument === 'QUESTIONNAIRE' ? t('uploads:questionnaire') : t(`documents.${upload.kind}`),
+      name: personName(upload),
+    }),
+    [t],
+  );
 };
 
 const EXTENSIONS: Record<UploadContentType, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };

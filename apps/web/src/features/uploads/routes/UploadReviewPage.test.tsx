@@ -101,6 +101,7 @@ describe('reviewing uploaded documents', () => {
 
   it('refuses to accept a certificate without its last valid day, and accepts a photo as it is', async () => {
     const { server, user } = await openReview({
+      'GET /document/pending': { body: { uploads: [{ ...CERTIFICATE, suggestedExpiresOn: null }, PHOTO, LICENCE] } },
       'POST /document/2/approve': { body: { id: 2, status: 'APPROVED', reviewedAt: '2026-09-20T08:00:00.000Z', expiresOn: null } },
     });
 

@@ -16,11 +16,23 @@ export const pendingUpload = (id: number, extra: Partial<PendingUploadDto> = {})
   subscriptionId: 300 + id,
   groupName: 'Benjamins',
   sectionName: 'Natation course',
+  // A medical certificate under the club's default rule; other items have no health document.
+  healthDocument: (extra.kind ?? 'medicalCertificate') === 'medicalCertificate' ? 'CERTIFICATE' : null,
+  suggestedExpiresOn: (extra.kind ?? 'medicalCertificate') === 'medicalCertificate' ? '2027-09-19' : null,
   ...extra,
 });
 
 /** The oldest first, as the server sends them. */
 export const CERTIFICATE = pendingUpload(1);
+/** A minor's health-questionnaire attestation, under the rule that asks it instead of a certificate. */
+export const QUESTIONNAIRE = pendingUpload(4, {
+  uploadedAt: '2026-09-17T10:00:00.000Z',
+  firstName: 'Inès',
+  lastName: 'Roux',
+  birthDate: '2014-06-02',
+  healthDocument: 'QUESTIONNAIRE',
+  suggestedExpiresOn: null,
+});
 export const PHOTO = pendingUpload(2, {
   kind: 'idPhoto',
   contentType: 'image/png',
