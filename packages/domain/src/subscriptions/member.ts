@@ -109,6 +109,11 @@ export const makeSubscriptionUpdateSchema = (today: Date) =>
     isNew: z.boolean({ error: MSG.invalid }).optional(),
     /** How and when the family paid, given with the payment's tick (docs/product.md, Invoices). */
     payment: makePaymentRecordSchema(today).optional(),
+    /**
+     * The last valid day of the member's medical certificate, entered when staff tick a paper
+     * certificate at the counter (docs/product.md#health-rules); null forgets it, absent keeps it.
+     */
+    certificateExpiresOn: z.iso.date({ error: MSG.invalidDate }).nullable().optional(),
   });
 export type SubscriptionUpdateInput = z.input<ReturnType<typeof makeSubscriptionUpdateSchema>>;
 export type SubscriptionUpdate = z.output<ReturnType<typeof makeSubscriptionUpdateSchema>>;

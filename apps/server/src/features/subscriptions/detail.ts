@@ -1,6 +1,9 @@
 import { isPaymentMethod } from '@club/domain';
 import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/types.js';
+import { readHealthRules } from '../club/health-rules/repository.js';
+import { healthDocumentOf } from '../club/health-rules/service.js';
 import { acceptancesOf } from '../club/texts/acceptances.js';
 import type { InvoicesService } from '../invoices/service.js';
 import { documentFlags, documentsOf, needsGuardian } from './context.js';
@@ -11,6 +14,17 @@ export interface DetailDeps {
   db: Kysely<DB>;
   invoices: Pick<InvoicesService, 'issuedFor'>;
 }
+
+/**
+ * What the member gives for the `medicalCertificate` item under the club's rule, minor or not on
+ * the season's reference day (docs/product.md#health-rules).
+ */
+export const healthDocumentOfRow = async (db: Executor, row: SubscriptionContext, today: Date, birthDate = row.m_birth_date) =>
+  healthDocumentOf(
+    (await readHealthRules(db)).healthDocument,
+    { birthDate, seasonStart: row.season_start, seasonEnd: row.season_end },
+    today,
+  );
 
 /**
  * The edit screen's data (the `subscriptionDetailDto` contract,
@@ -25,6 +39,7 @@ export const subscriptionDetailOf = async (deps: DetailDeps, row: SubscriptionCo
   const minor = needsGuardian(row, today);
   const accepted = await acceptancesOf(deps.db, row);
   const invoice = await deps.invoices.issuedFor(row.id);
+  const healthDocument = await healthDocumentOfRow(deps.db, row, today);
   return {
     id: row.id,
     studentId: row.member_id,
@@ -81,6 +96,9 @@ export const subscriptionDetailOf = async (deps: DetailDeps, row: SubscriptionCo
     contactLabel: minor ? ('GUARDIAN' as const) : ('CONTACT' as const),
     documents: documentFlags(row),
     requiredDocuments: documentsOf(row, today),
+    /** docs/product.md#health-rules: what the `medicalCertificate` item stands for, and the certificate's last valid day. */
+    healthDocument,
+    certificateExpiresOn: row.m_certificate_expires_on,
     payment:
       row.payment === 1 && row.paid_on !== null
         ? { method: isPaymentMethod(row.payment_method) ? row.payment_method : null, paidOn: row.paid_on }

@@ -19,12 +19,12 @@ import { insertGuardian, updateGuardianDetails } from '../guardians/repository.j
 import { paymentColumnsAfter } from '../invoices/payment-record.js';
 import type { InvoicesService } from '../invoices/service.js';
 import { adultsBornByIn, documentFlags, documentsOf, FLAG_COLUMNS } from './context.js';
-import { subscriptionDetailOf } from './detail.js';
+import { healthDocumentOfRow, subscriptionDetailOf } from './detail.js';
 import { streamMembersWorkbook } from './export.js';
 import { seasonOrCurrent, subscriptionIdOf } from './lookups.js';
 import { findSubscriptionContext } from './repositories/context.js';
 import { listSubscriptions } from './repositories/list.js';
-import { setMemberGuardian, updateMemberDetails } from './repositories/members.js';
+import { setMemberCertificateExpiry, setMemberGuardian, updateMemberDetails } from './repositories/members.js';
 import { recordStateChange, updateSubscriptionAtVersion } from './repositories/state.js';
 import type { SizeCatalog } from './sizes.js';
 
@@ -113,6 +113,8 @@ export class SubscriptionsService {
    * POST /subscription/student/{id}: member fields (edit-mode rules), guardian contact,
    * checklist, state. A state chosen by hand wins; otherwise a checklist change decides:
    * every required item → DONE, some missing → MISSING_DOC. Stale `version` → 409.
+   * `certificateExpiresOn` is a paper certificate's last valid day, ticked at the counter
+   * (docs/product.md#health-rules): written on the member in the same transaction, null clearing it.
    */
   async update(memberId: number, body: unknown, actorId: number, subscriptionId?: number) {
     const today = this.deps.clock.now();
@@ -137,6 +139,15 @@ export class SubscriptionsService {
       const student = input.student;
       if (student !== undefined) {
         await updateMemberDetails(trx, row.member_id, student, now);
+      }
+
+      const expiresOn = input.certificateExpiresOn;
+      if (expiresOn !== undefined) {
+        // A health-questionnaire attestation has no end: a date sent for one is refused, as the upload review does.
+        if (expiresOn !== null && (await healthDocumentOfRow(trx, row, today, student?.birthDate)) === 'QUESTIONNAIRE') {
+          throw badRequest({ certificateExpiresOn: MSG.invalidDate }, 'A health questionnaire has no last valid day');
+        }
+        await setMemberCertificateExpiry(trx, row.member_id, expiresOn);
       }
 
       let guardianLinked = row.m_guardian_id !== null;

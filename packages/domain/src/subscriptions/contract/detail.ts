@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HEALTH_DOCUMENTS } from '../../club/health-rules.js';
 import { textAcceptanceSchema, textAcceptancesSchema } from '../../club/texts.js';
 import type { ChecklistItem } from '../documents.js';
 import { PAYMENT_METHODS } from '../payment.js';
@@ -89,6 +90,10 @@ export const subscriptionDetailDto = z.object({
   contactLabel: z.enum(['CONTACT', 'GUARDIAN']),
   documents: z.record(storedText<ChecklistItem>(), z.boolean()),
   requiredDocuments: requiredDocumentsDto,
+  /** What the `medicalCertificate` item is for this member under the club's health rule (docs/product.md#health-rules). */
+  healthDocument: z.enum(HEALTH_DOCUMENTS),
+  /** The last valid day of the member's medical certificate (YYYY-MM-DD), as staff accepted it; null when unknown. */
+  certificateExpiresOn: nullableText,
   payment: recordedPaymentDto.nullable(),
   invoice: invoiceSummaryDto.nullable(),
   processDate: nullableText,

@@ -40,6 +40,7 @@ const subscriptionContextQuery = (db: Executor) =>
       'm.second_guardian_phone as m_second_guardian_phone',
       'm.language as m_language',
       'm.version as m_version',
+      'm.certificate_expires_on as m_certificate_expires_on',
       'se.label as season_label',
       'se.start_date as season_start',
       'se.end_date as season_end',

@@ -68,6 +68,14 @@ export const updateMemberDetails = (db: Executor, memberId: number, student: Non
     .where('id', '=', memberId)
     .execute();
 
+/**
+ * The last valid day of the member's medical certificate, kept on the member since a certificate
+ * outlives the season (docs/product.md#health-rules); null forgets it. Like the upload review's, it
+ * leaves the member's version as it is: the family's details are not touched.
+ */
+export const setMemberCertificateExpiry = (db: Executor, memberId: number, expiresOn: string | null) =>
+  db.updateTable('members').set({ certificate_expires_on: expiresOn }).where('id', '=', memberId).execute();
+
 /** Sets the member's guardian, leaving the member's version as it is. */
 export const setMemberGuardian = (db: Executor, memberId: number, guardianId: number) =>
   db.updateTable('members').set({ guardian_id: guardianId }).where('id', '=', memberId).execute();

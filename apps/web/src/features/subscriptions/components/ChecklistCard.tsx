@@ -1,4 +1,4 @@
-import { stateAfterChecklist, type ChecklistItem, type SubscriptionState } from '@club/domain';
+import { MSG, stateAfterChecklist, type ChecklistItem, type SubscriptionState } from '@club/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,12 +11,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
-import { useErrorText } from '@/i18n/messages';
+import { useErrorText, useValidationText } from '@/i18n/messages';
+import { isApiError } from '@/lib/api';
 import type { SubscriptionDetailDto } from '@club/domain';
 import { useUpdateSubscription } from '../api/updateSubscription';
+import { CertificateExpiryField, INVALID_EXPIRY } from './CertificateExpiryField';
 import { StaleAlert } from './StaleAlert';
 import { PaymentDialog, type RecordedPayment } from './PaymentDialog';
 import { PaymentTick } from './PaymentTick';
@@ -34,6 +36,8 @@ interface Draft {
   state: SubscriptionState;
   /** The method and day given in the payment dialog, sent with the save. */
   payment?: RecordedPayment;
+  /** The paper certificate's last valid day as typed (YYYY-MM-DD, empty for none); absent while untouched. */
+  certificateExpiresOn?: string;
 }
 
 interface ChecklistCardProps {
@@ -58,6 +62,8 @@ export function ChecklistCard({ detail, onReload }: ChecklistCardProps) {
   const [failure, setFailure] = useState<unknown>(null);
   const [reloading, setReloading] = useState(false);
   const [askingPayment, setAskingPayment] = useState(false);
+  const validationText = useValidationText();
+  const [expiryError, setExpiryError] = useState<string | undefined>(undefined);
 
   const items = detail.requiredDocuments.checklist;
   const shown: Draft = draft ?? { documents: detail.documents, state: detail.state };
@@ -66,6 +72,11 @@ export function ChecklistCard({ detail, onReload }: ChecklistCardProps) {
   const stateChanged = shown.state !== detail.state;
   const paymentChanged = shown.payment !== undefined;
   const paymentShown = shown.payment ?? (shown.documents.payment ? detail.payment : null);
+  // A paper certificate gets its last valid day here; a health-questionnaire attestation has none
+  // (docs/product.md#health-rules). The detail does not carry the club's years: nothing is offered.
+  const asksExpiry = items.includes('medicalCertificate') && detail.healthDocument === 'CERTIFICATE';
+  const expiryShown = shown.certificateExpiresOn ?? detail.certificateExpiresOn ?? '';
+  const expiryChanged = asksExpiry && expiryShown !== (detail.certificateExpiresOn ?? '');
   // What the server will decide: the hand-picked state, else the checklist's verdict, which
   // never brings a cancelled subscription back.
   const expected: SubscriptionState = stateChanged
@@ -95,6 +106,11 @@ export function ChecklistCard({ detail, onReload }: ChecklistCardProps) {
 
   const save = async () => {
     setFailure(null);
+    if (expiryChanged && expiryShown === INVALID_EXPIRY) {
+      setExpiryError(validationText(MSG.invalidDate));
+      return;
+    }
+    setExpiryError(undefined);
     const documents = Object.fromEntries(items.map((item) => [item, shown.documents[item]])) as Partial<Record<ChecklistItem, boolean>>;
     try {
       const saved = await update.mutateAsync({
@@ -104,12 +120,16 @@ export function ChecklistCard({ detail, onReload }: ChecklistCardProps) {
           documents,
           ...(stateChanged ? { state: shown.state } : {}),
           ...(shown.payment !== undefined ? { payment: shown.payment } : {}),
+          // Sent only when changed: absent keeps the member's date, null forgets it.
+          ...(expiryChanged ? { certificateExpiresOn: expiryShown === '' ? null : expiryShown } : {}),
         },
       });
       setDraft(null);
       toast.success(t('checklist.saved', { state: t(`states.${saved.state}`) }));
     } catch (error) {
-      setFailure(error);
+      const refused = isApiError(error) ? error.fields.certificateExpiresOn : undefined;
+      if (refused !== undefined) setExpiryError(validationText(refused));
+      else setFailure(error);
     }
   };
 
@@ -119,6 +139,7 @@ export function ChecklistCard({ detail, onReload }: ChecklistCardProps) {
       await onReload();
       setDraft(null);
       setFailure(null);
+      setExpiryError(undefined);
     } finally {
       setReloading(false);
     }
@@ -152,6 +173,24 @@ export function ChecklistCard({ detail, onReload }: ChecklistCardProps) {
               onChange={(checked) => tick(item, checked)}
               onEdit={() => setAskingPayment(true)}
             />
+          ) : item === 'medicalCertificate' ? (
+            <Fragment key={item}>
+              <FormControlLabel
+                control={<Checkbox checked={shown.documents[item]} onChange={(event) => tick(item, event.target.checked)} />}
+                label={t(detail.healthDocument === 'QUESTIONNAIRE' ? 'checklist.healthQuestionnaire' : `documents.${item}`)}
+              />
+              {asksExpiry && (
+                <CertificateExpiryField
+                  value={expiryShown}
+                  error={expiryError}
+                  disabled={update.isPending}
+                  onChange={(text) => {
+                    setExpiryError(undefined);
+                    setDraft({ ...shown, certificateExpiresOn: text });
+                  }}
+                />
+              )}
+            </Fragment>
           ) : (
             <FormControlLabel
               key={item}
@@ -185,7 +224,8 @@ export function ChecklistCard({ detail, onReload }: ChecklistCardProps) {
 
       {(documentsChanged || stateChanged) && (
         <Box role="status" sx={{ mt: 1.5 }}>
-          <Typography variant="body2">
+          {/* A div: the chip is one, and a paragraph may not hold it. */}
+          <Typography variant="body2" component="div">
             {t('checklist.willBe')} <SubscriptionStateChip state={expected} />
           </Typography>
         </Box>
@@ -204,13 +244,19 @@ export function ChecklistCard({ detail, onReload }: ChecklistCardProps) {
       )}
 
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button onClick={() => setDraft(null)} disabled={draft === null || update.isPending}>
+        <Button
+          onClick={() => {
+            setDraft(null);
+            setExpiryError(undefined);
+          }}
+          disabled={draft === null || update.isPending}
+        >
           {t('checklist.undo')}
         </Button>
         <Button
           variant="contained"
           onClick={() => void save()}
-          disabled={!documentsChanged && !stateChanged && !paymentChanged}
+          disabled={!documentsChanged && !stateChanged && !paymentChanged && !expiryChanged}
           loading={update.isPending}
         >
           {t('checklist.save')}

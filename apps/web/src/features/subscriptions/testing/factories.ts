@@ -81,6 +81,8 @@ export const buildDetail = (overrides: Partial<SubscriptionDetailDto> = {}): Sub
     printable: ['subscriptionForm', 'rules', 'guardianCodeOfConduct', 'attestation'],
     mustAccept: { rules: true, codeOfConduct: false, guardianCodeOfConduct: true },
   },
+  healthDocument: 'CERTIFICATE',
+  certificateExpiresOn: null,
   payment: null,
   invoice: null,
   processDate: null,
