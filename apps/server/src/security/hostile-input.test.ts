@@ -314,6 +314,22 @@ describe('hostile input on every route (fast-check)', () => {
   };
   const unseen = (seen: Map<string, number>) => routes().filter((r) => !seen.has(`${r.method} ${r.url}`));
 
+  /**
+   * Every route gets at least one request whatever the draw: with some 180 routes, a thousand
+   * random picks miss one about half the time. Each route the property did not reach is sent one
+   * input drawn from the same arbitraries, under the same checks.
+   */
+  const coverUnseen = async (
+    seen: Map<string, number>,
+    input: fc.Arbitrary<[string[], Record<string, unknown>, unknown]>,
+  ): Promise<void> => {
+    for (const route of unseen(seen)) {
+      for (const [params, queryValues, payload] of fc.sample(input, { numRuns: 1, seed: Number(process.env.FUZZ_SEED ?? Date.now()) })) {
+        await sendAndCheck(route, params, queryValues, payload, false, seen);
+      }
+    }
+  };
+
   it('never answers 5xx, and a rejected request changes nothing', async () => {
     const seen = new Map<string, number>();
     await fc.assert(
@@ -327,7 +343,7 @@ describe('hostile input on every route (fast-check)', () => {
       ),
       fuzzOptions(1500),
     );
-    // Every route was exercised.
+    await coverUnseen(seen, fc.tuple(fc.array(pathValue, { minLength: 3, maxLength: 3 }), query, body));
     expect(unseen(seen)).toEqual([]);
 
     const dump = await fingerprintDump();
@@ -346,6 +362,7 @@ describe('hostile input on every route (fast-check)', () => {
       ),
       fuzzOptions(1000),
     );
+    await coverUnseen(seen, fc.tuple(fc.array(taintedPathValue, { minLength: 3, maxLength: 3 }), taintedQuery, taintedBody));
     expect(unseen(seen)).toEqual([]);
   }, 300_000);
 
