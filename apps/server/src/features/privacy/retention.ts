@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
+import { PeriodicRun } from '../../lib/periodic.js';
 import { outboxFolder } from '../../mail/transport.js';
 import { recordAudit } from '../audit/record.js';
 import { deleteCorrectionsOfMembers } from '../corrections/repository.js';
@@ -60,30 +61,22 @@ export const monthsBefore = (date: Date, months: number): Date => {
  * Runs at start and then daily; each run is idempotent.
  */
 export class RetentionJob {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
+  private readonly periodic: PeriodicRun;
 
-  constructor(private readonly options: RetentionOptions) {}
-
-  start(): void {
-    this.stopped = false;
-    const tick = () => {
-      if (this.stopped) return;
-      this.running = this.runOnce()
-        .then(() => undefined)
-        .catch((error: unknown) => this.options.log.error({ err: error }, 'retention job failed'))
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(tick, this.options.intervalMs ?? DAY_MS);
-        });
-    };
-    tick();
+  constructor(private readonly options: RetentionOptions) {
+    this.periodic = new PeriodicRun(
+      () => this.runOnce(),
+      options.intervalMs ?? DAY_MS,
+      (error) => options.log.error({ err: error }, 'retention job failed'),
+    );
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    await this.running;
+  start(): void {
+    this.periodic.start();
+  }
+
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 
   /** Anonymises every member due; returns how many. */

@@ -1,3 +1,4 @@
+import { PeriodicRun } from '../../lib/periodic.js';
 import { FamilyReminders, type ReminderDeps } from './service.js';
 
 export interface ReminderJobOptions extends ReminderDeps {
@@ -14,33 +15,24 @@ const HOUR_MS = 60 * 60 * 1000;
  * decide who mails.
  */
 export class ReminderJob {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
   private readonly reminders: FamilyReminders;
+  private readonly periodic: PeriodicRun;
 
-  constructor(private readonly options: ReminderJobOptions) {
+  constructor(options: ReminderJobOptions) {
     this.reminders = new FamilyReminders(options);
+    this.periodic = new PeriodicRun(
+      () => this.runOnce(),
+      options.intervalMs ?? HOUR_MS,
+      (error) => options.log.error({ err: error }, 'reminder job failed'),
+    );
   }
 
   start(): void {
-    this.stopped = false;
-    const tick = () => {
-      if (this.stopped) return;
-      this.running = this.runOnce()
-        .then(() => undefined)
-        .catch((error: unknown) => this.options.log.error({ err: error }, 'reminder job failed'))
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(tick, this.options.intervalMs ?? HOUR_MS);
-        });
-    };
-    tick();
+    this.periodic.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 
   /** Sends what is due now; how many mails of each kind were queued. */
