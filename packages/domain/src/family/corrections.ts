@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { sizeOptionDto } from '../subscriptions/contract/common.js';
-import { subscriptionFormSchema, type SubscriptionFormField } from '../subscriptions/form.js';
+import { SUBSCRIPTION_FORM_FIELDS, subscriptionFormSchema, type SubscriptionFormField } from '../subscriptions/form.js';
 import { id, multilineInput } from '../text.js';
 
 /**
@@ -10,29 +10,10 @@ import { id, multilineInput } from '../text.js';
  * entered. The correction waits for staff, who apply or refuse it; nothing is overwritten silently.
  */
 
-/** The form's fields a family may correct: all but the ids. */
-export const CORRECTABLE_FIELDS = [
-  'fname',
-  'lname',
-  'gender',
-  'birthDate',
-  'birthPlace',
-  'nationality',
-  'guardianFname',
-  'guardianLname',
-  'guardianEmail',
-  'guardianPhone',
-  'instagramHandle',
-  'secondGuardianEmail',
-  'secondGuardianPhone',
-  'address',
-  'addressComp',
-  'city',
-  'zipCode',
-  'country',
-  'shirtSizeId',
-  'shortSizeId',
-] as const satisfies readonly SubscriptionFormField[];
+/** The form's fields a family may correct: all but the ids, in the form's order. */
+export const CORRECTABLE_FIELDS = SUBSCRIPTION_FORM_FIELDS.filter(
+  (field): field is Exclude<SubscriptionFormField, 'id' | 'subscriptionId'> => field !== 'id' && field !== 'subscriptionId',
+) as [Exclude<SubscriptionFormField, 'id' | 'subscriptionId'>, ...Exclude<SubscriptionFormField, 'id' | 'subscriptionId'>[]];
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 
 const correctableShape = subscriptionFormSchema.pick(
