@@ -30,6 +30,9 @@ import { acknowledgementStaffRoutes } from './features/family/staff-routes.js';
 import { uploadsRoutes } from './features/uploads/routes.js';
 import { correctionsRoutes } from './features/corrections/routes.js';
 import { remindersRoutes } from './features/reminders/routes.js';
+import { paymentsRoutes } from './features/payments/routes.js';
+import { attestationsRoutes } from './features/attestations/routes.js';
+import { treasuryRoutes } from './features/treasury/routes.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { responseCachePlugin } from './lib/response-cache-plugin.js';
 import { loggerOptions } from './lib/logger.js';
@@ -125,6 +128,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(uploadsRoutes, deps);
       await api.register(correctionsRoutes, deps);
       await api.register(remindersRoutes, deps);
+      await api.register(paymentsRoutes, deps);
+      await api.register(attestationsRoutes, deps);
+      await api.register(treasuryRoutes, deps);
     },
     { prefix: '/api' },
   );

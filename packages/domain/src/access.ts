@@ -117,5 +117,6 @@ export const STAFF_SCREENS = {
   '/club': { capability: 'administer', api: 'PATCH /api/club' },
   '/audit': { capability: 'administer', api: 'GET /api/audit' },
   '/mail/outbox': { capability: 'administer', api: 'GET /api/mail/outbox' },
+  '/treasury': { capability: 'administer', api: 'GET /api/treasury/summary' },
   '/privacy/member/:id': { capability: 'administer', api: 'GET /api/privacy/member/:id' },
 } as const satisfies Record<string, ScreenAccess>;

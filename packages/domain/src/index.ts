@@ -30,3 +30,5 @@ export * from './reference/index.js';
 export * from './family/index.js';
 export * from './uploads/index.js';
 export * from './reminders/index.js';
+export * from './payments/index.js';
+export * from './treasury/index.js';

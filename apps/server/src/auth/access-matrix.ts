@@ -144,6 +144,9 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   // Health rules (docs/product.md#health-rules): the admins read and save them.
   'GET /api/club/health-rules': ADMIN_ONLY,
   'PUT /api/club/health-rules': ADMIN_ONLY,
+  // Fee settings (docs/product.md#fees-and-payments): the admins read and save them.
+  'GET /api/club/fees': ADMIN_ONLY,
+  'PUT /api/club/fees': ADMIN_ONLY,
 
   // Training sessions (all roles, docs/product.md#roles): a coach only for the groups and
   // sub-groups they coach. Without a query or a body these answer 400 first; with an unknown
@@ -214,4 +217,27 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'GET /api/subscription/:id/corrections': ADMIN_ONLY,
   'POST /api/correction/:id/apply': ADMIN_ONLY,
   'POST /api/correction/:id/reject': ADMIN_ONLY,
+  // Fees and payments (docs/product.md#fees-and-payments): recorded and read by admins; a family
+  // reads its own accounts and the receipts of payments made for its children.
+  'GET /api/subscription/:id/ledger': ADMIN_ONLY,
+  'POST /api/subscription/:id/reductions': ADMIN_ONLY,
+  // Instalment plans (docs/product.md#instalments): set and removed by admins.
+  'PUT /api/subscription/:id/instalments': ADMIN_ONLY,
+  'DELETE /api/subscription/:id/instalments': ADMIN_ONLY,
+  'POST /api/payment/': ADMIN_ONLY,
+  'POST /api/payment/refunds': ADMIN_ONLY,
+  'GET /api/payment/:id': ADMIN_ONLY,
+  'GET /api/payment/:id/receipt': ADMIN_ONLY,
+  'GET /api/family/payments': 'family',
+  'GET /api/family/payments/:id/receipt': 'family',
+  // Payment attestations: an admin's download, or a family's for its own child.
+  'GET /api/subscription/:id/payment-attestation': ADMIN_ONLY,
+  'GET /api/family/members/:id/payment-attestation': 'family',
+  // The treasurer's screens (docs/product.md#treasury): admins only.
+  'GET /api/treasury/summary': ADMIN_ONLY,
+  'GET /api/treasury/overdue': ADMIN_ONLY,
+  'GET /api/treasury/cash-book': ADMIN_ONLY,
+  'GET /api/treasury/cash-book/export': ADMIN_ONLY,
+  'GET /api/treasury/deposit-slip': ADMIN_ONLY,
+  'GET /api/treasury/deposit-slip/pdf': ADMIN_ONLY,
 };

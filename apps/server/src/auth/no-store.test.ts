@@ -82,6 +82,14 @@ describe('staff answers are never kept by a browser or a proxy (Cache-Control: n
       payload: { fr: '# Règlement', en: '# Rules' },
     });
     expect(published.statusCode).toBe(200);
+    const payment = await t.call({
+      method: 'POST',
+      url: '/api/payment/',
+      headers: admin.headers,
+      payload: { allocations: [{ subscriptionId: subscription, amountCents: 1_000 }], method: 'CASH', paidOn: '2026-11-20' },
+    });
+    expect(payment.statusCode).toBe(201);
+    const paymentId = payment.json<{ id: number }>().id;
 
     urls = {
       'GET /api/coach/': '/api/coach/',
@@ -96,6 +104,16 @@ describe('staff answers are never kept by a browser or a proxy (Cache-Control: n
       'GET /api/subscription/student/:id': `/api/subscription/student/${member}`,
       'GET /api/subscription/:id/acknowledgements': `/api/subscription/${subscription}/acknowledgements`,
       'GET /api/subscription/:id/corrections': `/api/subscription/${subscription}/corrections`,
+      'GET /api/subscription/:id/ledger': `/api/subscription/${subscription}/ledger`,
+      'GET /api/payment/:id': `/api/payment/${paymentId}`,
+      'GET /api/payment/:id/receipt': `/api/payment/${paymentId}/receipt`,
+      'GET /api/subscription/:id/payment-attestation': `/api/subscription/${subscription}/payment-attestation`,
+      'GET /api/treasury/summary': '/api/treasury/summary',
+      'GET /api/treasury/overdue': '/api/treasury/overdue',
+      'GET /api/treasury/cash-book': '/api/treasury/cash-book?from=2026-11-01&to=2026-11-30',
+      'GET /api/treasury/cash-book/export': '/api/treasury/cash-book/export?from=2026-11-01&to=2026-11-30',
+      'GET /api/treasury/deposit-slip': '/api/treasury/deposit-slip?on=2026-11-20',
+      'GET /api/treasury/deposit-slip/pdf': '/api/treasury/deposit-slip/pdf?on=2026-11-20',
       'GET /api/acknowledgement/:id/pdf': `/api/acknowledgement/${signature.id}/pdf`,
       'GET /api/document/pending': '/api/document/pending',
       'GET /api/document/:id/file': `/api/document/${upload.id}/file`,
@@ -119,6 +137,7 @@ describe('staff answers are never kept by a browser or a proxy (Cache-Control: n
       'GET /api/club/texts/:key/versions': '/api/club/texts/rules/versions',
       'GET /api/club/texts/:key/versions/:version': '/api/club/texts/rules/versions/1',
       'GET /api/club/health-rules': '/api/club/health-rules',
+      'GET /api/club/fees': '/api/club/fees',
       'GET /api/mail/outbox': '/api/mail/outbox',
       'GET /api/mail/sender': '/api/mail/sender',
       'GET /api/health/status': '/api/health/status',

@@ -461,6 +461,16 @@ export interface ClubSettingsTable {
   health_rules_version: Version;
   health_rules_updated_at: ColumnType<string | null, string | null | undefined, string | null>;
   health_rules_updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 023 (docs/product.md#fees-and-payments): the licence's fee, the family discount tiers (JSON) and their ranking. */
+  licence_fee_cents: ColumnType<number, number | undefined, number>;
+  family_discounts: ColumnType<string, string | undefined, string>;
+  discount_rank_rule: ColumnType<string, string | undefined, string>;
+  fees_version: Version;
+  fees_updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  fees_updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 024 (docs/product.md#instalments): BALANCE_ZERO or FIRST_INSTALMENT; the overdue reminder days (JSON). */
+  payment_tick_rule: ColumnType<string, string | undefined, string>;
+  overdue_reminder_offsets: ColumnType<string, string | undefined, string>;
 }
 
 /** A pool where tests and sessions take place (migration 015). */
@@ -633,6 +643,78 @@ export interface UploadContentTable {
   key_version: number;
 }
 
+/** Migration 023: reductions staff grant a subscription, with their reason. */
+export interface FeeReductionTable {
+  id: Generated<number>;
+  subscription_id: number;
+  amount_cents: number;
+  reason: string;
+  created_at: string;
+  created_by: number | null;
+}
+
+/** Migration 023: the last number given per kind of document (RECEIPT) and season. */
+export interface DocumentSequenceTable {
+  kind: string;
+  season_id: number;
+  last_number: number;
+}
+
+/** Migration 023: money received (PAYMENT) or given back (REFUND). */
+export interface PaymentTable {
+  id: Generated<number>;
+  kind: string;
+  season_id: number;
+  receipt_number: number | null;
+  receipt_reference: string | null;
+  method: string;
+  reference: string | null;
+  paid_on: string;
+  amount_cents: number;
+  reason: string | null;
+  payer_name: string;
+  payer_address: string;
+  recorded_at: string;
+  recorded_by: number | null;
+  /** Migration 024: the day a cheque may be cashed; null for other methods. */
+  deposit_on: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Migration 024: a payment attestation issued for a child's season, what it certifies copied. */
+export interface PaymentAttestationTable {
+  id: Generated<number>;
+  subscription_id: number;
+  season_id: number;
+  number: number;
+  reference: string;
+  issued_at: string;
+  member_name: string;
+  member_birth_date: string;
+  payer_name: string;
+  payer_address: string;
+  description: string;
+  paid_cents: number;
+  last_paid_on: string | null;
+}
+
+/** Migration 024: a subscription's instalment plan (the parts follow its charge). */
+export interface InstalmentPlanTable {
+  subscription_id: number;
+  instalment_count: number;
+  first_due_on: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** Migration 023: how much of a payment goes to each subscription (null once the subscription is deleted). */
+export interface PaymentAllocationTable {
+  id: Generated<number>;
+  payment_id: number;
+  subscription_id: number | null;
+  member_name: string;
+  amount_cents: number;
+}
+
 export interface DB {
   roles: RoleTable;
   users: UserTable;
@@ -678,6 +760,12 @@ export interface DB {
   upload_contents: UploadContentTable;
   family_reminders: FamilyReminderTable;
   subscription_corrections: SubscriptionCorrectionTable;
+  fee_reductions: FeeReductionTable;
+  document_sequences: DocumentSequenceTable;
+  payments: PaymentTable;
+  payment_allocations: PaymentAllocationTable;
+  instalment_plans: InstalmentPlanTable;
+  payment_attestations: PaymentAttestationTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -33,22 +33,56 @@ export interface InvoiceForPdf {
   description: string;
 }
 
+/** How each method reads after "Paid on …": shared by the invoice and the payment receipt. */
 const METHOD_PHRASES: Record<PaymentMethod, [fr: string, en: string]> = {
   CASH: ['en espèces', 'in cash'],
   CHEQUE: ['par chèque', 'by cheque'],
   TRANSFER: ['par virement', 'by bank transfer'],
   CARD: ['par carte bancaire', 'by card'],
+  PASS_SPORT: ["par Pass'Sport", "with Pass'Sport"],
+  ANCV: ['en Chèques-Vacances ou Coupons Sport ANCV', 'with ANCV holiday vouchers or Coupons Sport'],
   OTHER: ['par un autre moyen', 'by another means'],
 };
 
+/** "par chèque" / "by cheque". */
+export const methodPhrase = (l: Language, method: PaymentMethod): string => t(l, ...METHOD_PHRASES[method]);
+
 /** "Payé le 12/09/2026 par chèque." / "Paid on 12/09/2026 by cheque." (no method when staff did not say). */
 export const paidSentence = (l: Language, paidOn: string, method: PaymentMethod | null): string => {
-  const how = method === null ? '' : ` ${t(l, ...METHOD_PHRASES[method])}`;
+  const how = method === null ? '' : ` ${methodPhrase(l, method)}`;
   return t(l, `Payé le ${formatDate(paidOn)}${how}.`, `Paid on ${formatDate(paidOn)}${how}.`);
 };
 
 /** Rows of a label and lines: the label on the first line only. */
-const linesRows = (label: string, lines: string[]): [string, string][] => lines.map((line, i) => [i === 0 ? label : '', line]);
+export const linesRows = (label: string, lines: string[]): [string, string][] => lines.map((line, i) => [i === 0 ? label : '', line]);
+
+/** The club's legal identity as the documents that prove a payment print it: name, address, numbers, contact. */
+export const clubIdentityFields = (l: Language, club: ClubLegalIdentity): [string, string][] => {
+  const contact = [club.email, club.phone].filter((part): part is string => part !== null && part !== '').join(' · ');
+  return [
+    [t(l, 'Association', 'Association'), club.name],
+    ...linesRows(t(l, 'Adresse', 'Address'), club.addressLines),
+    ...(club.registrationNumber === null
+      ? []
+      : [[t(l, "N° d'immatriculation", 'Registration no.'), club.registrationNumber] as [string, string]]),
+    ...(club.federationNumber === null
+      ? []
+      : [[t(l, "N° d'affiliation fédérale", 'Federation affiliation no.'), club.federationNumber] as [string, string]]),
+    ...(contact === '' ? [] : [[t(l, 'Contact', 'Contact'), contact] as [string, string]]),
+  ];
+};
+
+/** "Pour le club, la trésorière, Anne Roux" above the signature line, or the bare role when none is named. */
+export const treasurerSignatureLabel = (l: Language, club: ClubLegalIdentity): string => {
+  const treasurer = club.treasurer;
+  return treasurer === null
+    ? t(l, 'Pour le club, le trésorier :', 'For the club, the treasurer:')
+    : t(
+        l,
+        `Pour le club, ${treasurer.title ?? 'le trésorier'}, ${treasurer.name}`,
+        `For the club, ${treasurer.title ?? 'the treasurer'}, ${treasurer.name}`,
+      );
+};
 
 /**
  * The attestation of subscription and payment, which is also the invoice: the club's legal
@@ -66,18 +100,7 @@ export const renderAttestation = (s: SubscriptionForPdf, invoice: InvoiceForPdf,
   });
 
   pdf.heading(t(l, 'Le club', 'The club'));
-  const contact = [club.email, club.phone].filter((part): part is string => part !== null && part !== '').join(' · ');
-  pdf.fields([
-    [t(l, 'Association', 'Association'), club.name],
-    ...linesRows(t(l, 'Adresse', 'Address'), club.addressLines),
-    ...(club.registrationNumber === null
-      ? []
-      : [[t(l, "N° d'immatriculation", 'Registration no.'), club.registrationNumber] as [string, string]]),
-    ...(club.federationNumber === null
-      ? []
-      : [[t(l, "N° d'affiliation fédérale", 'Federation affiliation no.'), club.federationNumber] as [string, string]]),
-    ...(contact === '' ? [] : [[t(l, 'Contact', 'Contact'), contact] as [string, string]]),
-  ]);
+  pdf.fields(clubIdentityFields(l, club));
 
   pdf.heading(t(l, 'Attestation', 'Attestation'));
   pdf.paragraph(
@@ -111,15 +134,6 @@ export const renderAttestation = (s: SubscriptionForPdf, invoice: InvoiceForPdf,
     pdf.fields([['IBAN', readableIban(club.iban)], ...(club.bic === null ? [] : [['BIC', club.bic] as [string, string]])]);
   }
 
-  const treasurer = club.treasurer;
-  pdf.signatureLine(
-    treasurer === null
-      ? t(l, 'Pour le club, le trésorier :', 'For the club, the treasurer:')
-      : t(
-          l,
-          `Pour le club, ${treasurer.title ?? 'le trésorier'}, ${treasurer.name}`,
-          `For the club, ${treasurer.title ?? 'the treasurer'}, ${treasurer.name}`,
-        ),
-  );
+  pdf.signatureLine(treasurerSignatureLabel(l, club));
   return pdf.finish();
 };

@@ -19,6 +19,7 @@ import { clubRoutes } from '@/features/club/routes';
 import { outboxRoutes } from '@/features/outbox/routes';
 import { privacyRoutes } from '@/features/privacy/routes';
 import { uploadsRoutes } from '@/features/uploads/routes';
+import { treasuryRoutes } from '@/features/treasury/routes';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAccess } from './guards/RequireAccess';
 import { RequireStaff } from './guards/RequireStaff';
@@ -53,6 +54,7 @@ export const featureRoutes: readonly FeatureRoute[] = [
   ...outboxRoutes,
   ...privacyRoutes,
   ...uploadsRoutes,
+  ...treasuryRoutes,
 ];
 
 /** Each screen is its own chunk, fetched when its route is first visited. */

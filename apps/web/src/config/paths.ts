@@ -61,6 +61,7 @@ export const paths = {
   club: '/club',
   audit: '/audit',
   mailOutbox: '/mail/outbox',
+  treasury: '/treasury',
   privacyMember: '/privacy/member/:id',
 } as const;
 

@@ -41,8 +41,20 @@ export const AUDIT_ACTIONS = [
   'CLUB_TEXT_PUBLISHED',
   /** An admin changed the club's health rules and reminder offsets (docs/product.md#health-rules). */
   'HEALTH_RULES_UPDATED',
+  /** An admin changed the licence fee, family discount tiers or ranking rule (docs/product.md#fees-and-payments). */
+  'FEE_SETTINGS_UPDATED',
   /** Staff reminded the families of the subscription list's filter of their missing items (how many). */
   'REMINDERS_SENT',
+  /** An admin recorded a payment (docs/product.md#fees-and-payments): amount, method, receipt number, subscriptions. */
+  'PAYMENT_RECORDED',
+  /** An admin recorded money given back (amount, method, subscriptions; never the reason). */
+  'REFUND_RECORDED',
+  /** An admin granted a subscription a reduction of its fee (the amount; never the reason). */
+  'FEE_REDUCTION_GRANTED',
+  /** An admin set a subscription's instalment plan (count and first due day; docs/product.md#instalments). */
+  'INSTALMENT_PLAN_SET',
+  /** An admin removed a subscription's instalment plan: the whole charge is due at once again. */
+  'INSTALMENT_PLAN_REMOVED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -61,5 +73,6 @@ export const AUDIT_TARGETS = [
   'SUBSCRIPTION',
   'CLUB',
   'CLUB_PLACE',
+  'PAYMENT',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * the club's offsets after the link and before a medical certificate expires, and those staff send
  * from the subscription list.
  */
-export const REMINDER_KINDS = ['MISSING_ITEMS', 'BULK', 'CERTIFICATE_EXPIRY'] as const;
+export const REMINDER_KINDS = ['MISSING_ITEMS', 'BULK', 'CERTIFICATE_EXPIRY', 'INSTALMENT_OVERDUE'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /**

@@ -4,7 +4,8 @@ import { localDayOf } from '../sessions/calendar.js';
 import { isIsoDate } from './fields.js';
 
 /** How a family may pay its fee (docs/product.md, Invoices). */
-export const PAYMENT_METHODS = ['CASH', 'CHEQUE', 'TRANSFER', 'CARD', 'OTHER'] as const;
+/** PASS_SPORT: the state's Pass'Sport; ANCV: Chèques-Vacances and Coupons Sport. */
+export const PAYMENT_METHODS = ['CASH', 'CHEQUE', 'TRANSFER', 'CARD', 'PASS_SPORT', 'ANCV', 'OTHER'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const isPaymentMethod = (value: unknown): value is PaymentMethod =>

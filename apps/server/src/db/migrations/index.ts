@@ -22,6 +22,8 @@ import * as m019 from './019_acknowledgements.js';
 import * as m020 from './020_uploads.js';
 import * as m021 from './021_health_rules.js';
 import * as m022 from './022_family_corrections.js';
+import * as m023 from './023_payments.js';
+import * as m024 from './024_instalments.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
@@ -49,6 +51,8 @@ const migrations: Record<string, DialectMigration> = {
   '020_uploads': m020,
   '021_health_rules': m021,
   '022_family_corrections': m022,
+  '023_payments': m023,
+  '024_instalments': m024,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { ADMIN, PUBLIC, STAFF, staffOf } from '../../auth/access.js';
 import type { AppDeps } from '../../app-deps.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { feeSettingsRoutes } from './fees/routes.js';
 import { healthRulesRoutes } from './health-rules/routes.js';
 import { ClubService } from './service.js';
 import { clubTextsRoutes } from './texts/routes.js';
@@ -33,8 +34,8 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 /**
  * The club's settings: its identity, read by anyone and with the private fields by
- * its admins; the logo; the places where tests and sessions take place; the legal texts and the
- * health rules, each from its own folder.
+ * its admins; the logo; the places where tests and sessions take place; the legal texts, the
+ * health rules and the fee settings, each from its own folder.
  */
 export const clubRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Read before the first request, so the first answers need not wait for it. A database out of
@@ -46,6 +47,7 @@ export const clubRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const service = new ClubService({ db: deps.db, dialect: deps.dialect, clock: deps.clock, identity: deps.club, log: app.log });
   await app.register(clubTextsRoutes, deps);
   await app.register(healthRulesRoutes, deps);
+  await app.register(feeSettingsRoutes, deps);
 
   app.get('/club', { config: { access: PUBLIC }, schema: { response: { 200: clubViewSchema } } }, async (request, reply) => {
     const auth = request.auth;

@@ -15,6 +15,8 @@ import { FAMILY, familyOf, PUBLIC } from '../../auth/access.js';
 import { requestLanguage } from '../../lib/language.js';
 import { BackgroundTasks } from './after-answer.js';
 import { familyFormsRoutes } from './forms-routes.js';
+import { familyPaymentAttestationRoutes } from './payment-attestation-routes.js';
+import { familyPaymentsRoutes } from './payments-routes.js';
 import { FAMILY_SESSION_SECONDS, FamilyService } from './service.js';
 import { FamilySignInService } from './sign-in.js';
 import { familySigningRoutes } from './signing-routes.js';
@@ -95,4 +97,6 @@ export const familyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   await app.register(familySigningRoutes, deps);
   await app.register(familyFormsRoutes, deps);
+  await app.register(familyPaymentsRoutes, deps);
+  await app.register(familyPaymentAttestationRoutes, deps);
 };

@@ -299,3 +299,69 @@ export const anonymiseSubscriptions = (db: Executor, memberId: number, now: stri
     }))
     .where('member_id', '=', memberId)
     .execute();
+
+// Payments (docs/product.md#fees-and-payments): the books keep their amounts, not the person.
+
+/**
+ * What payments, their allocations and payment attestations say instead of the name of a
+ * member erased or anonymised (and of a payer who goes with them); their address becomes ''.
+ */
+export const ERASED_MEMBER_NAME = 'Membre effacé';
+
+/** The guardian contact typed on the member's subscriptions, who may be named as the payer. */
+export const subscriptionContactNames = (db: Executor, memberId: number) =>
+  db.selectFrom('subscriptions').select(['guardian_first_name', 'guardian_last_name']).where('member_id', '=', memberId).execute();
+
+/**
+ * Replaces the member's copied names in the books, amounts, methods, days and numbers left as
+ * they are: their allocations; the payer of the payments made for them alone, or named as one
+ * of `payerNames` (themselves, or a guardian who goes with them); the payer's address of those
+ * and of the payments whose address was copied from their record (the one of the first
+ * allocation); and their payment attestations (the birth day cut to the year, as the member's).
+ */
+export const forgetNamesInPayments = async (db: Executor, memberId: number, payerNames: readonly string[], birthYear: string) => {
+  const theirs = db.selectFrom('subscriptions').select('id').where('member_id', '=', memberId);
+  await db.updateTable('payment_allocations').set({ member_name: ERASED_MEMBER_NAME }).where('subscription_id', 'in', theirs).execute();
+  const touching = db.selectFrom('payment_allocations').select('payment_id').where('subscription_id', 'in', theirs);
+  await db
+    .updateTable('payments')
+    .set({ payer_name: ERASED_MEMBER_NAME, payer_address: '' })
+    .where('id', 'in', touching)
+    .where((eb) =>
+      eb.or([
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('payment_allocations as other')
+              .select('other.id')
+              .where('other.payment_id', '=', eb.ref('payments.id'))
+              .where('other.subscription_id', 'is not', null)
+              .where('other.subscription_id', 'not in', theirs),
+          ),
+        ),
+        ...(payerNames.length === 0 ? [] : [eb('payer_name', 'in', [...payerNames])]),
+      ]),
+    )
+    .execute();
+  await db
+    .updateTable('payments')
+    .set({ payer_address: '' })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('payment_allocations as first')
+        .select('first.payment_id')
+        .where('first.subscription_id', 'in', theirs)
+        .where('first.id', '=', (inner) =>
+          inner
+            .selectFrom('payment_allocations as earlier')
+            .select((min) => min.fn.min('earlier.id').as('id'))
+            .whereRef('earlier.payment_id', '=', 'first.payment_id'),
+        ),
+    )
+    .execute();
+  await db
+    .updateTable('payment_attestations')
+    .set({ member_name: ERASED_MEMBER_NAME, payer_name: ERASED_MEMBER_NAME, payer_address: '', member_birth_date: `${birthYear}-01-01` })
+    .where('subscription_id', 'in', theirs)
+    .execute();
+};

@@ -12,6 +12,7 @@ import { purgeDeadFamilyLinks } from '../family/repositories/links.js';
 import { purgeDeadFamilySessions } from '../family/repositories/sessions.js';
 import { deleteUploadsOfMembers, deleteUploadsOfSeasonsEndedBefore } from '../uploads/repositories/uploads.js';
 import { forgetMails, removeMailCopies } from './mails.js';
+import { forgetMemberInPayments } from './payment-names.js';
 import {
   addressesStillInUse,
   anonymiseMember,
@@ -57,7 +58,7 @@ export const monthsBefore = (date: Date, months: number): Date => {
  * Retention (docs/product.md#retention): members who left the club (moved to the removed-members group) or were
  * not admitted after a test are anonymised once RETENTION_MONTHS have passed since `left_at`:
  * placeholder name, birth year only, no contact, their guardian removed when nobody else has
- * them, the mails about them deleted. Attendance and subscriptions stay as anonymous figures.
+ * them, the mails about them deleted. Attendance, subscriptions and payments stay as anonymous figures.
  * Runs at start and then daily; each run is idempotent.
  */
 export class RetentionJob {
@@ -119,6 +120,8 @@ export class RetentionJob {
             addresses: candidates.filter((a) => !inUse.has(a)),
           });
           copies.push(...mails.deleted, ...mails.rewritten);
+          // Before the identity is replaced: the payers' names are compared with it.
+          await forgetMemberInPayments(trx, member, guardian, guardianGoes);
           await anonymiseMember(trx, member.id, member.birth_date.slice(0, 4), nowIso);
           await anonymiseSubscriptions(trx, member.id, nowIso);
           // A signature made online names the signer, their address and IP: it goes with the identity.

@@ -16,6 +16,7 @@ import { deleteMembersPermanently } from '../members/repository.js';
 import { uploadedDocumentsOf } from '../uploads/export.js';
 import { deleteUploadsOfMembers } from '../uploads/repositories/uploads.js';
 import { forgetMails, isAbout, parseAddresses, removeMailCopies } from './mails.js';
+import { forgetMemberInPayments } from './payment-names.js';
 import {
   addressesStillInUse,
   attendancesOf,
@@ -251,7 +252,8 @@ export class PrivacyService {
    * Erasure: the member and every row about them (subscriptions, their history, the texts signed
    * and documents uploaded online for them, test places, attendance), their guardian when no other member has
    * them, the mails about them (by id, or by name for older mails) or only to them, and the
-   * .eml copies of those mails.
+   * .eml copies of those mails. Payments stay, their amounts and receipts with them, without
+   * the member's name or address (docs/product.md#fees-and-payments).
    * One transaction; the copies are removed once it has committed, and on SQLite the
    * write-ahead log is emptied, since its frames still hold the pages as they were
    * (secure_delete zeroes the freed bytes in the file itself).
@@ -273,6 +275,8 @@ export class PrivacyService {
       });
       await deleteAcknowledgementsOfMembers(trx, [id]);
       await deleteUploadsOfMembers(trx, [id]);
+      // The books keep the amounts and receipts, without the member's name or address.
+      await forgetMemberInPayments(trx, member, guardian, guardianGoes);
       const removed = await deleteMembersPermanently(trx, [id], guardian === undefined ? [] : [guardian.id]);
       const details = { subscriptions: removed.subscriptions, guardians: removed.guardians, mails: mails.deleted.length };
       await recordAudit(trx, { at: now, actorId, action: 'MEMBER_ERASED', targetType: 'MEMBER', targetId: id, details });

@@ -1,5 +1,5 @@
 import { PeriodicRun } from '../../lib/periodic.js';
-import { FamilyReminders, type ReminderDeps } from './service.js';
+import { FamilyReminders, type ReminderCounts, type ReminderDeps } from './service.js';
 
 export interface ReminderJobOptions extends ReminderDeps {
   /** Time between two runs; an hour by default. */
@@ -10,7 +10,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The reminder job (docs/product.md#health-rules): at start and then hourly, mails the families
- * whose reminders fell due (missing items at the club's offsets, certificates about to end).
+ * whose reminders fell due (missing items at the club's offsets, certificates about to end,
+ * instalments unpaid after their day: docs/product.md#instalments).
  * Each run is idempotent, and several servers may run it at once: the reminders' unique rows
  * decide who mails.
  */
@@ -36,7 +37,7 @@ export class ReminderJob {
   }
 
   /** Sends what is due now; how many mails of each kind were queued. */
-  runOnce(): Promise<{ missingItems: number; certificates: number }> {
+  runOnce(): Promise<ReminderCounts> {
     return this.reminders.sendDue();
   }
 }

@@ -1,6 +1,7 @@
 import type { ChecklistItem } from '@club/domain';
 import type { Language } from '../../lib/language.js';
 import { bilingualMail, type Bilingual } from '../../mail/bilingual.js';
+import { formatPrice } from '../../pdf/documents.js';
 import { DOCUMENT_LABELS } from '../../pdf/texts.js';
 
 /**
@@ -119,3 +120,59 @@ export const certificateExpiryMail = (d: CertificateExpiryMailData): Bilingual =
       ].join('\n'),
     },
   );
+
+export interface InstalmentOverdueMailData {
+  language: Language;
+  firstName: string;
+  seasonLabel: string;
+  /** The instalment's number and how many the plan has (1 without a plan: the whole charge). */
+  number: number;
+  count: number;
+  /** What is still owed on this instalment, in cents. */
+  amountCents: number;
+  /** Its due day, YYYY-MM-DD. */
+  dueOn: string;
+  familyUrl: string;
+  clubName: string;
+}
+
+/**
+ * Reminds the family of an instalment whose day passed unpaid (docs/product.md#instalments): the
+ * child, the instalment, what is still owed on it and since when. The family pays at the club's
+ * counter: the mail carries no payment link, only the family space where the schedule shows.
+ */
+export const instalmentOverdueMail = (d: InstalmentOverdueMailData): Bilingual => {
+  const frWhat = d.count === 1 ? 'la cotisation' : `l’échéance ${d.number} sur ${d.count} de la cotisation`;
+  const enWhat = d.count === 1 ? 'the fee' : `instalment ${d.number} of ${d.count} of the fee`;
+  return bilingualMail(
+    d.language,
+    {
+      subject: `${d.clubName} – cotisation de ${d.firstName} : échéance du ${dayOf(d.dueOn)} non réglée`,
+      text: [
+        'Bonjour,',
+        '',
+        `Sauf erreur de notre part, ${frWhat} de ${d.firstName} pour la saison ${d.seasonLabel}, due le ${dayOf(d.dueOn)}, n’est pas réglée : il reste ${formatPrice(d.amountCents, 'fr')} à payer.`,
+        'Vous pouvez la régler au secrétariat du club, aux heures de permanence.',
+        `L’échéancier et les paiements enregistrés sont dans l’espace famille : ${d.familyUrl}`,
+        '',
+        'Si vous venez de payer, ne tenez pas compte de ce message.',
+        '',
+        d.clubName,
+      ].join('\n'),
+    },
+    {
+      subject: `${d.clubName} – ${d.firstName}’s fee: payment due on ${dayOf(d.dueOn)} not received`,
+      text: [
+        'Hello,',
+        '',
+        `Unless we are mistaken, ${enWhat} for ${d.firstName} for the ${d.seasonLabel} season, due on ${dayOf(d.dueOn)}, has not been paid: ${formatPrice(d.amountCents, 'en')} is still owed.`,
+        'You can pay it at the club’s office during opening hours.',
+        `The schedule and the payments recorded are in the family space: ${d.familyUrl}`,
+        '',
+        'If you have just paid, please disregard this message.',
+        '',
+        d.clubName,
+      ].join('\n'),
+    },
+  );
+};

@@ -73,3 +73,36 @@ export const recordReminder = async (db: Executor, reminder: NewReminder): Promi
     .executeTakeFirst();
   return inserted !== undefined;
 };
+
+/**
+ * The subscriptions an instalment of which may fall in an overdue reminder's window
+ * (docs/product.md#instalments): not cancelled, in a group (so with a charge), of a member not
+ * anonymised; with a plan, its first due day in `[planFrom, dueTo]` (its later parts come
+ * monthly); without one, the form sent (else the subscription made) in `[sentFrom, sentBefore)`.
+ * Whether something is still owed is for the caller: the charge depends on the whole family.
+ * Days and ISO instants compare as text on both databases.
+ */
+export const subscriptionsPossiblyOverdue = (
+  db: Executor,
+  window: { planFrom: string; dueTo: string; sentFrom: string; sentBefore: string },
+) =>
+  db
+    .selectFrom('subscriptions as s')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .leftJoin('instalment_plans as ip', 'ip.subscription_id', 's.id')
+    .select('s.id')
+    .where('s.state', '<>', 'CANCELLED')
+    .where('s.group_id', 'is not', null)
+    .where('m.anonymised_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('ip.first_due_on', '>=', window.planFrom), eb('ip.first_due_on', '<=', window.dueTo)]),
+        eb.and([
+          eb('ip.subscription_id', 'is', null),
+          eb(eb.fn.coalesce('s.submitted_at', 's.created_at'), '>=', window.sentFrom),
+          eb(eb.fn.coalesce('s.submitted_at', 's.created_at'), '<', window.sentBefore),
+        ]),
+      ]),
+    )
+    .orderBy('s.id')
+    .execute();

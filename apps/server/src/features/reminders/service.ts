@@ -1,4 +1,15 @@
-import { documentsToBring, isMinorInSeason, type BulkRemindersDto, type ChecklistItem, type SubscriptionSelection } from '@club/domain';
+import {
+  addMonths,
+  documentsToBring,
+  instalmentStates,
+  INSTALMENT_COUNTS,
+  isMinorInSeason,
+  paymentDayOf,
+  type BulkRemindersDto,
+  type ChecklistItem,
+  type InstalmentState,
+  type SubscriptionSelection,
+} from '@club/domain';
 import { CERTIFICATE_EXPIRY_NOTICE_DAYS, healthDocumentFor, REMINDER_CATCH_UP_DAYS, type HealthRules } from '@club/domain/club';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -9,14 +20,24 @@ import { asLanguage } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { recordAudit } from '../audit/record.js';
 import type { ClubIdentity } from '../club/identity.js';
+import { readFeeSettings } from '../club/fees/repository.js';
 import { readHealthRules } from '../club/health-rules/repository.js';
+import { familyAccountsOf } from '../payments/accounts.js';
+import { defaultDueDayOf, netPaidOf, overdueReminderKey, planOf, scheduleOf } from '../payments/instalments.js';
+import { instalmentPlansOf, lockSubscriptions } from '../payments/repository.js';
 import { familyAddresses } from '../subscribe/links.js';
 import { adultsBornByIn, documentFlags, documentsOf } from '../subscriptions/context.js';
 import { seasonOrCurrent } from '../subscriptions/lookups.js';
 import { findSubscriptionContext, type SubscriptionContext } from '../subscriptions/repositories/context.js';
 import { subscriptionIdsOfList } from '../subscriptions/repositories/list.js';
-import { certificateExpiryMail, missingItemsMail } from './mails.js';
-import { certificatesEndingBetween, recordReminder, WAITING_STATES, waitingSubscriptionsLinkedBetween } from './repository.js';
+import { certificateExpiryMail, instalmentOverdueMail, missingItemsMail } from './mails.js';
+import {
+  certificatesEndingBetween,
+  recordReminder,
+  subscriptionsPossiblyOverdue,
+  WAITING_STATES,
+  waitingSubscriptionsLinkedBetween,
+} from './repository.js';
 
 export interface ReminderDeps {
   db: Kysely<DB>;
@@ -54,6 +75,19 @@ export const dueOffsets = (offsets: readonly number[], linkSentAt: string, now: 
   return offsets.filter((d) => sent + d * DAY_MS <= at && at < sent + (d + REMINDER_CATCH_UP_DAYS) * DAY_MS);
 };
 
+/**
+ * The overdue reminders due on `today` (the club's day) for an instalment: offset `d` is due when
+ * `dueOn + d <= today < dueOn + d + REMINDER_CATCH_UP_DAYS`, so turning reminders on never mails old debts.
+ */
+export const dueOverdueOffsets = (offsets: readonly number[], dueOn: string, today: string): number[] =>
+  offsets.filter((d) => daysAfter(dueOn, d) <= today && today < daysAfter(dueOn, d + REMINDER_CATCH_UP_DAYS));
+
+export interface ReminderCounts {
+  missingItems: number;
+  certificates: number;
+  instalments: number;
+}
+
 type BulkOutcome = keyof BulkRemindersDto;
 
 /**
@@ -66,15 +100,16 @@ export class FamilyReminders {
   constructor(private readonly deps: ReminderDeps) {}
 
   /** The automatic reminders due now; how many mails were queued of each kind. */
-  async sendDue(): Promise<{ missingItems: number; certificates: number }> {
+  async sendDue(): Promise<ReminderCounts> {
     const now = this.deps.clock.now();
     const rules = await readHealthRules(this.deps.db);
     const missingItems = await this.sendMissingItems(now, rules);
     const certificates = await this.sendCertificateExpiries(now);
-    if (missingItems + certificates > 0) {
-      this.deps.log.info({ event: 'family_reminders_sent', missingItems, certificates }, 'reminders mailed to families');
+    const instalments = await this.sendInstalmentsOverdue(now, (await readFeeSettings(this.deps.db)).overdueReminderOffsetsDays);
+    if (missingItems + certificates + instalments > 0) {
+      this.deps.log.info({ event: 'family_reminders_sent', missingItems, certificates, instalments }, 'reminders mailed to families');
     }
-    return { missingItems, certificates };
+    return { missingItems, certificates, instalments };
   }
 
   /**
@@ -184,6 +219,90 @@ export class FamilyReminders {
       if (sent) mailed += 1;
     }
     return mailed;
+  }
+
+  /**
+   * Instalments unpaid at the club's offsets after their due day (docs/product.md#instalments):
+   * one row per instalment and offset, one mail per instalment newly reminded.
+   */
+  private async sendInstalmentsOverdue(now: Date, offsets: readonly number[]): Promise<number> {
+    if (offsets.length === 0) return 0;
+    const today = paymentDayOf(now);
+    // Due days whose window is open today: after today − (largest offset + catch-up), up to today − smallest offset.
+    const dueFrom = daysAfter(today, -(Math.max(...offsets) + REMINDER_CATCH_UP_DAYS - 1));
+    const dueTo = daysAfter(today, -Math.min(...offsets));
+    const candidates = await subscriptionsPossiblyOverdue(this.deps.db, {
+      // A plan's last part comes (count − 1) months after its first.
+      planFrom: addMonths(dueFrom, 1 - Math.max(...INSTALMENT_COUNTS)),
+      dueTo,
+      // Instants in UTC: a day's margin either side of the club's calendar.
+      sentFrom: daysAfter(dueFrom, -1),
+      sentBefore: daysAfter(dueTo, 2),
+    });
+    let mailed = 0;
+    for (const { id } of candidates) {
+      mailed += await this.deps.db.transaction().execute((trx) => this.remindOverdue(trx, id, offsets, now));
+    }
+    return mailed;
+  }
+
+  /**
+   * Reads the subscription's account again with its row held (a payment of it waits, or was
+   * committed first and is counted): an instalment paid since gets no reminder.
+   */
+  private async remindOverdue(trx: Transaction<DB>, subscriptionId: number, offsets: readonly number[], now: Date): Promise<number> {
+    const today = paymentDayOf(now);
+    await lockSubscriptions(trx, [subscriptionId], this.deps.dialect);
+    const account = (await familyAccountsOf(trx, subscriptionId)).accounts.find((candidate) => candidate.row.id === subscriptionId);
+    if (account === undefined || account.row.state === 'CANCELLED') return 0;
+    const { row: accountRow, fees } = account;
+    const netPaid = netPaidOf(fees);
+    if (fees.dueCents <= 0 || netPaid >= fees.dueCents) return 0;
+    const plan = planOf((await instalmentPlansOf(trx, [subscriptionId]))[0]);
+    const schedule = scheduleOf(fees.dueCents, plan, defaultDueDayOf(accountRow));
+    const reached = instalmentStates(schedule, netPaid, today)
+      .filter((instalment) => instalment.status !== 'PAID')
+      .map((instalment) => ({ instalment, offsets: dueOverdueOffsets(offsets, instalment.dueOn, today) }))
+      .filter((due) => due.offsets.length > 0);
+    if (reached.length === 0) return 0;
+    const row = await findSubscriptionContext(trx, subscriptionId);
+    if (row === undefined || familyAddresses(row).length === 0) return 0;
+    let mailed = 0;
+    for (const due of reached) {
+      let recorded = false;
+      for (const offset of due.offsets) {
+        const key = overdueReminderKey(subscriptionId, due.instalment.number, offset);
+        const reminder = { memberId: row.member_id, subscriptionId, kind: 'INSTALMENT_OVERDUE' as const, key, at: now.toISOString() };
+        if (await recordReminder(trx, reminder)) recorded = true;
+      }
+      if (recorded) {
+        await this.queueInstalmentOverdue(trx, row, due.instalment, schedule.length);
+        mailed += 1;
+      }
+    }
+    return mailed;
+  }
+
+  private async queueInstalmentOverdue(trx: Transaction<DB>, row: SubscriptionContext, instalment: InstalmentState, count: number) {
+    const language = asLanguage(row.m_language ?? row.gu_language);
+    const mail = instalmentOverdueMail({
+      language,
+      firstName: row.m_first_name,
+      seasonLabel: row.season_label,
+      number: instalment.number,
+      count,
+      amountCents: instalment.amountCents - instalment.paidCents,
+      dueOn: instalment.dueOn,
+      familyUrl: this.familyUrl(),
+      clubName: await this.deps.club.name(trx),
+    });
+    await this.deps.outbox.queue(trx, {
+      kind: 'INSTALMENT_REMINDER',
+      to: familyAddresses(row),
+      language,
+      memberId: row.member_id,
+      ...mail,
+    });
   }
 
   private async queueMissingItems(

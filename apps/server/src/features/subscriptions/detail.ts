@@ -6,6 +6,7 @@ import { readHealthRules } from '../club/health-rules/repository.js';
 import { healthDocumentOf } from '../club/health-rules/service.js';
 import { acceptancesOf } from '../club/texts/acceptances.js';
 import type { InvoicesService } from '../invoices/service.js';
+import { feesSummaryOf } from '../payments/accounts.js';
 import { documentFlags, documentsOf, needsGuardian } from './context.js';
 import type { SubscriptionContext } from './repositories/context.js';
 import { stateBeforeCancellation, stateHistory } from './repositories/state.js';
@@ -29,7 +30,7 @@ export const healthDocumentOfRow = async (db: Executor, row: SubscriptionContext
 /**
  * The edit screen's data (the `subscriptionDetailDto` contract,
  * docs/product.md#screen-subscription-edit): the member, the contact on file and the one the
- * family typed, the checklist, the payment and invoice, the texts accepted and the history.
+ * family typed, the checklist, the payment, invoice and fees, the texts accepted and the history.
  */
 export const subscriptionDetailOf = async (deps: DetailDeps, row: SubscriptionContext, today: Date) => {
   const history = await stateHistory(deps.db, row.id);
@@ -40,6 +41,8 @@ export const subscriptionDetailOf = async (deps: DetailDeps, row: SubscriptionCo
   const accepted = await acceptancesOf(deps.db, row);
   const invoice = await deps.invoices.issuedFor(row.id);
   const healthDocument = await healthDocumentOfRow(deps.db, row, today);
+  // docs/product.md#fees-and-payments: the charge as the family stands now (two queries).
+  const fees = await feesSummaryOf(deps.db, row.id);
   return {
     id: row.id,
     studentId: row.member_id,
@@ -104,6 +107,7 @@ export const subscriptionDetailOf = async (deps: DetailDeps, row: SubscriptionCo
         ? { method: isPaymentMethod(row.payment_method) ? row.payment_method : null, paidOn: row.paid_on }
         : null,
     invoice,
+    fees,
     processDate: row.process_date,
     covidClause: row.covid_clause === 1,
     privacy: accepted.privacy,

@@ -13,11 +13,11 @@ export const looksLikeFormula = (value: string): boolean => /^[=+\-@\t\r]/.test(
  * A string cell. Ordinary text is a plain string cell; text that could be read as a formula
  * is written as an inline rich-text string, which spreadsheets always keep as text.
  */
-const textCell = (value: string | null): ExcelJS.CellValue =>
+export const textCell = (value: string | null): ExcelJS.CellValue =>
   value === null || value === '' ? null : looksLikeFormula(value) ? { richText: [{ text: value }] } : value;
 
 /** A birth date `YYYY-MM-DD` as a real date cell shown DD/MM/YYYY (sorts as a date). */
-const dateCell = (value: string | null): Date | null => (value === null ? null : new Date(`${value.slice(0, 10)}T00:00:00Z`));
+export const dateCell = (value: string | null): Date | null => (value === null ? null : new Date(`${value.slice(0, 10)}T00:00:00Z`));
 
 const HEADERS: Record<Language, string[]> = {
   fr: [

@@ -1,13 +1,10 @@
 import {
   localDayOf,
   MSG,
-  stateAfterChecklist,
   type ApproveUploadInput,
-  type ChecklistItem,
   type PendingUploadsDto,
   type RejectUploadInput,
   type ReviewedUploadDto,
-  type SubscriptionState,
   type UploadableItem,
 } from '@club/domain';
 import { certificateExpiryFrom, type HealthDocument, type HealthRules } from '@club/domain/club';
@@ -24,15 +21,14 @@ import { readHealthRules } from '../club/health-rules/repository.js';
 import { healthDocumentOf } from '../club/health-rules/service.js';
 import type { ClubIdentity } from '../club/identity.js';
 import { familyAddresses } from '../subscribe/links.js';
-import { documentFlags, documentsOf, FLAG_COLUMNS } from '../subscriptions/context.js';
+import { tickChecklistItem } from '../subscriptions/checklist-tick.js';
 import { findSubscriptionContext, type SubscriptionContext } from '../subscriptions/repositories/context.js';
-import { recordStateChange } from '../subscriptions/repositories/state.js';
 import { pendingUploadDtoOf, type PendingHealth } from './dto.js';
 import { readStoredFile, type StoredFile } from './family-uploads.js';
 import { uploadRejectedMail } from './mails.js';
 import { findUpload, pendingUploads, reviewUpload, setCertificateExpiry, type UploadRow } from './repositories/uploads.js';
 import type { UploadsKey } from './storage/key.js';
-import { lockSubscription, updateSubscription } from '../subscriptions/repositories/state.js';
+import { lockSubscription } from '../subscriptions/repositories/state.js';
 
 interface Deps {
   db: Kysely<DB>;
@@ -48,13 +44,6 @@ interface Deps {
 /** An upload outside the reviewer's sections answers as an unknown one: missing and forbidden look alike. */
 const noSuchUpload = () => notFound('No such document');
 const alreadyReviewed = () => conflict('This document was already reviewed');
-
-/** The validation date as staff ticking sets it (features/subscriptions/service.ts): when the subscription becomes DONE. */
-const processDateAfter = (current: SubscriptionState, next: SubscriptionState, kept: string | null, now: string): string | null => {
-  if (next === 'CANCELLED') return kept;
-  if (next !== 'DONE') return null;
-  return current === 'DONE' || (current === 'CANCELLED' && kept !== null) ? kept : now;
-};
 
 /** The member and season columns an upload row carries for the health rule. */
 interface HealthColumns {
@@ -132,7 +121,7 @@ export class UploadReview {
       if (expiresOn !== null) await setCertificateExpiry(trx, upload.member_id, expiresOn);
       const row = await findSubscriptionContext(trx, upload.subscription_id);
       if (row === undefined) throw noSuchUpload();
-      return tick(trx, row, kind, user.userId, now);
+      return tickChecklistItem(trx, row, kind, user.userId, now);
     });
     this.deps.log.info(
       { event: 'document_approved', uploadId: id, subscriptionId: upload.subscription_id, kind, actorId: user.userId, ...change },
@@ -197,30 +186,3 @@ export class UploadReview {
     return upload;
   }
 }
-
-/** Ticks the item as staff ticking does (docs/product.md#subscription-states); nothing when it already is. */
-const tick = async (
-  trx: Transaction<DB>,
-  row: SubscriptionContext,
-  kind: UploadableItem,
-  actorId: number,
-  today: Date,
-): Promise<{ from: string; to: string }> => {
-  const current = row.state as SubscriptionState;
-  const flags = documentFlags(row);
-  if (flags[kind]) return { from: current, to: current };
-  const now = today.toISOString();
-  const ticked = new Set((Object.keys(flags) as ChecklistItem[]).filter((item) => flags[item] || item === kind));
-  // A cancelled subscription comes back only by a state chosen by hand, never by a tick.
-  const next = current === 'CANCELLED' ? current : stateAfterChecklist(documentsOf(row, today).checklist, ticked);
-  await updateSubscription(trx, row.id, {
-    [FLAG_COLUMNS[kind]]: 1,
-    state: next,
-    process_date: processDateAfter(current, next, row.process_date, now),
-    updated_at: now,
-  });
-  if (next !== current) {
-    await recordStateChange(trx, { subscriptionId: row.id, from: current, to: next, by: actorId, at: now, source: 'STAFF' });
-  }
-  return { from: current, to: next };
-};

@@ -106,6 +106,7 @@ export const MENU: readonly MenuEntry[] = [
     access: accessRules.administer,
     children: [
       { id: 'club', labelKey: 'menu.club', to: paths.club, access: accessRules.administer },
+      { id: 'treasury', labelKey: 'menu.treasury', to: paths.treasury, access: accessRules.administer },
       { id: 'audit', labelKey: 'menu.audit', to: paths.audit, access: accessRules.administer },
       { id: 'mail-outbox', labelKey: 'menu.mailOutbox', to: paths.mailOutbox, access: accessRules.administer },
     ],

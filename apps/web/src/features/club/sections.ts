@@ -6,6 +6,7 @@ export const CLUB_SECTIONS = {
   texts: 'club-texts',
   places: 'club-places',
   health: 'club-health',
+  fees: 'club-fees',
 } as const;
 export type ClubSection = keyof typeof CLUB_SECTIONS;
 

@@ -11,6 +11,7 @@ const otherDevice = sessionFixture({ id: 2, current: false, device: 'Firefox · 
 const signedIn = (routes: MockRoutes = {}): MockRoutes => ({
   'GET /family/': { body: homeFixture() },
   'GET /family/sessions': { body: { sessions: [otherDevice, sessionFixture()] } },
+  'GET /family/payments': { body: { accounts: [], payments: [] } },
   ...routes,
 });
 
@@ -82,11 +83,13 @@ describe('the family’s home', () => {
     mockApi(signedIn());
     const { container } = renderFamilyPage('/family');
     await screen.findByRole('button', { name: 'Déconnecter cet appareil' }, { timeout: 15_000 });
+    await screen.findByText('Aucun paiement enregistré pour l’instant');
     expect(screen.getAllByRole('region').map((region) => within(region).getAllByRole('heading')[0]?.textContent)).toEqual([
       'Adhérents',
       'Léa Martin',
       'Hugo Martin',
       'Noé Martin',
+      'Paiements',
       'Appareils connectés',
     ]);
     expect(container.querySelector('table')).toBeNull();

@@ -6,6 +6,7 @@ import { PAYMENT_METHODS } from '../payment.js';
 import type { StateChangeSource, SubscriptionState } from '../states.js';
 import { requiredDocumentsDto, seasonRefDto, sizeOptionDto } from './common.js';
 import { storedText } from './stored-text.js';
+import { feesSummaryDto } from '../../payments/contract.js';
 
 const nullableText = z.string().nullable();
 const state = storedText<SubscriptionState>();
@@ -96,6 +97,8 @@ export const subscriptionDetailDto = z.object({
   certificateExpiresOn: nullableText,
   payment: recordedPaymentDto.nullable(),
   invoice: invoiceSummaryDto.nullable(),
+  /** What the subscription owes, has paid and still owes (docs/product.md#fees-and-payments). */
+  fees: feesSummaryDto,
   processDate: nullableText,
   covidClause: z.boolean(),
   /** The privacy notice's version accepted on the form, by whom and when (docs/product.md#legal-texts). */

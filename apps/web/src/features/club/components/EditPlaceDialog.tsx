@@ -8,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { useUpdatePlace } from '../api/updatePlace';
-import { isStaleSave } from './IdentityForm';
+import { isStaleSave } from './settingsForm';
 import { PlaceForm } from './PlaceForm';
 
 interface EditPlaceDialogProps {

@@ -12,7 +12,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import CancelIcon from '@mui/icons-material/Cancel';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -22,16 +21,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
-import { applyServerFieldErrors } from '@/lib/formErrors';
 import { useUpdateHealthRules } from '../api/updateHealthRules';
-import { isStaleSave } from './IdentityForm';
 import { useClubValidationText } from './useClubValidationText';
+import { FieldGroup, useSettingsSave } from './settingsForm';
 
 /** The form holds every field but the version, which comes from the rules loaded. */
 const healthRulesFormSchema = updateHealthRulesSchema.omit({ version: true });
@@ -57,17 +54,6 @@ const reminderDayOf = (text: string): number | null => {
   return day >= 1 && day <= REMINDER_OFFSET_DAYS_MAX ? day : null;
 };
 
-function FieldGroup({ title, labelId, children }: { title: string; labelId?: string; children: ReactNode }) {
-  return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Typography id={labelId} component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1, p: 0 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
 interface HealthRulesFormProps {
   rules: HealthRulesDto;
   /** The save met a newer version: the section says so and loads it. */
@@ -82,12 +68,10 @@ interface HealthRulesFormProps {
  */
 export function HealthRulesForm({ rules, onStale, onSaved }: HealthRulesFormProps) {
   const { t } = useTranslation('club');
-  const toast = useToast();
   const errorText = useErrorText();
   const validationText = useClubValidationText();
   const updateHealthRules = useUpdateHealthRules();
   const dayInputId = useId();
-  const [failure, setFailure] = useState<unknown>(null);
   const [dayText, setDayText] = useState('');
   const [dayError, setDayError] = useState(false);
   const form = useForm<HealthRulesFormValues, unknown, HealthRulesFormOutput>({
@@ -98,6 +82,13 @@ export function HealthRulesForm({ rules, onStale, onSaved }: HealthRulesFormProp
       reminderOffsetsDays: rules.reminderOffsetsDays,
     },
     shouldFocusError: false,
+  });
+  const { failure, save } = useSettingsSave({
+    setError: form.setError,
+    serverFields: SERVER_FIELDS,
+    savedText: t('health.saved'),
+    onStale,
+    onSaved,
   });
   const ruleField = useController({ control: form.control, name: 'healthDocument' });
   const years = useController({ control: form.control, name: 'certificateValidYears' });
@@ -130,17 +121,7 @@ export function HealthRulesForm({ rules, onStale, onSaved }: HealthRulesFormProp
     addDay();
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await updateHealthRules.mutateAsync({ ...values, version: rules.version });
-      toast.success(t('health.saved'));
-      onSaved();
-    } catch (error) {
-      if (isStaleSave(error)) onStale();
-      else if (!applyServerFieldErrors(error, form.setError, SERVER_FIELDS)) setFailure(error);
-    }
-  });
+  const submit = form.handleSubmit((values) => save(() => updateHealthRules.mutateAsync({ ...values, version: rules.version })));
 
   const fieldError = (key: string | undefined) =>
     key === undefined ? null : (

@@ -7,13 +7,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
-import { isApiError } from '@/lib/api';
-import { applyServerFieldErrors } from '@/lib/formErrors';
 import { useUpdateClub } from '../api/updateClub';
 import { ClubTextField } from './ClubTextField';
 import {
@@ -24,24 +20,10 @@ import {
   type IdentityForm as IdentityFormOutput,
   type IdentityFormValues,
 } from './identityForm';
+import { FieldGroup, useSettingsSave } from './settingsForm';
 
 /** The domain's optional fields read `unknown` (blank becomes null); the inputs hold text, a narrower input. */
 const resolver = zodResolver(identityFormSchema) as unknown as Resolver<IdentityFormValues, unknown, IdentityFormOutput>;
-
-/** A 409 without a field: someone saved the settings since they were loaded. */
-export const isStaleSave = (error: unknown): boolean =>
-  isApiError(error) && error.code === 'CONFLICT' && Object.keys(error.fields).length === 0;
-
-function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5, p: 0 }}>
-        {title}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>
-    </Box>
-  );
-}
 
 interface IdentityFormProps {
   club: ClubAdmin;
@@ -56,10 +38,8 @@ interface IdentityFormProps {
  */
 export function IdentityForm({ club, onStale, onSaved }: IdentityFormProps) {
   const { t } = useTranslation('club');
-  const toast = useToast();
   const errorText = useErrorText();
   const updateClub = useUpdateClub();
-  const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<IdentityFormValues, unknown, IdentityFormOutput>({
     resolver,
     defaultValues: formValuesOf(club),
@@ -67,18 +47,15 @@ export function IdentityForm({ club, onStale, onSaved }: IdentityFormProps) {
     reValidateMode: 'onBlur',
     shouldFocusError: false,
   });
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await updateClub.mutateAsync(changesOf(values, club.version));
-      toast.success(t('identity.saved'));
-      onSaved();
-    } catch (error) {
-      if (isStaleSave(error)) onStale();
-      else if (!applyServerFieldErrors(error, form.setError, SERVER_FIELDS)) setFailure(error);
-    }
+  const { failure, save } = useSettingsSave({
+    setError: form.setError,
+    serverFields: SERVER_FIELDS,
+    savedText: t('identity.saved'),
+    onStale,
+    onSaved,
   });
+
+  const submit = form.handleSubmit((values) => save(() => updateClub.mutateAsync(changesOf(values, club.version))));
 
   const field = (
     name: keyof IdentityFormValues,

@@ -20,7 +20,7 @@ import { useDeletePlace } from '../api/deletePlace';
 import { usePlaces } from '../api/getPlaces';
 import { useUpdatePlace } from '../api/updatePlace';
 import { EditPlaceDialog } from './EditPlaceDialog';
-import { isStaleSave } from './IdentityForm';
+import { isStaleSave } from './settingsForm';
 import { PlaceForm } from './PlaceForm';
 
 const EMPTY_PLACE = { name: '', address: '' };

@@ -45,6 +45,18 @@ const openHealth = async (routes: MockRoutes = {}, viewport: keyof typeof VIEWPO
     'GET /club/places': { body: [] },
     'GET /club/texts': { body: [] },
     'GET /club/health-rules': { body: RULES },
+    'GET /club/fees': {
+      body: {
+        licenceFeeCents: 0,
+        familyDiscounts: [],
+        discountRankRule: 'PRICE_DESC',
+        paymentTickRule: 'BALANCE_ZERO',
+        overdueReminderOffsetsDays: [],
+        version: 1,
+        updatedAt: null,
+        updatedBy: null,
+      },
+    },
     ...routes,
   });
   renderApp('/club');

@@ -51,6 +51,18 @@ const openClub = async (routes: MockRoutes = {}, viewport: keyof typeof VIEWPORT
     'GET /club/places': { body: PLACES },
     'GET /club/texts': { body: [] },
     'GET /club/health-rules': { body: HEALTH_RULES },
+    'GET /club/fees': {
+      body: {
+        licenceFeeCents: 0,
+        familyDiscounts: [],
+        discountRankRule: 'PRICE_DESC',
+        paymentTickRule: 'BALANCE_ZERO',
+        overdueReminderOffsetsDays: [],
+        version: 1,
+        updatedAt: null,
+        updatedBy: null,
+      },
+    },
     ...routes,
   });
   renderApp('/club');

@@ -10,6 +10,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
 import { useClub } from '../api/getClub';
+import { FeeSettingsSection } from '../components/FeeSettingsSection';
 import { HealthRulesSection } from '../components/HealthRulesSection';
 import { IdentityForm } from '../components/IdentityForm';
 import { LogoField } from '../components/LogoField';
@@ -47,7 +48,7 @@ function Identity({ club, onStale, onSaved }: { club: ClubAdmin; onStale: () => 
   );
 }
 
-/** /club: the club's identity (logo, address, signatories, bank details), its places, its health rules and its legal texts. */
+/** /club: the club's identity (logo, address, signatories, bank details), its places, its health rules, its fees and discounts and its legal texts. */
 export function ClubPage() {
   const { t } = useTranslation('club');
   const club = useClub();
@@ -79,6 +80,9 @@ export function ClubPage() {
         </Section>
         <Section id={CLUB_SECTIONS.health} title={t('health.title')} subtitle={t('health.subtitle')}>
           <HealthRulesSection />
+        </Section>
+        <Section id={CLUB_SECTIONS.fees} title={t('fees.title')} subtitle={t('fees.subtitle')}>
+          <FeeSettingsSection />
         </Section>
         <Section id={CLUB_SECTIONS.texts} title={t('texts.title')} subtitle={t('texts.subtitle')}>
           <TextsSection />

@@ -1,12 +1,16 @@
 import type { FamilyHomeDto } from '@club/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormsToFill } from '../forms/FormsToFill';
 import { MemberCard } from './MemberCard';
 import { SessionsPanel } from './SessionsPanel';
 
-/** The signed-in family's home: who is signed in, the forms still to fill, one card per member, then the devices. */
+// Loaded after the home's first render: the page's first load stays within its budget.
+const PaymentsSection = lazy(() => import('../payments/PaymentsSection').then((module) => ({ default: module.PaymentsSection })));
+
+/** The signed-in family's home: who is signed in, the forms still to fill, one card per member, the payments, then the devices. */
 export function FamilyHome({ home }: { home: FamilyHomeDto }) {
   const { t } = useTranslation('family');
   return (
@@ -23,6 +27,9 @@ export function FamilyHome({ home }: { home: FamilyHomeDto }) {
           home.members.map((member) => <MemberCard key={member.id} member={member} />)
         )}
       </Box>
+      <Suspense fallback={null}>
+        <PaymentsSection />
+      </Suspense>
       <SessionsPanel />
     </Box>
   );

@@ -12,6 +12,7 @@ import { DatePickersProvider } from '@/components/DatePickersProvider';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
+import { FeesCard } from '@/features/payments';
 import { PersonalDataLink } from '@/features/privacy';
 import { getSubscription, useSubscription } from '../api/getSubscription';
 import { subscriptionsKeys } from '../api/queryKeys';
@@ -94,6 +95,11 @@ export function EditSubscriptionPage() {
         {/* At the counter the checklist comes first on a phone; beside the form from the desktop width. */}
         <Stack spacing={3} sx={{ order: { xs: 0, md: 1 } }}>
           <ChecklistCard key={`checklist-${generation}`} detail={detail} onReload={reload} />
+          {/* A payment may tick the checklist's payment by itself: the subscription is read again. */}
+          <FeesCard
+            subscriptionId={detail.id}
+            onChanged={() => void queryClient.invalidateQueries({ queryKey: subscriptionsKeys.detail(detail.studentId) })}
+          />
           <DocumentLinks detail={detail} />
           <SubscriptionFacts detail={detail} />
           <CorrectionsSection subscriptionId={detail.id} onReload={reload} />

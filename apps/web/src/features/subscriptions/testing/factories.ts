@@ -85,6 +85,7 @@ export const buildDetail = (overrides: Partial<SubscriptionDetailDto> = {}): Sub
   certificateExpiresOn: null,
   payment: null,
   invoice: null,
+  fees: { dueCents: 0, paidCents: 0, balanceCents: 0 },
   processDate: null,
   covidClause: false,
   privacy: null,

@@ -1,0 +1,130 @@
+import {
+  paymentDayOf,
+  type CashBookDto,
+  type CashBookQuery,
+  type DepositSlipDto,
+  type OverdueListDto,
+  type TreasurySummaryDto,
+} from '@club/domain';
+import type { PassThrough } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.js';
+import type { Clock } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import type { Language } from '../../lib/language.js';
+import { renderDepositSlip } from '../../pdf/deposit-slip.js';
+import type { ClubIdentity } from '../club/identity.js';
+import { clubLetterhead } from '../club/letterhead.js';
+import type { RenderedPdf } from '../documents/service.js';
+import { clubLegalIdentity } from '../invoices/legal-identity.js';
+import { cashBookFileName, streamCashBookWorkbook } from './cash-book-export.js';
+import { cashBookOf } from './cash-book.js';
+import { overdueItems } from './overdue.js';
+import {
+  cashBookMembers,
+  cashBookPayments,
+  chequesToDeposit,
+  findSeason,
+  noneNames,
+  seasonInstalmentPlans,
+  seasonMethodTotals,
+  seasonOverdueReminders,
+} from './repository.js';
+import { seasonAccounts, type SeasonAccount } from './season-accounts.js';
+import { byMethodOf, sectionsOf, totalsOf } from './summary.js';
+
+export interface TreasuryDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  club: ClubIdentity;
+}
+
+const SLIP_FILE_NAME: Record<Language, string> = { fr: 'bordereau-remise-cheques', en: 'cheque-deposit-slip' };
+
+/**
+ * The treasurer's screens (docs/product.md#treasury), read-only: expected against received,
+ * the overdue instalments, the cash book and the bank-deposit slip. Charges are priced as the
+ * ledger prices them (docs/product.md#fees-and-payments), never read from a stored figure.
+ */
+export class TreasuryService {
+  constructor(private readonly deps: TreasuryDeps) {}
+
+  /** GET /treasury/summary. */
+  async summary(seasonId: number | undefined): Promise<TreasurySummaryDto> {
+    const season = await this.season(seasonId);
+    const { accounts } = await seasonAccounts(this.deps.db, season.id);
+    const overdue = await this.overdueOf(season.id, accounts);
+    return {
+      season,
+      totals: totalsOf(
+        accounts,
+        overdue.reduce((sum, item) => sum + item.overdueCents, 0),
+      ),
+      sections: sectionsOf(accounts, await noneNames(this.deps.db)),
+      byMethod: byMethodOf(await seasonMethodTotals(this.deps.db, season.id)),
+    };
+  }
+
+  /** GET /treasury/overdue. */
+  async overdue(seasonId: number | undefined): Promise<OverdueListDto> {
+    const season = await this.season(seasonId);
+    const { accounts } = await seasonAccounts(this.deps.db, season.id);
+    const items = await this.overdueOf(season.id, accounts);
+    return { season, items, totalCents: items.reduce((sum, item) => sum + item.overdueCents, 0) };
+  }
+
+  /** GET /treasury/cash-book. */
+  async cashBook(query: CashBookQuery): Promise<CashBookDto> {
+    const filter = { from: query.from, to: query.to, method: query.method };
+    const [payments, members] = [await cashBookPayments(this.deps.db, filter), await cashBookMembers(this.deps.db, filter)];
+    return cashBookOf({ from: query.from, to: query.to, method: query.method ?? null }, payments, members);
+  }
+
+  /** GET /treasury/cash-book/export: the same as .xlsx, streamed. */
+  async cashBookExport(query: CashBookQuery, language: Language): Promise<{ filename: string; stream: PassThrough }> {
+    const book = await this.cashBook(query);
+    return { filename: cashBookFileName(book, language), stream: streamCashBookWorkbook(book, language) };
+  }
+
+  /** GET /treasury/deposit-slip: the cheques to cash that day. */
+  async depositSlip(on: string): Promise<DepositSlipDto> {
+    const cheques = (await chequesToDeposit(this.deps.db, on)).map((row) => ({
+      paymentId: row.id,
+      reference: row.reference,
+      payerName: row.payer_name,
+      paidOn: row.paid_on,
+      receiptReference: row.receipt_reference,
+      amountCents: Number(row.amount_cents),
+    }));
+    return { on, cheques, count: cheques.length, totalCents: cheques.reduce((sum, cheque) => sum + cheque.amountCents, 0) };
+  }
+
+  /** GET /treasury/deposit-slip/pdf: the slip to hand to the bank with the cheques. */
+  async depositSlipPdf(on: string, language: Language): Promise<RenderedPdf> {
+    const slip = await this.depositSlip(on);
+    const content = await renderDepositSlip(
+      {
+        on,
+        cheques: slip.cheques.map((cheque) => ({ reference: cheque.reference, drawer: cheque.payerName, amountCents: cheque.amountCents })),
+        totalCents: slip.totalCents,
+        language,
+      },
+      await clubLegalIdentity(this.deps.club, language),
+      await clubLetterhead(this.deps.club, language),
+    );
+    return { filename: `${SLIP_FILE_NAME[language]}-${on}.pdf`, content };
+  }
+
+  private async season(seasonId: number | undefined): Promise<{ id: number; label: string }> {
+    const season = await findSeason(this.deps.db, seasonId);
+    if (season === undefined) throw notFound('Season not found');
+    return season;
+  }
+
+  /** The overdue instalments on the club's calendar day. */
+  private async overdueOf(seasonId: number, accounts: readonly SeasonAccount[]) {
+    const plans = await seasonInstalmentPlans(this.deps.db, seasonId);
+    const reminders = await seasonOverdueReminders(this.deps.db, seasonId);
+    return overdueItems(accounts, plans, reminders, paymentDayOf(this.deps.clock.now()));
+  }
+}

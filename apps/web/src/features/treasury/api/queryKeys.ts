@@ -1,0 +1,18 @@
+import type { PaymentMethod } from '@club/domain';
+
+/** Query keys of the treasury screen; it only reads, so nothing invalidates them but time. */
+export const treasuryKeys = {
+  all: ['treasury'] as const,
+  seasons: () => [...treasuryKeys.all, 'seasons'] as const,
+  summary: (season: number | null) => [...treasuryKeys.all, 'summary', { season }] as const,
+  overdue: (season: number | null) => [...treasuryKeys.all, 'overdue', { season }] as const,
+  cashBook: (period: CashBookPeriod) => [...treasuryKeys.all, 'cash-book', period] as const,
+  depositSlip: (on: string) => [...treasuryKeys.all, 'deposit-slip', { on }] as const,
+};
+
+/** What the cash book shows: days paid from `from` to `to` (YYYY-MM-DD), of one method or all. */
+export interface CashBookPeriod {
+  from: string;
+  to: string;
+  method: PaymentMethod | null;
+}

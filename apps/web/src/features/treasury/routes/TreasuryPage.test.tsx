@@ -1,0 +1,300 @@
+import type { CashBookDto, DepositSlipDto, OverdueListDto, TreasurySummaryDto } from '@club/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
+import { mockApi, type MockRoutes } from '@/testing/fetchMock';
+import { renderApp } from '@/testing/renderApp';
+import { signIn } from '@/testing/session';
+import { setViewport, type VIEWPORTS } from '@/testing/viewport';
+
+const SEASON = { id: 4, label: '2026-2027' };
+
+const SUMMARY: TreasurySummaryDto = {
+  season: SEASON,
+  totals: { expectedCents: 1_200_000, receivedCents: 900_000, outstandingCents: 300_000, subscriptions: 48, overdueCents: 45_000 },
+  sections: [
+    {
+      sectionId: 1,
+      name: 'Natation',
+      expectedCents: 800_000,
+      receivedCents: 600_000,
+      outstandingCents: 200_000,
+      groups: [
+        { groupId: 11, name: 'Benjamins', subscriptions: 20, expectedCents: 500_000, receivedCents: 500_000, outstandingCents: 0 },
+        { groupId: 12, name: 'Minimes', subscriptions: 12, expectedCents: 300_000, receivedCents: 100_000, outstandingCents: 200_000 },
+      ],
+    },
+  ],
+  byMethod: [
+    { method: 'CHEQUE', receivedCents: 700_000 },
+    { method: 'CASH', receivedCents: 200_000 },
+    { method: 'CARD', receivedCents: 0 },
+  ],
+};
+
+const OVERDUE: OverdueListDto = {
+  season: SEASON,
+  items: [
+    {
+      subscriptionId: 31,
+      studentId: 77,
+      memberName: 'Jade Fabre',
+      groupName: 'Minimes',
+      instalmentNumber: 2,
+      instalmentCount: 3,
+      dueOn: '2026-10-05',
+      overdueCents: 15_000,
+      daysLate: 52,
+      lastRemindedOn: '2026-11-20',
+      contactName: 'Marc Fabre',
+      contactEmail: 'marc.fabre@example.org',
+      contactPhone: '06 12 12 12 12',
+    },
+    {
+      subscriptionId: 32,
+      studentId: 78,
+      memberName: 'Léo Martin',
+      groupName: null,
+      instalmentNumber: null,
+      instalmentCount: null,
+      dueOn: '2026-11-25',
+      overdueCents: 30_000,
+      daysLate: 1,
+      lastRemindedOn: null,
+      contactName: null,
+      contactEmail: null,
+      contactPhone: null,
+    },
+  ],
+  totalCents: 45_000,
+};
+
+const BOOK: CashBookDto = {
+  from: '2026-11-01',
+  to: '2026-11-30',
+  method: null,
+  entries: [
+    {
+      paymentId: 5,
+      kind: 'PAYMENT',
+      paidOn: '2026-11-03',
+      depositOn: '2026-11-10',
+      method: 'CHEQUE',
+      reference: '1234567 Crédit Agricole',
+      receiptReference: 'R2026-2027-0007',
+      payerName: 'Marc Fabre',
+      members: ['Jade Fabre', 'Tom Fabre'],
+      amountCents: 30_000,
+    },
+    {
+      paymentId: 6,
+      kind: 'REFUND',
+      paidOn: '2026-11-12',
+      depositOn: null,
+      method: 'TRANSFER',
+      reference: null,
+      receiptReference: null,
+      payerName: 'Anne Roux',
+      members: ['Lou Roux'],
+      amountCents: -4_500,
+    },
+  ],
+  totals: [
+    { method: 'CHEQUE', receivedCents: 30_000, refundedCents: 0, netCents: 30_000 },
+    { method: 'TRANSFER', receivedCents: 0, refundedCents: 4_500, netCents: -4_500 },
+  ],
+  netCents: 25_500,
+};
+
+const SLIP: DepositSlipDto = {
+  on: '2026-11-26',
+  cheques: [
+    {
+      paymentId: 5,
+      reference: '1234567 Crédit Agricole',
+      payerName: 'Marc Fabre',
+      paidOn: '2026-11-03',
+      receiptReference: 'R2026-2027-0007',
+      amountCents: 30_000,
+    },
+  ],
+  count: 1,
+  totalCents: 30_000,
+};
+
+const ROUTES: MockRoutes = {
+  'GET /season/': { body: { seasons: [{ ...SEASON, isCurrent: true }] } },
+  'GET /treasury/summary': { body: SUMMARY },
+  'GET /treasury/overdue': { body: OVERDUE },
+  'GET /treasury/cash-book': { body: BOOK },
+  'GET /treasury/deposit-slip': { body: SLIP },
+  'GET /treasury/cash-book/export': { body: {} },
+  'GET /treasury/deposit-slip/pdf': { body: {} },
+};
+
+const open = async (anchor = '', viewport: keyof typeof VIEWPORTS = 'desktop', routes: MockRoutes = {}) => {
+  setViewport(viewport);
+  signIn({ login: 'aadmin', roles: ['ADMIN'] });
+  const server = mockApi({ ...ROUTES, ...routes });
+  renderApp(`/treasury${anchor}`);
+  return { server, user: userEvent.setup() };
+};
+
+/** French amounts carry no-break spaces; the tests write plain ones. */
+const plain = (text: string | null | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('treasury screen', () => {
+  beforeEach(() => {
+    // The cash book opens on the current month and the slip on today: a fixed day makes them known.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await i18n.changeLanguage('fr');
+  });
+
+  it('shows the season’s totals as figures, with each bar’s figures in its accessible name', async () => {
+    await open();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trésorerie' })).toBeInTheDocument();
+    const figures = await screen.findByText('Attendu', { selector: 'dt' });
+    expect(plain(figures.parentElement?.textContent)).toContain('12 000,00 €');
+    expect(plain(figures.parentElement?.textContent)).toContain('48 inscriptions');
+    expect(plain(screen.getByText('En retard', { selector: 'dt' }).parentElement?.textContent)).toContain('450,00 €');
+    const bars = screen.getAllByRole('img').map((bar) => plain(bar.getAttribute('aria-label')));
+    expect(bars).toContain('9 000,00 € encaissés sur 12 000,00 € attendus (75 %)');
+    expect(bars).toContain('6 000,00 € encaissés sur 8 000,00 € attendus (75 %)');
+
+    const groups = screen.getByRole('table', { name: 'Groupes de Natation' });
+    const minimes = within(groups).getByRole('row', { name: /Minimes/ });
+    expect(plain(minimes.textContent)).toBe('Minimes123 000,00 €1 000,00 €2 000,00 €');
+
+    const methods = screen.getByRole('list', { name: 'Encaissé par moyen de paiement' });
+    expect(
+      within(methods)
+        .getAllByRole('listitem')
+        .map((item) => plain(item.textContent)),
+    ).toEqual(['Chèque7 000,00 €', 'Espèces2 000,00 €']);
+  });
+
+  it('says the same in English', async () => {
+    await i18n.changeLanguage('en');
+    await open();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Treasury' })).toBeInTheDocument();
+    expect((await screen.findByText('Expected', { selector: 'dt' })).parentElement).toHaveTextContent('€12,000.00');
+    expect(screen.getByText('48 subscriptions')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '€9,000.00 received of €12,000.00 expected (75%)' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Received by payment method' })).toHaveTextContent('Cheque€7,000.00');
+  });
+
+  it('asks for the season picked, and keeps it for the overdue list', async () => {
+    const { server, user } = await open('', 'desktop', {
+      'GET /season/': {
+        body: {
+          seasons: [
+            { ...SEASON, isCurrent: true },
+            { id: 5, label: '2027-2028', isCurrent: false },
+          ],
+        },
+      },
+    });
+    await screen.findByText('Natation');
+    expect(server.callsTo('GET', '/treasury/summary')[0]?.query.has('season')).toBe(false);
+
+    await user.click(screen.getByRole('combobox', { name: 'Saison' }));
+    await user.click(await screen.findByRole('option', { name: '2027-2028' }));
+    await waitFor(() => expect(server.callsTo('GET', '/treasury/summary')).toHaveLength(2));
+    expect(server.callsTo('GET', '/treasury/summary')[1]?.query.get('season')).toBe('5');
+
+    await user.click(screen.getByRole('tab', { name: 'Retards' }));
+    expect(await screen.findByRole('link', { name: 'Jade Fabre' })).toBeInTheDocument();
+    expect(server.callsTo('GET', '/treasury/overdue').map((call) => call.query.get('season'))).toEqual(['5']);
+  });
+
+  it('lists the overdue instalments with a link to each subscription, the contact and the total', async () => {
+    const { server } = await open('#overdue');
+
+    const link = await screen.findByRole('link', { name: 'Jade Fabre' });
+    expect(link).toHaveAttribute('href', '/subscription/77');
+    const row = screen.getByRole('row', { name: /Jade Fabre/ });
+    expect(within(row).getByText('2/3')).toBeInTheDocument();
+    expect(within(row).getByText('05/10/2026')).toBeInTheDocument();
+    expect(within(row).getByText('52 jours')).toBeInTheDocument();
+    expect(within(row).getByText('20/11/2026')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Écrire à Marc Fabre' })).toHaveAttribute('href', 'mailto:marc.fabre@example.org');
+    expect(within(row).getByRole('link', { name: 'Appeler Marc Fabre' })).toHaveAttribute('href', 'tel:0612121212');
+    const whole = screen.getByRole('row', { name: /Léo Martin/ });
+    expect(within(whole).getByText('Totalité')).toBeInTheDocument();
+    expect(within(whole).getByText('1 jour')).toBeInTheDocument();
+    expect(within(whole).getByText('Aucune')).toBeInTheDocument();
+    expect(within(whole).getByRole('link', { name: 'Léo Martin' })).toHaveAttribute('href', '/subscription/78');
+    expect(plain(screen.getByRole('status').textContent)).toBe('2 échéances · Total en retard : 450,00 €');
+    expect(server.callsTo('GET', '/treasury/overdue')).toHaveLength(1);
+  });
+
+  it('shows the overdue list as cards with their links on a phone', async () => {
+    await open('#overdue', 'phone');
+
+    const card = await screen.findByRole('listitem', { name: 'Jade Fabre' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Jade Fabre' })).toHaveAttribute('href', '/subscription/77');
+    expect(within(card).getByText('Minimes · Échéance 2/3')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Appeler Marc Fabre' })).toBeInTheDocument();
+  });
+
+  it('asks the cash book for the current month, then for the method picked, and shows a refund as negative', async () => {
+    const { server, user } = await open('#cash-book');
+
+    const table = await screen.findByRole('table', { name: 'Livre de caisse' });
+    const query = (index: number) => Object.fromEntries(server.callsTo('GET', '/treasury/cash-book')[index]?.query ?? []);
+    expect(query(0)).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+
+    const refund = within(table).getByRole('row', { name: /Anne Roux/ });
+    expect(within(refund).getByText('Remboursement')).toBeInTheDocument();
+    expect(plain(within(refund).getAllByRole('cell').at(-1)?.textContent)).toBe('Remboursement−45,00 €');
+    const payment = within(table).getByRole('row', { name: /Marc Fabre/ });
+    expect(plain(payment.textContent)).toBe(
+      '03/11/2026Chèque1234567 Crédit AgricoleR2026-2027-0007Marc FabreJade Fabre, Tom Fabre300,00 €',
+    );
+    expect(plain(screen.getByText(/^Net de la période/).textContent)).toBe('Net de la période : 255,00 €');
+
+    await user.click(screen.getByRole('combobox', { name: 'Moyen de paiement' }));
+    await user.click(await screen.findByRole('option', { name: 'Chèque' }));
+    await waitFor(() => expect(server.callsTo('GET', '/treasury/cash-book')).toHaveLength(2));
+    expect(query(1)).toEqual({ from: '2026-11-01', to: '2026-11-30', method: 'CHEQUE' });
+  });
+
+  it('downloads the cash book’s spreadsheet with the same query', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:book', revokeObjectURL: () => undefined }));
+    const { server, user } = await open('#cash-book');
+    await screen.findByRole('table', { name: 'Livre de caisse' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Moyen de paiement' }));
+    await user.click(await screen.findByRole('option', { name: 'Virement' }));
+    await user.click(screen.getByRole('button', { name: 'Exporter (.xlsx)' }));
+
+    await waitFor(() => expect(server.callsTo('GET', '/treasury/cash-book/export')).toHaveLength(1));
+    const [call] = server.callsTo('GET', '/treasury/cash-book/export');
+    expect(Object.fromEntries(call?.query ?? [])).toEqual({ from: '2026-11-01', to: '2026-11-30', method: 'TRANSFER' });
+    expect(call?.authorization).toBe('Bearer access-token-1');
+  });
+
+  it('lists today’s cheques with their count and total, and downloads the slip of that day', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:slip', revokeObjectURL: () => undefined }));
+    const { server, user } = await open('#deposit-slip');
+
+    const table = await screen.findByRole('table', { name: 'Remise de chèques' });
+    expect(server.callsTo('GET', '/treasury/deposit-slip')[0]?.query.get('on')).toBe('2026-11-26');
+    expect(plain(within(table).getByRole('row', { name: /Marc Fabre/ }).textContent)).toBe(
+      '1234567 Crédit AgricoleMarc Fabre03/11/2026300,00 €',
+    );
+    expect(plain(screen.getByRole('status').textContent)).toBe('1 chèque, 300,00 €');
+
+    await user.click(screen.getByRole('button', { name: 'Télécharger le bordereau (PDF)' }));
+    await waitFor(() => expect(server.callsTo('GET', '/treasury/deposit-slip/pdf')).toHaveLength(1));
+    expect(server.callsTo('GET', '/treasury/deposit-slip/pdf')[0]?.query.get('on')).toBe('2026-11-26');
+  });
+});

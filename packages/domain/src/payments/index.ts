@@ -1,0 +1,5 @@
+export * from './messages.js';
+export * from './fees.js';
+export * from './ledger.js';
+export * from './contract.js';
+export * from './instalments.js';

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { PAYMENT_KINDS } from '../payments/contract.js';
+import { isIsoDate } from '../subscriptions/fields.js';
+import { PAYMENT_METHODS } from '../subscriptions/payment.js';
+
+/**
+ * The treasurer's screens (docs/product.md#treasury): expected against received, the overdue
+ * list, the cash book and the bank-deposit slip. Admins only; amounts in integer cents.
+ */
+
+/** A cash book covers at most a year and a day (a season, or a calendar year). */
+export const CASH_BOOK_MAX_DAYS = 366;
+
+const day = z.string({ error: MSG.invalidDate }).refine(isIsoDate, { error: MSG.invalidDate });
+const seasonRef = z.object({ id: z.number(), label: z.string() });
+
+/** ?season= (the current season when left out). */
+export const treasurySeasonQuery = z.object({
+  season: z.coerce.number({ error: MSG.invalid }).int({ error: MSG.invalid }).positive({ error: MSG.invalid }).optional(),
+});
+
+const amounts = {
+  /** What the subscriptions owe (their charges). */
+  expectedCents: z.number(),
+  /** Payments less refunds. */
+  receivedCents: z.number(),
+  /** Expected − received, never below zero per subscription (a credit does not pay another's fee). */
+  outstandingCents: z.number(),
+};
+
+/** GET /api/treasury/summary?season= */
+export const treasurySummaryDto = z.object({
+  season: seasonRef,
+  totals: z.object({ ...amounts, subscriptions: z.number(), overdueCents: z.number() }),
+  sections: z.array(
+    z.object({
+      sectionId: z.number().nullable(),
+      name: z.string(),
+      ...amounts,
+      groups: z.array(z.object({ groupId: z.number().nullable(), name: z.string(), subscriptions: z.number(), ...amounts })),
+    }),
+  ),
+  /** What came in by method over the season (payments less refunds), for the chart. */
+  byMethod: z.array(z.object({ method: z.enum(PAYMENT_METHODS), receivedCents: z.number() })),
+});
+export type TreasurySummaryDto = z.infer<typeof treasurySummaryDto>;
+
+/** GET /api/treasury/overdue?season=: every instalment whose day has passed unsettled, the most overdue first. */
+export const overdueListDto = z.object({
+  season: seasonRef,
+  items: z.array(
+    z.object({
+      subscriptionId: z.number(),
+      studentId: z.number(),
+      memberName: z.string(),
+      groupName: z.string().nullable(),
+      /** null: no plan, the whole charge was due at once. */
+      instalmentNumber: z.number().nullable(),
+      /** The plan's number of instalments, to write "2/3"; null: no plan. */
+      instalmentCount: z.number().nullable(),
+      dueOn: z.string(),
+      overdueCents: z.number(),
+      daysLate: z.number(),
+      lastRemindedOn: z.string().nullable(),
+      contactName: z.string().nullable(),
+      contactEmail: z.string().nullable(),
+      contactPhone: z.string().nullable(),
+    }),
+  ),
+  totalCents: z.number(),
+});
+export type OverdueListDto = z.infer<typeof overdueListDto>;
+
+/** GET /api/treasury/cash-book?from=&to=&method= (and /cash-book/export: the same as .xlsx). By the day paid. */
+export const cashBookQuery = z
+  .object({ from: day, to: day, method: z.enum(PAYMENT_METHODS, { error: MSG.invalid }).optional() })
+  .refine(({ from, to }) => from <= to && (Date.parse(to) - Date.parse(from)) / 86_400_000 < CASH_BOOK_MAX_DAYS, {
+    error: MSG.invalidDate,
+    path: ['to'],
+  });
+export type CashBookQuery = z.infer<typeof cashBookQuery>;
+
+export const cashBookDto = z.object({
+  from: z.string(),
+  to: z.string(),
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  /** Oldest first, then by receipt. */
+  entries: z.array(
+    z.object({
+      paymentId: z.number(),
+      kind: z.enum(PAYMENT_KINDS),
+      paidOn: z.string(),
+      depositOn: z.string().nullable(),
+      method: z.enum(PAYMENT_METHODS),
+      reference: z.string().nullable(),
+      receiptReference: z.string().nullable(),
+      payerName: z.string(),
+      /** The children it was for, as copied on the payment. */
+      members: z.array(z.string()),
+      /** Positive for a payment, negative for a refund. */
+      amountCents: z.number(),
+    }),
+  ),
+  totals: z.array(
+    z.object({ method: z.enum(PAYMENT_METHODS), receivedCents: z.number(), refundedCents: z.number(), netCents: z.number() }),
+  ),
+  netCents: z.number(),
+});
+export type CashBookDto = z.infer<typeof cashBookDto>;
+
+/** GET /api/treasury/deposit-slip?on= (JSON) and /deposit-slip/pdf?on= (the slip to hand to the bank): the cheques to cash that day. */
+export const depositSlipQuery = z.object({ on: day });
+
+export const depositSlipDto = z.object({
+  on: z.string(),
+  cheques: z.array(
+    z.object({
+      paymentId: z.number(),
+      /** The cheque's number and bank as recorded. */
+      reference: z.string().nullable(),
+      payerName: z.string(),
+      paidOn: z.string(),
+      receiptReference: z.string().nullable(),
+      amountCents: z.number(),
+    }),
+  ),
+  count: z.number(),
+  totalCents: z.number(),
+});
+export type DepositSlipDto = z.infer<typeof depositSlipDto>;
