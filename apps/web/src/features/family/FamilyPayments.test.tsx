@@ -149,10 +149,15 @@ describe('payments on the family’s home', () => {
       'Remboursement · 25/09/2025 · Virement',
       '20/09/2025 · Chèque',
     ]);
-    expect(section.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(section.getAllByRole('link', { name: /reçu/ }).map((link) => link.getAttribute('href'))).toEqual([
       '/api/family/payments/502/receipt',
       '/api/family/payments/501/receipt',
     ]);
+    // What was paid for the season, certified, for a works council or a health insurer.
+    expect(section.getByRole('link', { name: /attestation de paiement de Léa Martin pour la saison 2025-2026/ })).toHaveAttribute(
+      'href',
+      '/api/family/members/11/payment-attestation?season=2025-2026',
+    );
     expect(within(items[1]!).queryByRole('link')).not.toBeInTheDocument();
     expect(items[1]).toHaveTextContent('−10,00 €');
   });
@@ -163,7 +168,7 @@ describe('payments on the family’s home', () => {
     const section = await openPayments('Paiements', 'Aucun paiement enregistré pour l’instant');
     expect(section.getByText('Reste à payer : 90,00 €')).toBeInTheDocument();
     expect(section.queryByRole('list')).not.toBeInTheDocument();
-    expect(section.queryByRole('link')).not.toBeInTheDocument();
+    expect(section.queryByRole('link', { name: /reçu/ })).not.toBeInTheDocument();
   });
 
   it('says it in English when the family has nothing at all yet', async () => {
