@@ -8,6 +8,7 @@ import { migrateToLatest, MigrationError, openDatabase } from './db/database.js'
 import { seedReferenceData } from './db/seed-reference.js';
 import { systemClock } from './lib/clock.js';
 import { LinkSeal } from './mail/link-seal.js';
+import { PrivateLinkSigner } from './features/private-links/signer.js';
 import { Outbox } from './mail/outbox.js';
 import { MailSender } from './mail/sender.js';
 import { fileTransport, outboxFolder, smtpTransport } from './mail/transport.js';
@@ -56,6 +57,7 @@ const main = async (): Promise<void> => {
     clock,
     tokens: new AccessTokens(jwtSecret),
     outbox: new Outbox(clock, linkSeal),
+    linkSigner: PrivateLinkSigner.fromSecret(jwtSecret),
     club: new ClubIdentity({ db: database.db, changes: database.changes, clock, mailFrom: config.mailFrom }),
   };
   const app = await buildApp({ deps, webDist: WEB_DIST });

@@ -32,3 +32,6 @@ export * from './uploads/index.js';
 export * from './reminders/index.js';
 export * from './payments/index.js';
 export * from './treasury/index.js';
+export * from './planning/index.js';
+export * from './calendar/index.js';
+export * from './absences/index.js';

@@ -324,6 +324,8 @@ export interface TrainingSessionTable {
   lates: Maintained<number>;
   /** The sub-group it was recorded for, kept by a trigger once that sub-group is deleted (migration 011). */
   former_sub_group_id: Maintained<number | null>;
+  /** The planned session this sheet fills; null for an extra session (migration 025). */
+  planned_session_id: Generated<number | null>;
 }
 
 export interface AttendanceTable {
@@ -331,6 +333,8 @@ export interface AttendanceTable {
   member_id: number;
   is_absent: Flag;
   is_late: Flag;
+  /** Absent with a family's report covering the session's day (docs/product.md#absences). */
+  is_excused: Flag;
 }
 
 export interface TimeSlotTable {
@@ -715,6 +719,59 @@ export interface PaymentAllocationTable {
   amount_cents: number;
 }
 
+/** Days without training, at every pool (`location` null) or one (docs/product.md#planning). */
+export interface ClosureTable {
+  id: Generated<number>;
+  from_day: string;
+  to_day: string;
+  location: string | null;
+  label: string;
+  created_by: number | null;
+  created_at: string;
+}
+
+/** A session the weekly time slots plan for a day (docs/product.md#planning). */
+export interface PlannedSessionTable {
+  id: Generated<number>;
+  group_id: number;
+  time_slot_id: number | null;
+  day: string;
+  starts_at: string;
+  ends_at: string;
+  location: string;
+  status: 'PLANNED' | 'CANCELLED';
+  cancel_reason: string | null;
+  cancelled_at: string | null;
+  cancelled_by: number | null;
+  /** RFC 5545 SEQUENCE: up by one on every change a calendar shows. */
+  sequence: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A private, revocable URL's public id; the secret part is an HMAC of it (features/private-links). */
+export interface PrivateLinkTable {
+  id: string;
+  kind: string;
+  /** The group id, the coach's user id or the family's address key. */
+  subject: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** A child reported absent by the family (docs/product.md#absences). */
+export interface AbsenceTable {
+  id: Generated<number>;
+  member_id: number;
+  from_day: string;
+  to_day: string;
+  planned_session_id: number | null;
+  reason: string | null;
+  source: 'FAMILY' | 'LINK';
+  created_at: string;
+  withdrawn_at: string | null;
+}
+
 export interface DB {
   roles: RoleTable;
   users: UserTable;
@@ -766,6 +823,10 @@ export interface DB {
   payment_allocations: PaymentAllocationTable;
   instalment_plans: InstalmentPlanTable;
   payment_attestations: PaymentAttestationTable;
+  closures: ClosureTable;
+  planned_sessions: PlannedSessionTable;
+  private_links: PrivateLinkTable;
+  absences: AbsenceTable;
 }
 
 export type UserRow = Selectable<UserTable>;

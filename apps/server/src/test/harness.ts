@@ -14,6 +14,7 @@ import type { Database } from '../db/database.js';
 import { ClubIdentity } from '../features/club/identity.js';
 import { insertUser, setUserRoles } from '../features/users/repository.js';
 import { LinkSeal } from '../mail/link-seal.js';
+import { PrivateLinkSigner } from '../features/private-links/signer.js';
 import { Outbox } from '../mail/outbox.js';
 import { TestClock } from './clock.js';
 import { openTestDatabase } from './test-database.js';
@@ -77,6 +78,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     clock,
     tokens: new AccessTokens(jwtSecret),
     outbox: new Outbox(clock, LinkSeal.fromSecret(jwtSecret)),
+    linkSigner: PrivateLinkSigner.fromSecret(jwtSecret),
     club: new ClubIdentity({ db: database.db, changes: database.changes, clock, mailFrom: config.mailFrom }),
   };
   const logger =

@@ -25,4 +25,6 @@ export const SESSION_MSG = {
   slots: 'TIME_SLOT_COUNT_ERROR',
   /** Two slots of one group overlap on the same weekday. */
   overlap: 'TIME_SLOT_OVERLAP',
+  /** The planned session is another group's, or cancelled (docs/product.md#planning). */
+  plannedSession: 'PLANNED_SESSION_ERROR',
 } as const;

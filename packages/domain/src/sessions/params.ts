@@ -32,7 +32,8 @@ const subGroupQuery = z.coerce
   .transform((value) => (value === undefined || value === 0 ? null : value));
 
 /** GET /student/session?groupId=&subGroupId=: who goes on a new sheet. */
-export const sessionStudentsQuery = z.object({ groupId: id, subGroupId: subGroupQuery });
+/** `date` (epoch ms, default now): the session's day, for the health flags and the absences reported for it. */
+export const sessionStudentsQuery = z.object({ groupId: id, subGroupId: subGroupQuery, date: epochMs.optional() });
 
 /**
  * GET /session?startDate=&endDate=&login=. `login` is the historical coach flag: accepted,

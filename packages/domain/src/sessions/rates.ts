@@ -8,6 +8,8 @@ export interface AttendanceCounts {
   /** Attendance records: one per student per session. */
   present: number;
   absent: number;
+  /** Absences a family reported (docs/product.md#absences), among `absent`. */
+  excused: number;
   late: number;
 }
 
@@ -15,6 +17,8 @@ export interface AttendanceRates {
   /** Percentages of the records, one decimal; null when there is no record. */
   presentRate: number | null;
   absentRate: number | null;
+  excusedRate: number | null;
+  unexcusedRate: number | null;
   lateRate: number | null;
 }
 
@@ -25,6 +29,8 @@ export const attendanceRates = (counts: AttendanceCounts): AttendanceRates => {
   return {
     presentRate: percent(counts.present, records),
     absentRate: percent(counts.absent, records),
+    excusedRate: percent(counts.excused, records),
+    unexcusedRate: percent(counts.absent - counts.excused, records),
     lateRate: percent(counts.late, records),
   };
 };

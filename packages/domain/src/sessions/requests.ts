@@ -64,6 +64,11 @@ export const createSessionSchema = z.object({
     date: sessionDateField,
     clientKey: z.string({ error: SESSION_MSG.clientKey }).regex(CLIENT_KEY, { error: SESSION_MSG.clientKey }),
     students: sessionStudentsField,
+    /**
+     * The planned session this sheet fills (docs/product.md#planning); without it, the group's
+     * planned session starting at `date`, if any. Null for an extra session.
+     */
+    plannedSessionId: refId(SESSION_MSG.plannedSession).nullish(),
   }),
 });
 export type CreateSessionInput = z.input<typeof createSessionSchema>;

@@ -14,6 +14,12 @@ export const sessionStudentDto = z.object({
   firstName: z.string(),
   lastName: z.string(),
   healthFlag: z.enum(HEALTH_FLAGS).nullable(),
+  /**
+   * The family reported the child absent for the session's day (docs/product.md#absences):
+   * the sheet shows them excused. `absenceReason`: the family's words, when given.
+   */
+  excused: z.boolean(),
+  absenceReason: z.string().nullable(),
 });
 export type SessionStudentDto = z.infer<typeof sessionStudentDto>;
 
@@ -55,13 +61,20 @@ export const sessionListRowDto = z.object({
 });
 export type SessionListRowDto = z.infer<typeof sessionListRowDto>;
 
-/** Attendance records over the period (one per member per session) and their percentages, null without records. */
+/**
+ * Attendance records over the period (one per member per session) and their percentages, null
+ * without records. `excused`: the absences a family reported, counted apart from the others
+ * (`absent` holds both; docs/product.md#absences).
+ */
 const attendanceCounts = {
   present: z.number(),
   absent: z.number(),
+  excused: z.number(),
   late: z.number(),
   presentRate: z.number().nullable(),
   absentRate: z.number().nullable(),
+  excusedRate: z.number().nullable(),
+  unexcusedRate: z.number().nullable(),
   lateRate: z.number().nullable(),
 };
 

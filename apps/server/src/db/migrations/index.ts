@@ -24,6 +24,7 @@ import * as m021 from './021_health_rules.js';
 import * as m022 from './022_family_corrections.js';
 import * as m023 from './023_payments.js';
 import * as m024 from './024_instalments.js';
+import * as m025 from './025_poolside.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
@@ -53,6 +54,7 @@ const migrations: Record<string, DialectMigration> = {
   '022_family_corrections': m022,
   '023_payments': m023,
   '024_instalments': m024,
+  '025_poolside': m025,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({
