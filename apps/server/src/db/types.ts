@@ -335,6 +335,22 @@ export interface AttendanceTable {
   is_late: Flag;
   /** Absent with a family's report covering the session's day (docs/product.md#absences). */
   is_excused: Flag;
+  /** When the coach ticked this swimmer, as the phone saw it: the latest change wins a merge (migration 026). */
+  changed_at: Generated<string | null>;
+}
+
+/** Every change a sheet brought, applied or not (docs/product.md#offline-attendance). */
+export interface AttendanceChangeTable {
+  id: Generated<number>;
+  session_id: number;
+  member_id: number;
+  is_absent: number;
+  is_late: number;
+  changed_at: string;
+  changed_by: number | null;
+  client_key: string;
+  applied: number;
+  recorded_at: string;
 }
 
 export interface TimeSlotTable {
@@ -827,6 +843,7 @@ export interface DB {
   planned_sessions: PlannedSessionTable;
   private_links: PrivateLinkTable;
   absences: AbsenceTable;
+  attendance_changes: AttendanceChangeTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -34,6 +34,11 @@ export const sessionStudentSchema = z.object({
   id: refId(SESSION_MSG.student),
   isAbsent: z.boolean({ error: SESSION_MSG.students }),
   isLate: z.boolean({ error: SESSION_MSG.students }),
+  /**
+   * When the coach last ticked this swimmer, by the phone's clock (docs/product.md#offline-attendance):
+   * a merge keeps each swimmer's latest change. Without it, the time the sheet arrives.
+   */
+  changedAt: sessionDateField.optional(),
 });
 export type SessionStudentInput = z.input<typeof sessionStudentSchema>;
 
@@ -69,6 +74,12 @@ export const createSessionSchema = z.object({
      * planned session starting at `date`, if any. Null for an extra session.
      */
     plannedSessionId: refId(SESSION_MSG.plannedSession).nullish(),
+    /**
+     * A sheet that meets one already recorded for the same group, sub-group and date-time is
+     * merged into it per swimmer instead of answering 409 (docs/product.md#offline-attendance):
+     * what a phone sends from its queue of sheets, which nobody is watching when it arrives.
+     */
+    merge: z.boolean({ error: MSG.invalid }).optional(),
   }),
 });
 export type CreateSessionInput = z.input<typeof createSessionSchema>;

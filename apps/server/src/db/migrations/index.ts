@@ -25,6 +25,7 @@ import * as m022 from './022_family_corrections.js';
 import * as m023 from './023_payments.js';
 import * as m024 from './024_instalments.js';
 import * as m025 from './025_poolside.js';
+import * as m026 from './026_attendance_changes.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
@@ -55,6 +56,7 @@ const migrations: Record<string, DialectMigration> = {
   '023_payments': m023,
   '024_instalments': m024,
   '025_poolside': m025,
+  '026_attendance_changes': m026,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({
