@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from './build/bundleBudget.ts';
 
 /** The API server in development (`npm run dev` at the root). */
@@ -33,17 +34,40 @@ const libraryChunk = (id: string): string | undefined => {
   return FIRST_LOAD_LIBRARIES.test(id) ? 'vendor' : undefined;
 };
 
-/** In development, /family is the family space's own page, as the API server makes it in production (src/spa.ts). */
+/**
+ * In development, /family (and /absence, a mail's absence link) is the family space's own page, as
+ * the API server makes it in production (src/spa.ts).
+ */
 const familyPageInDev = (): Plugin => ({
   name: 'club-family-page',
   configureServer(server) {
     server.middlewares.use((request, _response, next) => {
-      if (request.url !== undefined && /^\/family(?:$|[?#])/.test(request.url))
-        request.url = request.url.replace('/family', '/family.html');
+      const page = request.url === undefined ? undefined : /^\/(?:family|absence)(?=$|[?#])/.exec(request.url)?.[0];
+      if (request.url !== undefined && page !== undefined) request.url = `/family.html${request.url.slice(page.length)}`;
       next();
     });
   },
 });
+
+/**
+ * The staff app installs on a phone and opens without a network at the pool (docs/architecture.md#offline,
+ * docs/product.md#offline-attendance): src/sw.ts precaches the staff app's files (not the families' pages,
+ * which never work offline) and relays Background Sync to the open pages. The page registers it lazily
+ * (features/offline/serviceWorker.ts), so nothing is injected into the HTML; the manifest is public/.
+ */
+const staffServiceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    registerType: 'autoUpdate',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      globIgnores: ['family.html', 'subscribe.html', 'assets/family-*', 'assets/subscribe-*', '**/*.{br,gz}'],
+    },
+  });
 
 export default defineConfig({
   plugins: [
@@ -53,6 +77,7 @@ export default defineConfig({
     // Brotli and gzip copies beside each file: the server sends them as they are
     // (no compression work per request, and brotli's best level, too slow on the fly).
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
+    staffServiceWorker(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -133,6 +133,25 @@ describe('HTTP shell', () => {
     expect((await web.inject({ method: 'GET', url: '/family/12' })).body).not.toContain('data-page="family"');
   });
 
+  it('serves a mail’s absence link the family page, announcing the link’s absences', async () => {
+    for (const path of ['/absence?token=abc', '/absence', '/absence/?token=abc']) {
+      const response = await web.inject({ method: 'GET', url: path });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('data-page="family"');
+    }
+    const preloads = async (url: string) =>
+      [...(await web.inject({ method: 'GET', url })).body.matchAll(/<link rel="preload" href="([^"]*)"/g)].map((m) => m[1]);
+    expect(await preloads('/absence?token=k7Q2mVx9-abc_DEF')).toEqual(['/api/absence-link?token=k7Q2mVx9-abc_DEF']);
+    expect(await preloads('/absence?token=%20a%2Bb%20')).toEqual(['/api/absence-link?token=a%2Bb']);
+    const hostile = await web.inject({ method: 'GET', url: `/absence?token=${encodeURIComponent('"><script>alert(1)</script>')}` });
+    expect(hostile.body).not.toContain('<script>');
+    expect(await preloads('/absence')).toEqual([]);
+    expect(await preloads(`/absence?token=${'x'.repeat(201)}`)).toEqual([]);
+    for (const path of ['/absences', '/absence/12'])
+      expect((await web.inject({ method: 'GET', url: path })).body).not.toContain('data-page="family"');
+  });
+
   it('answers a path of thousands of slashes at once, as any unknown path', async () => {
     const started = performance.now();
     const response = await web.inject({ method: 'GET', url: `/family${'/'.repeat(50_000)}a` });

@@ -33,6 +33,10 @@ import { remindersRoutes } from './features/reminders/routes.js';
 import { paymentsRoutes } from './features/payments/routes.js';
 import { attestationsRoutes } from './features/attestations/routes.js';
 import { treasuryRoutes } from './features/treasury/routes.js';
+import { familyAbsencesRoutes } from './features/absences/family-routes.js';
+import { absenceLinkRoutes } from './features/absences/link-routes.js';
+import { calendarRoutes } from './features/calendar/routes.js';
+import { planningRoutes } from './features/planning/routes.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { responseCachePlugin } from './lib/response-cache-plugin.js';
 import { loggerOptions } from './lib/logger.js';
@@ -131,6 +135,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsRoutes, deps);
       await api.register(attestationsRoutes, deps);
       await api.register(treasuryRoutes, deps);
+      await api.register(familyAbsencesRoutes, deps);
+      await api.register(absenceLinkRoutes, deps);
+      await api.register(calendarRoutes, deps);
+      await api.register(planningRoutes, deps);
     },
     { prefix: '/api' },
   );

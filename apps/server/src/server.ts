@@ -15,6 +15,7 @@ import { fileTransport, outboxFolder, smtpTransport } from './mail/transport.js'
 import { ClubIdentity } from './features/club/identity.js';
 import { RetentionJob } from './features/privacy/retention.js';
 import { ReminderJob } from './features/reminders/job.js';
+import { PlanningJob } from './features/planning/job.js';
 import { nightlyBackupJob } from './features/backups/nightly.js';
 import { removePidFile, writePidFile } from './features/backups/pid-file.js';
 
@@ -102,6 +103,8 @@ const main = async (): Promise<void> => {
     club: deps.club,
     publicUrl: config.publicUrl,
   });
+  // The planning kept in step with the days passing and the seasons (docs/product.md#planning).
+  const planning = new PlanningJob({ db: database.db, clock, log: app.log });
   const backups = nightlyBackupJob({
     config,
     db: database.db,
@@ -128,6 +131,7 @@ const main = async (): Promise<void> => {
     await sender.stop();
     await retention.stop();
     await reminders.stop();
+    await planning.stop();
     await backups?.stop();
     await database.close();
     // Only once the database is closed may `npm run restore` replace it.
@@ -142,6 +146,7 @@ const main = async (): Promise<void> => {
   sender.start();
   retention.start();
   reminders.start();
+  planning.start();
   backups?.start();
 };
 

@@ -27,6 +27,14 @@ const PUBLIC_PAGES: Readonly<Record<string, PublicPage>> = {
     file: 'family.html',
     firstCall: (query) => ((query.get('token')?.trim() ?? '') === '' ? '/api/family/' : undefined),
   },
+  // A family mail's absence link (docs/product.md#absences): the family page, without signing in.
+  '/absence': {
+    file: 'family.html',
+    firstCall: (query) => {
+      const token = query.get('token')?.trim() ?? '';
+      return token === '' || token.length > 200 ? undefined : `/api/absence-link?token=${encodeURIComponent(token)}`;
+    },
+  },
 };
 
 /**

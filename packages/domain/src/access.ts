@@ -111,6 +111,7 @@ export const STAFF_SCREENS = {
   '/session/': { capability: 'staff', api: 'GET /api/session' },
   '/session/edit': { capability: 'staff', api: 'PATCH /api/session/edit/' },
   '/timeslot/new': { capability: 'staff', api: 'GET /api/timeslot' },
+  '/planning': { capability: 'staff', api: 'GET /api/planning' },
 
   '/documents/review': { capability: 'reviewUploads', api: 'GET /api/document/pending' },
 

@@ -167,6 +167,18 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'PATCH /api/timeslot/:id': WRITERS,
   'DELETE /api/timeslot/:id': WRITERS,
 
+  // Planning (docs/product.md#planning, #cancellations): every role reads the sessions of the
+  // groups it reaches; a coach cancels or restores only a session of a group they coach (with
+  // an unknown id a coach is refused like for someone else's, writers get 404); admins and
+  // section managers cancel whole days or pools and write the closures.
+  'GET /api/planning': 'staff',
+  'GET /api/planning/locations': 'staff',
+  'POST /api/planning/cancel': 'staff',
+  'POST /api/planning/:id/restore': STAFF_ACCESS.seeAllGroups,
+  'GET /api/planning/closures': 'staff',
+  'POST /api/planning/closures': STAFF_ACCESS.seeAllGroups,
+  'DELETE /api/planning/closures/:id': STAFF_ACCESS.seeAllGroups,
+
   // Try-out tests and new members: the admin's tests and students menus (docs/product.md#roles).
   'POST /api/test/': ADMIN_ONLY,
   'GET /api/test/': ADMIN_ONLY,
@@ -240,4 +252,21 @@ export const ACCESS_MATRIX: Record<string, Expected> = {
   'GET /api/treasury/cash-book/export': ADMIN_ONLY,
   'GET /api/treasury/deposit-slip': ADMIN_ONLY,
   'GET /api/treasury/deposit-slip/pdf': ADMIN_ONLY,
+  // Absences (docs/product.md#absences): a family reports its own children from the family space,
+  // or through the absence link of a mail, whose token is the key (checked by the service: 404).
+  'GET /api/family/absences': 'family',
+  'POST /api/family/absences': 'family',
+  'DELETE /api/family/absences/:id': 'family',
+  'GET /api/absence-link': 'public',
+  'POST /api/absence-link/absences': 'public',
+  'DELETE /api/absence-link/absences/:id': 'public',
+  // Calendar feeds (docs/product.md#calendar-feeds): a group's link for the staff reaching the
+  // group (with an unknown id a coach is refused), anyone's own link; the feed's token is its key.
+  'GET /api/calendar/group/:id/link': WRITERS,
+  'DELETE /api/calendar/group/:id/link': WRITERS,
+  'GET /api/calendar/coach/link': 'staff',
+  'DELETE /api/calendar/coach/link': 'staff',
+  'GET /api/calendar/feed/:file': 'public',
+  'GET /api/family/calendar-link': 'family',
+  'DELETE /api/family/calendar-link': 'family',
 };

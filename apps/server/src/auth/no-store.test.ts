@@ -150,6 +150,9 @@ describe('staff answers are never kept by a browser or a proxy (Cache-Control: n
       'GET /api/session/rates/export': `/api/session/rates/export?groupId=${group}&${PERIOD}`,
       'GET /api/timeslot': `/api/timeslot?groupId=${group}`,
       'GET /api/timeslot/next': `/api/timeslot/next?groupId=${group}`,
+      'GET /api/planning': `/api/planning?fromDay=2026-11-01&toDay=2026-11-30&groupId=${group}`,
+      'GET /api/planning/locations': '/api/planning/locations',
+      'GET /api/planning/closures': '/api/planning/closures',
       'GET /api/test/': '/api/test/',
       'GET /api/test/birthYear': '/api/test/birthYear?birthYear=2014',
       'GET /api/test/groups': '/api/test/groups',
@@ -159,6 +162,8 @@ describe('staff answers are never kept by a browser or a proxy (Cache-Control: n
       'GET /api/test/:id/mail': `/api/test/${testId}/mail`,
       'GET /api/student/unassigned': `/api/student/unassigned?id=${testId}`,
       'GET /api/student/test/:id': `/api/student/test/${testId}`,
+      'GET /api/calendar/group/:id/link': `/api/calendar/group/${group}/link`,
+      'GET /api/calendar/coach/link': '/api/calendar/coach/link',
     };
   });
   afterAll(() => t.close());

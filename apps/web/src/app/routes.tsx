@@ -4,6 +4,7 @@ import { authRoutes } from '@/features/auth/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { sessionsRoutes } from '@/features/sessions/routes';
 import { timeslotsRoutes } from '@/features/timeslots/routes';
+import { planningRoutes } from '@/features/planning/routes';
 import { groupsRoutes } from '@/features/groups/routes';
 import { sectionsRoutes } from '@/features/sections/routes';
 import { subgroupsRoutes } from '@/features/subgroups/routes';
@@ -44,6 +45,7 @@ export const featureRoutes: readonly FeatureRoute[] = [
   ...subgroupsRoutes,
   ...sessionsRoutes,
   ...timeslotsRoutes,
+  ...planningRoutes,
   ...subscriptionsRoutes,
   ...guardiansRoutes,
   ...seasonsRoutes,

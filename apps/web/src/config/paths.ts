@@ -55,6 +55,7 @@ export const paths = {
   sessionEdit: '/session/edit',
 
   timeslotNew: '/timeslot/new',
+  planning: '/planning',
 
   uploadReview: '/documents/review',
 

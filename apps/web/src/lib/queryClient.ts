@@ -10,7 +10,9 @@ const shouldRetry = (failureCount: number, error: unknown): boolean =>
 export const createQueryClient = (): QueryClient =>
   new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      // offlineFirst: a query runs once even when the browser says it is offline, so the pool side's
+      // screens get the answers kept on the phone (docs/product.md#offline-attendance); retries wait for the network.
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   });

@@ -35,13 +35,21 @@ describe('attendance sheet of a training session', () => {
 
   it('drops whatever else the students carried and leaves the input untouched', () => {
     const input = [{ id: 9, firstName: 'Léa', lastName: 'Roux', isAbsent: false, isLate: true }];
-    expect(loadStudents(input)).toEqual([{ id: 9, firstName: 'Léa', lastName: 'Roux', healthFlag: null, isAbsent: true, isLate: false }]);
+    expect(loadStudents(input)).toEqual([
+      { id: 9, firstName: 'Léa', lastName: 'Roux', healthFlag: null, excused: false, absenceReason: null, isAbsent: true, isLate: false },
+    ]);
     expect(input[0]).toMatchObject({ isAbsent: false, isLate: true });
   });
 
   it('keeps the health flag the coach must see', () => {
     const loaded = loadStudents([{ id: 3, firstName: 'Noé', lastName: 'Blanc', healthFlag: 'EXPIRED' }]);
     expect(loaded[0]).toMatchObject({ healthFlag: 'EXPIRED', isAbsent: true });
+  });
+
+  it('keeps the absence a family reported, with its reason, and the swimmer starts absent', () => {
+    const loaded = loadStudents([{ id: 4, firstName: 'Léo', lastName: 'Gris', excused: true, absenceReason: 'Angine' }]);
+    expect(loaded[0]).toMatchObject({ excused: true, absenceReason: 'Angine', isAbsent: true });
+    expect(toggleAttending(loaded, 4, true)[0]).toMatchObject({ excused: true, absenceReason: 'Angine', isAbsent: false });
   });
 
   it('ticking attending clears absent, unticking sets it back, for that student only', () => {

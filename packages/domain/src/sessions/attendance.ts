@@ -23,6 +23,10 @@ export interface SheetStudent {
   lastName: string;
   /** The health flag the coach sees (docs/product.md#health-rules); kept as loaded. */
   healthFlag?: HealthFlag | null;
+  /** The family reported the swimmer absent for the session's day (docs/product.md#absences); kept as loaded. */
+  excused?: boolean;
+  /** The family's words for that absence, when given. */
+  absenceReason?: string | null;
 }
 
 export interface AttendanceRow extends SheetStudent {
@@ -42,11 +46,13 @@ export const sortStudentsByName = <T extends { firstName: string; lastName: stri
 /** The students of the group or sub-group, loaded absent and not late, sorted by last name. */
 export const loadStudents = (students: readonly SheetStudent[]): AttendanceRow[] =>
   sortStudentsByName(
-    students.map(({ id, firstName, lastName, healthFlag }) => ({
+    students.map(({ id, firstName, lastName, healthFlag, excused, absenceReason }) => ({
       id,
       firstName,
       lastName,
       healthFlag: healthFlag ?? null,
+      excused: excused ?? false,
+      absenceReason: absenceReason ?? null,
       isAbsent: true,
       isLate: false,
     })),

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { FAMILY, familyOf, PUBLIC } from '../../auth/access.js';
 import { requestLanguage } from '../../lib/language.js';
 import { BackgroundTasks } from './after-answer.js';
+import { familyCalendarLinkRoutes } from './calendar-link-routes.js';
 import { familyFormsRoutes } from './forms-routes.js';
 import { familyPaymentAttestationRoutes } from './payment-attestation-routes.js';
 import { familyPaymentsRoutes } from './payments-routes.js';
@@ -99,4 +100,5 @@ export const familyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   await app.register(familyFormsRoutes, deps);
   await app.register(familyPaymentsRoutes, deps);
   await app.register(familyPaymentAttestationRoutes, deps);
+  await app.register(familyCalendarLinkRoutes, deps);
 };

@@ -13,6 +13,7 @@ import { correctionsForExport } from '../corrections/export.js';
 import { acknowledgementsOf, deleteAcknowledgementsOfMembers } from '../family/repositories/acknowledgements.js';
 import { signaturesForExport } from '../family/signable.js';
 import { deleteMembersPermanently } from '../members/repository.js';
+import { deleteLinksOf } from '../private-links/repository.js';
 import { uploadedDocumentsOf } from '../uploads/export.js';
 import { deleteUploadsOfMembers } from '../uploads/repositories/uploads.js';
 import { forgetMails, isAbout, parseAddresses, removeMailCopies } from './mails.js';
@@ -267,12 +268,15 @@ export class PrivacyService {
       const guardianGoes = guardian !== undefined && !(await guardianUsedByOthers(trx, guardian.id, [id]));
       const candidates = await familyAddresses(trx, member, guardianGoes ? guardian : undefined);
       const inUse = await addressesStillInUse(trx, candidates, [id], guardianGoes && guardian !== undefined ? [guardian.id] : []);
+      const gone = candidates.filter((a) => !inUse.has(a));
       const mails = await forgetMails(trx, {
         memberId: id,
         firstName: member.first_name,
         lastName: member.last_name,
-        addresses: candidates.filter((a) => !inUse.has(a)),
+        addresses: gone,
       });
+      // An address no member is left behind loses its private links (docs/architecture.md#private-links).
+      for (const kind of ['CALENDAR_FAMILY', 'FAMILY_ABSENCE']) await deleteLinksOf(trx, kind, gone);
       await deleteAcknowledgementsOfMembers(trx, [id]);
       await deleteUploadsOfMembers(trx, [id]);
       // The books keep the amounts and receipts, without the member's name or address.

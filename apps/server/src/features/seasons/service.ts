@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { asLanguage } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
 import { possibleDuplicatesOf } from '../members/duplicates.js';
+import { syncPlanning } from '../planning/sync.js';
 import { familyAddresses, subscriptionLinkUrl, tokenExpiry } from '../subscribe/links.js';
 import type { ClubIdentity } from '../club/identity.js';
 import { linkMail } from '../subscribe/mails.js';
@@ -162,6 +163,8 @@ export class SeasonsService {
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'RENEWALS_IN_PROGRESS');
       throw error;
     }
+    // The next season now exists: its sessions are planned (docs/product.md#planning).
+    await this.deps.db.transaction().execute((trx) => syncPlanning(trx, this.deps.clock.now()));
     this.deps.log.info(
       { event: 'renewals_opened', actorId, seasonId: result.season.id, created: result.created, mailed: result.mailed },
       'renewals opened',

@@ -21,6 +21,8 @@ const LABELS = {
     sessions: 'Séances',
     present: 'Présent',
     absent: 'Absent',
+    excused: 'Absence excusée',
+    unexcused: 'Absence non excusée',
     late: 'En retard',
     presentRate: 'Présence (%)',
     absentRate: 'Absence (%)',
@@ -36,6 +38,8 @@ const LABELS = {
     sessions: 'Sessions',
     present: 'Present',
     absent: 'Absent',
+    excused: 'Excused absence',
+    unexcused: 'Unexcused absence',
     late: 'Late',
     presentRate: 'Present (%)',
     absentRate: 'Absent (%)',
@@ -89,6 +93,8 @@ export const writeRatesWorkbook = async (rates: AttendanceRatesDto, language: La
     { width: 10 },
     { width: 10 },
     { width: 10 },
+    { width: 16 },
+    { width: 19 },
     { width: 11 },
     { width: 13 },
     { width: 13 },
@@ -112,6 +118,8 @@ export const writeRatesWorkbook = async (rates: AttendanceRatesDto, language: La
     labels.sessions,
     labels.present,
     labels.absent,
+    labels.excused,
+    labels.unexcused,
     labels.late,
     labels.presentRate,
     labels.absentRate,
@@ -121,15 +129,18 @@ export const writeRatesWorkbook = async (rates: AttendanceRatesDto, language: La
   header.font = { bold: true };
   header.commit();
 
-  const writeCounts = (row: ExcelJS.Row, line: { sessions: number; present: number; absent: number; late: number }) => {
+  // The absences a family reported apart from the others (docs/product.md#absences).
+  const writeCounts = (row: ExcelJS.Row, line: { sessions: number; present: number; absent: number; excused: number; late: number }) => {
     const records = line.present + line.absent;
     row.getCell(3).value = line.sessions;
     row.getCell(4).value = line.present;
     row.getCell(5).value = line.absent;
-    row.getCell(6).value = line.late;
-    setRate(row.getCell(7), line.present, records);
-    setRate(row.getCell(8), line.absent, records);
-    setRate(row.getCell(9), line.late, records);
+    row.getCell(6).value = line.excused;
+    row.getCell(7).value = line.absent - line.excused;
+    row.getCell(8).value = line.late;
+    setRate(row.getCell(9), line.present, records);
+    setRate(row.getCell(10), line.absent, records);
+    setRate(row.getCell(11), line.late, records);
   };
 
   let rowNumber = 5;

@@ -91,9 +91,12 @@ describe('attendance rates and their export', () => {
       sessions: 3,
       present: 4,
       absent: 3,
+      excused: 0,
       late: 2,
       presentRate: 57.1,
       absentRate: 42.9,
+      excusedRate: 0,
+      unexcusedRate: 42.9,
       lateRate: 28.6,
     });
     const byName = Object.fromEntries(body.members.map((member) => [member.lastName, member]));
@@ -104,9 +107,12 @@ describe('attendance rates and their export', () => {
       sessions: 3,
       present: 2,
       absent: 1,
+      excused: 0,
       late: 1,
       presentRate: 66.7,
       absentRate: 33.3,
+      excusedRate: 0,
+      unexcusedRate: 33.3,
       lateRate: 33.3,
     });
     expect(byName['=cmd|calc']).toMatchObject({
@@ -172,12 +178,24 @@ describe('attendance rates and their export', () => {
     expect(sheet.name).toBe('Présences');
     expect(values(1)).toEqual(['Présences', 'Espoirs 2']);
     expect(values(2)).toEqual(['Période', '01/11/2026 – 30/11/2026']);
-    expect(values(4)).toEqual(['Nom', 'Prénom', 'Séances', 'Présent', 'Absent', 'En retard', 'Présence (%)', 'Absence (%)', 'Retard (%)']);
-    expect(values(5)).toEqual(['=cmd|calc', '+33 6 12', 2, 1, 1, 0, 0.5, 0.5, 0]);
-    expect(values(6)).toEqual(['Bernard', 'Hugo', 0, 0, 0, 0]);
-    expect(values(8)).toEqual(['Martin', 'Zoé', 3, 2, 1, 1, 2 / 3, 1 / 3, 1 / 3]);
-    expect(values(9)).toEqual(['Total du groupe', undefined, 3, 4, 3, 2, 4 / 7, 3 / 7, 2 / 7]);
-    expect(sheet.getCell('G8').numFmt).toBe('0.0%');
+    expect(values(4)).toEqual([
+      'Nom',
+      'Prénom',
+      'Séances',
+      'Présent',
+      'Absent',
+      'Absence excusée',
+      'Absence non excusée',
+      'En retard',
+      'Présence (%)',
+      'Absence (%)',
+      'Retard (%)',
+    ]);
+    expect(values(5)).toEqual(['=cmd|calc', '+33 6 12', 2, 1, 1, 0, 1, 0, 0.5, 0.5, 0]);
+    expect(values(6)).toEqual(['Bernard', 'Hugo', 0, 0, 0, 0, 0, 0]);
+    expect(values(8)).toEqual(['Martin', 'Zoé', 3, 2, 1, 0, 1, 1, 2 / 3, 1 / 3, 1 / 3]);
+    expect(values(9)).toEqual(['Total du groupe', undefined, 3, 4, 3, 0, 3, 2, 4 / 7, 3 / 7, 2 / 7]);
+    expect(sheet.getCell('I8').numFmt).toBe('0.0%');
   });
 
   it('writes a name starting with = or + as text, never as a formula', async () => {
@@ -200,6 +218,8 @@ describe('attendance rates and their export', () => {
       'Sessions',
       'Present',
       'Absent',
+      'Excused absence',
+      'Unexcused absence',
       'Late',
       'Present (%)',
       'Absent (%)',

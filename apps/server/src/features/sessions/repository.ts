@@ -207,7 +207,16 @@ export interface AttendanceInput {
   isLate: boolean;
 }
 
-export const insertAttendances = async (db: Executor, sessionId: number, students: readonly AttendanceInput[]) => {
+/**
+ * `changedAt`: when each swimmer was ticked (docs/product.md#offline-attendance), by member id;
+ * without it, or for a member it does not name, no time is stored.
+ */
+export const insertAttendances = async (
+  db: Executor,
+  sessionId: number,
+  students: readonly AttendanceInput[],
+  changedAt?: ReadonlyMap<number, string>,
+) => {
   if (students.length === 0) return;
   await db
     .insertInto('attendances')
@@ -217,10 +226,15 @@ export const insertAttendances = async (db: Executor, sessionId: number, student
         member_id: s.id,
         is_absent: s.isAbsent ? 1 : 0,
         is_late: s.isLate ? 1 : 0,
+        changed_at: changedAt?.get(s.id) ?? null,
       })),
     )
     .execute();
 };
+
+/** Each recorded swimmer's ticks and when they were last changed, for an edit to keep what it does not change. */
+export const attendanceStates = (db: Executor, sessionId: number) =>
+  db.selectFrom('attendances').select(['member_id', 'is_absent', 'is_late', 'changed_at']).where('session_id', '=', sessionId).execute();
 
 export const deleteAttendances = (db: Executor, sessionId: number) =>
   db.deleteFrom('attendances').where('session_id', '=', sessionId).execute();
@@ -314,7 +328,10 @@ export const countSessions = async (db: Executor, filter: PeriodFilter): Promise
   return Number(row.n);
 };
 
-/** Per member of the sheets: records, present, absent, late arrivals (among the present). */
+/**
+ * Per member of the sheets: records, present, absent, absent and excused by a family's report
+ * (docs/product.md#absences), late arrivals (among the present).
+ */
 export const memberAttendanceCounts = (db: Executor, filter: PeriodFilter) =>
   sessionsInPeriod(db, filter)
     .innerJoin('attendances as a', 'a.session_id', 'ts.id')
@@ -326,6 +343,16 @@ export const memberAttendanceCounts = (db: Executor, filter: PeriodFilter) =>
       eb.fn.countAll<number>().as('sessions'),
       eb.fn.sum<number>(eb.case().when('a.is_absent', '=', 0).then(1).else(0).end()).as('present'),
       eb.fn.sum<number>(eb.case().when('a.is_absent', '=', 1).then(1).else(0).end()).as('absent'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('a.is_absent', '=', 1), eb('a.is_excused', '=', 1)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('excused'),
       eb.fn
         .sum<number>(
           eb

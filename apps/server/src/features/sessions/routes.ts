@@ -34,7 +34,13 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/student/session',
     { config: { access: STAFF }, schema: { querystring: sessionStudentsQuery, response: { 200: z.array(sessionStudentDto) } } },
-    (request) => service.students(staffOf(request), request.query.groupId, request.query.subGroupId),
+    (request) =>
+      service.students(
+        staffOf(request),
+        request.query.groupId,
+        request.query.subGroupId,
+        request.query.date === undefined ? undefined : new Date(request.query.date),
+      ),
   );
 
   app.post(

@@ -20,12 +20,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../auth/access.js';
 import { isUniqueViolation } from '../../db/system-records.js';
+import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { readHealthRules } from '../club/health-rules/repository.js';
 import { healthDocumentOf } from '../club/health-rules/service.js';
+import { excuseSheet } from '../absences/repository.js';
+import { reportedAbsent } from '../absences/service.js';
+import { linkSheetToPlanned, plannedOfGroup, plannedStartingAt } from '../planning/repository.js';
 import {
+  attendanceStates,
   attendeeIds,
   coachedSubGroupsOf,
   coachesGroup,
@@ -52,6 +57,7 @@ import {
   type MemberHealthRow,
 } from './repository.js';
 import { SessionAlreadyExists } from './errors.js';
+import { incomingSheet, logNewSheet, mergeSheet } from './merge.js';
 
 interface Deps {
   db: Kysely<DB>;
@@ -153,17 +159,27 @@ export class SessionsService {
     return new Map(rows.map((row) => [row.id, healthFlagOfRow(row, rules.healthDocument, at)]));
   }
 
-  /** GET /student/session: who goes on the sheet, sorted by last name, flagged as of today (a new session's day). */
-  async students(auth: AuthUser, groupId: number, subGroupId: number | null): Promise<SessionStudentDto[]> {
+  /**
+   * GET /student/session: who goes on the sheet, sorted by last name, flagged as of the new
+   * session's day (`at`, default now): health, and the absences families reported for that
+   * Monaco day (docs/product.md#absences).
+   */
+  async students(auth: AuthUser, groupId: number, subGroupId: number | null, at?: Date): Promise<SessionStudentDto[]> {
     await this.checkReach(auth, groupId, subGroupId);
     await this.groupAndSubGroup(groupId, subGroupId, 'subGroupId');
+    const day = at ?? this.deps.clock.now();
     const rows = await studentsOf(this.deps.db, groupId, subGroupId === null ? null : [subGroupId]);
-    const flags = await this.healthFlags(
-      rows.map((r) => r.id),
-      this.deps.clock.now(),
-    );
+    const ids = rows.map((r) => r.id);
+    const [flags, reported] = await Promise.all([this.healthFlags(ids, day), reportedAbsent(this.deps.db, ids, localDayOf(day).day)]);
     return sortStudentsByName(
-      rows.map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, healthFlag: flags.get(r.id) ?? null })),
+      rows.map((r) => ({
+        id: r.id,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        healthFlag: flags.get(r.id) ?? null,
+        excused: reported.has(r.id),
+        absenceReason: reported.get(r.id) ?? null,
+      })),
     );
   }
 
@@ -173,6 +189,8 @@ export class SessionsService {
    * slot too: a second save of the group or sub-group at that date-time (a co-coach's, with
    * another key) answers 409 SESSION_ALREADY_EXISTS naming the recorded session, whose
    * sheet the coach can then complete. The unique index decides, so simultaneous saves too.
+   * With `merge` (a phone's queued sheet), the sheet meeting a recorded one is merged into it
+   * per swimmer instead (merge.ts, docs/product.md#offline-attendance).
    */
   async create(auth: AuthUser, input: CreateSession): Promise<void> {
     const { groupId, subGroupId } = input;
@@ -192,6 +210,12 @@ export class SessionsService {
     }
 
     await this.checkStudents(students, groupId, subGroupId, new Set());
+    // The planned session named must be a PLANNED one of the group (docs/product.md#planning).
+    const named = input.plannedSessionId;
+    if (named !== undefined && named !== null && (await plannedOfGroup(this.deps.db, named, groupId)) === undefined) {
+      throw badRequest({ 'session.plannedSessionId': SESSION_MSG.plannedSession });
+    }
+    const sheet = incomingSheet(students, { clientKey: input.clientKey, userId: auth.userId }, this.deps.clock.now());
     const outcome = await this.deps.db.transaction().execute(async (trx) => {
       const sessionId = await insertSessionOnce(trx, {
         groupId,
@@ -209,10 +233,22 @@ export class SessionsService {
           return { sessionId: winner.id, created: false };
         }
         const existing = await findSessionAtSlot(trx, { groupId, subGroupId, date: input.date });
+        if (existing !== undefined && input.merge === true) {
+          // A phone's queued sheet meets the recorded one: merged per swimmer (docs/product.md#offline-attendance).
+          await mergeSheet(trx, existing.id, sheet, this.deps.log);
+          return { sessionId: existing.id, created: false };
+        }
         if (existing !== undefined) throw new SessionAlreadyExists(existing.id);
         throw conflict('The session is being recorded, try again');
       }
-      await insertAttendances(trx, sessionId, students);
+      await insertAttendances(trx, sessionId, students, sheet.changedAt);
+      await logNewSheet(trx, sessionId, sheet);
+      // Taking attendance fills a planned session: the one named, else the group's starting at this
+      // date; null names an extra session, which fills none.
+      const plannedId =
+        input.plannedSessionId === undefined ? (await plannedStartingAt(trx, groupId, input.date))?.id : input.plannedSessionId;
+      if (plannedId !== undefined && plannedId !== null) await linkSheetToPlanned(trx, sessionId, plannedId);
+      await excuseSheet(trx, sessionId, localDayOf(new Date(input.date)).day);
       return { sessionId, created: true };
     });
     if (outcome.created) {
@@ -240,10 +276,9 @@ export class SessionsService {
   async details(auth: AuthUser, sessionId: number): Promise<SessionDetailsDto> {
     const session = await this.reachable(auth, await findSessionWithNames(this.deps.db, sessionId));
     const students = await sessionAttendances(this.deps.db, sessionId);
-    const flags = await this.healthFlags(
-      students.map((s) => s.id),
-      new Date(session.date),
-    );
+    const ids = students.map((s) => s.id);
+    const at = new Date(session.date);
+    const [flags, reported] = await Promise.all([this.healthFlags(ids, at), reportedAbsent(this.deps.db, ids, localDayOf(at).day)]);
     return {
       id: session.id,
       groupId: session.group_id,
@@ -259,6 +294,8 @@ export class SessionsService {
           firstName: s.first_name,
           lastName: s.last_name,
           healthFlag: flags.get(s.id) ?? null,
+          excused: reported.has(s.id),
+          absenceReason: reported.get(s.id) ?? null,
           isAbsent: s.is_absent === 1,
           isLate: s.is_late === 1,
         })),
@@ -283,8 +320,10 @@ export class SessionsService {
           if ((await findSession(trx, session.id)) === undefined) throw notFound('Session not found');
           throw staleSession();
         }
+        const changedAt = await editedAt(trx, session.id, students, this.deps.clock.now().toISOString());
         await deleteAttendances(trx, session.id);
-        await insertAttendances(trx, session.id, students);
+        await insertAttendances(trx, session.id, students, changedAt);
+        await excuseSheet(trx, session.id, localDayOf(new Date(input.date)).day);
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -333,7 +372,12 @@ export class SessionsService {
     ]);
     const members = new Map<number, MemberRatesDto>();
     for (const row of counted) {
-      const counts = { present: Number(row.present ?? 0), absent: Number(row.absent ?? 0), late: Number(row.late ?? 0) };
+      const counts = {
+        present: Number(row.present ?? 0),
+        absent: Number(row.absent ?? 0),
+        excused: Number(row.excused ?? 0),
+        late: Number(row.late ?? 0),
+      };
       members.set(row.id, {
         id: row.id,
         firstName: row.first_name,
@@ -345,7 +389,7 @@ export class SessionsService {
     }
     for (const row of current) {
       if (members.has(row.id)) continue;
-      const counts = { present: 0, absent: 0, late: 0 };
+      const counts = { present: 0, absent: 0, excused: 0, late: 0 };
       members.set(row.id, {
         id: row.id,
         firstName: row.first_name,
@@ -356,11 +400,15 @@ export class SessionsService {
       });
     }
     const list = sortStudentsByName([...members.values()]);
-    const totals = list.reduce((sum, m) => ({ present: sum.present + m.present, absent: sum.absent + m.absent, late: sum.late + m.late }), {
-      present: 0,
-      absent: 0,
-      late: 0,
-    });
+    const totals = list.reduce(
+      (sum, m) => ({
+        present: sum.present + m.present,
+        absent: sum.absent + m.absent,
+        excused: sum.excused + m.excused,
+        late: sum.late + m.late,
+      }),
+      { present: 0, absent: 0, excused: 0, late: 0 },
+    );
     return {
       startDate: filter.start,
       endDate: filter.end,
@@ -369,5 +417,26 @@ export class SessionsService {
     };
   }
 }
+
+/**
+ * When each swimmer of an edited sheet was last changed: now for a swimmer whose ticks the edit
+ * changes (or adds), the recorded time for the others. A phone's sheet that arrives later then
+ * wins only for the swimmers it changed after the edit (docs/product.md#offline-attendance).
+ */
+const editedAt = async (
+  db: Executor,
+  sessionId: number,
+  students: readonly { id: number; isAbsent: boolean; isLate: boolean }[],
+  now: string,
+): Promise<Map<number, string>> => {
+  const recorded = new Map((await attendanceStates(db, sessionId)).map((row) => [row.member_id, row]));
+  return new Map(
+    students.map((student) => {
+      const before = recorded.get(student.id);
+      const same = before !== undefined && (before.is_absent === 1) === student.isAbsent && (before.is_late === 1) === student.isLate;
+      return [student.id, same && before.changed_at !== null ? before.changed_at : now];
+    }),
+  );
+};
 
 const staleSession = () => conflict('The session was changed by someone else; reload it');

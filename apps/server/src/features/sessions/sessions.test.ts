@@ -83,10 +83,10 @@ describe('training sessions and attendance', () => {
       const response = await students(`groupId=${swimmers}`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
-        { id: m.hugo, firstName: 'Hugo', lastName: 'Bernard', healthFlag: null },
-        { id: m.anna, firstName: 'Anna', lastName: 'dupont', healthFlag: null },
-        { id: m.lucas, firstName: 'Lucas', lastName: 'Émery', healthFlag: null },
-        { id: m.zoe, firstName: 'Zoé', lastName: 'Martin', healthFlag: null },
+        { id: m.hugo, firstName: 'Hugo', lastName: 'Bernard', healthFlag: null, excused: false, absenceReason: null },
+        { id: m.anna, firstName: 'Anna', lastName: 'dupont', healthFlag: null, excused: false, absenceReason: null },
+        { id: m.lucas, firstName: 'Lucas', lastName: 'Émery', healthFlag: null, excused: false, absenceReason: null },
+        { id: m.zoe, firstName: 'Zoé', lastName: 'Martin', healthFlag: null, excused: false, absenceReason: null },
       ]);
       expect((await students(`groupId=${swimmers}&subGroupId=0`)).json()).toEqual(response.json());
     });
@@ -152,11 +152,14 @@ describe('training sessions and attendance', () => {
       expect(sheet).toEqual(
         [
           // Late and absent on the sheet: late means present (late-means-present.test.ts).
-          { session_id: row.id, member_id: m.zoe, is_absent: 0, is_late: 1 },
-          { session_id: row.id, member_id: m.lucas, is_absent: 0, is_late: 1 },
-          { session_id: row.id, member_id: m.anna, is_absent: 1, is_late: 0 },
-          { session_id: row.id, member_id: m.hugo, is_absent: 0, is_late: 0 },
-        ].sort((a, b) => a.member_id! - b.member_id!),
+          { session_id: row.id, member_id: m.zoe, is_absent: 0, is_late: 1, is_excused: 0 },
+          { session_id: row.id, member_id: m.lucas, is_absent: 0, is_late: 1, is_excused: 0 },
+          { session_id: row.id, member_id: m.anna, is_absent: 1, is_late: 0, is_excused: 0 },
+          { session_id: row.id, member_id: m.hugo, is_absent: 0, is_late: 0, is_excused: 0 },
+        ]
+          // Ticked without a time from the phone: as the sheet arrived (docs/product.md#offline-attendance).
+          .map((record) => ({ ...record, changed_at: t.clock.now().toISOString() }))
+          .sort((a, b) => a.member_id! - b.member_id!),
       );
     });
 
@@ -333,10 +336,46 @@ describe('training sessions and attendance', () => {
         isTransmitted: true,
         version: 1,
         students: [
-          { id: m.hugo, firstName: 'Hugo', lastName: 'Bernard', healthFlag: null, isAbsent: false, isLate: false },
-          { id: m.anna, firstName: 'Anna', lastName: 'dupont', healthFlag: null, isAbsent: true, isLate: false },
-          { id: m.lucas, firstName: 'Lucas', lastName: 'Émery', healthFlag: null, isAbsent: false, isLate: true },
-          { id: m.zoe, firstName: 'Zoé', lastName: 'Martin', healthFlag: null, isAbsent: false, isLate: true },
+          {
+            id: m.hugo,
+            firstName: 'Hugo',
+            lastName: 'Bernard',
+            healthFlag: null,
+            excused: false,
+            absenceReason: null,
+            isAbsent: false,
+            isLate: false,
+          },
+          {
+            id: m.anna,
+            firstName: 'Anna',
+            lastName: 'dupont',
+            healthFlag: null,
+            excused: false,
+            absenceReason: null,
+            isAbsent: true,
+            isLate: false,
+          },
+          {
+            id: m.lucas,
+            firstName: 'Lucas',
+            lastName: 'Émery',
+            healthFlag: null,
+            excused: false,
+            absenceReason: null,
+            isAbsent: false,
+            isLate: true,
+          },
+          {
+            id: m.zoe,
+            firstName: 'Zoé',
+            lastName: 'Martin',
+            healthFlag: null,
+            excused: false,
+            absenceReason: null,
+            isAbsent: false,
+            isLate: true,
+          },
         ],
       });
       const sub = (await details(subSessionId, subCoach)).json<SessionDetailsDto>();

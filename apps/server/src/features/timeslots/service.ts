@@ -5,6 +5,7 @@ import type { AuthUser } from '../../auth/access.js';
 import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { syncPlanning } from '../planning/sync.js';
 import { coachedSubGroupsOf, coachesGroup, findGroup } from '../sessions/repository.js';
 import { deleteSlot, findSlot, insertSlots, listSlots, updateSlot, type SlotRow } from './repository.js';
 
@@ -68,7 +69,10 @@ export class TimeSlotsService {
         if (existing.some((other) => slotsOverlap(other, slot))) fields[`slots.${index}.start`] = SESSION_MSG.overlap;
       });
       if (Object.keys(fields).length > 0) throw badRequest(fields);
-      return insertSlots(trx, groupId, slots);
+      const inserted = await insertSlots(trx, groupId, slots);
+      // The group's sessions follow its slots (docs/product.md#planning).
+      await syncPlanning(trx, this.deps.clock.now(), groupId);
+      return inserted;
     });
     this.deps.log.info({ event: 'time_slots_created', groupId, count: ids.length, userId: auth.userId }, 'time slots created');
     const created = new Set(ids);
@@ -82,6 +86,7 @@ export class TimeSlotsService {
       const others = (await listSlots(trx, { groupId: current.group_id })).filter((row) => row.id !== slotId);
       if (others.some((other) => slotsOverlap(asSlot(other), slot))) throw badRequest({ start: SESSION_MSG.overlap });
       await updateSlot(trx, slotId, slot);
+      await syncPlanning(trx, this.deps.clock.now(), current.group_id);
       return findSlot(trx, slotId);
     });
     if (updated === undefined) throw notFound('Time slot not found');
@@ -90,7 +95,11 @@ export class TimeSlotsService {
   }
 
   async remove(auth: AuthUser, slotId: number): Promise<void> {
-    if (!(await deleteSlot(this.deps.db, slotId))) throw notFound('Time slot not found');
+    await this.deps.db.transaction().execute(async (trx) => {
+      const slot = await findSlot(trx, slotId);
+      if (slot === undefined || !(await deleteSlot(trx, slotId))) throw notFound('Time slot not found');
+      await syncPlanning(trx, this.deps.clock.now(), slot.group_id);
+    });
     this.deps.log.info({ event: 'time_slot_deleted', slotId, userId: auth.userId }, 'time slot deleted');
   }
 

@@ -20,6 +20,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/record.js';
 import { revokeUserSessions, voidResetTokens } from '../auth/repository.js';
+import { deleteLinksOf } from '../private-links/repository.js';
 import {
   countAdmins,
   deleteUser,
@@ -184,6 +185,7 @@ export class UsersService {
       // Sessions are removed with the user (cascade); revoke first so that holds on every database.
       await revokeUserSessions(trx, userId, this.deps.clock.now().toISOString());
       await deleteUser(trx, userId);
+      await deleteLinksOf(trx, 'CALENDAR_COACH', [String(userId)]);
       await recordAudit(trx, { at: this.deps.clock.now(), actorId, action: 'USER_DELETED', targetType: 'USER', targetId: userId });
     });
     this.deps.log.info({ event: 'user_deleted', userId, actorId }, 'user deleted');

@@ -6,12 +6,16 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigation } from 'react-router';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { useClubName } from '@/lib/clubHeading';
 import { useSession } from '@/lib/session';
 import { paths } from '@/config/paths';
+
+/** The pool side's queue and phone copy load after the app bar, off every screen's first load (docs/product.md#offline-attendance). */
+const PoolsideStatus = lazy(() => import('@/features/offline/PoolsideStatus').then((module) => ({ default: module.PoolsideStatus })));
 
 interface AppTopBarProps {
   drawerId: string;
@@ -62,6 +66,12 @@ export function AppTopBar({ drawerId, menuButton }: AppTopBarProps) {
           <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, opacity: 0.9, mr: 1 }}>
             {t('layout:loggedInAs', { login })}
           </Typography>
+        )}
+        {/* The attendance sheets waiting on this phone (docs/product.md#offline-attendance). */}
+        {login !== null && (
+          <Suspense fallback={null}>
+            <PoolsideStatus />
+          </Suspense>
         )}
         <LanguageSwitcher tone="onDark" />
       </Toolbar>

@@ -45,7 +45,7 @@ describe('menu per role', () => {
     expect(within(menu).queryByRole('button', { name: 'Utilisateurs' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('button', { name: 'Gestion des tests' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('button', { name: 'Gestion des sous-groupes' })).not.toBeInTheDocument();
-    expect(linkNames(menu)).toEqual(['Voir tous les groupes', 'Séances', 'Créneaux horaires', 'Préférences']);
+    expect(linkNames(menu)).toEqual(['Voir tous les groupes', 'Séances', 'Planning', 'Créneaux horaires', 'Préférences']);
     expect(within(menu).queryByRole('link', { name: 'Créer un groupe' })).not.toBeInTheDocument();
   });
 

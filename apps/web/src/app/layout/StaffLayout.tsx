@@ -8,6 +8,7 @@ import { Outlet } from 'react-router';
 import { ConfirmProvider } from '@/components/confirm';
 import { LoadingState } from '@/components/LoadingState';
 import { ToastProvider } from '@/components/toast';
+import { OfflineNotice } from './OfflineNotice';
 import { AppTopBar } from './AppTopBar';
 import { DRAWER_WIDTH, NavigationDrawer } from './NavigationDrawer';
 import { SkipLink } from './SkipLink';
@@ -39,6 +40,9 @@ export function StaffLayout() {
           >
             <Toolbar />
             <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3, md: 4 } }}>
+              <Suspense fallback={null}>
+                <OfflineNotice />
+              </Suspense>
               {/* Screens load their own translations: only the page area waits, not the menu. */}
               <Suspense fallback={<LoadingState />}>
                 <Outlet />

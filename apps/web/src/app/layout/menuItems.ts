@@ -1,5 +1,6 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -113,6 +114,7 @@ export const MENU: readonly MenuEntry[] = [
   },
   { id: 'uploads', labelKey: 'menu.uploadReview', icon: FactCheckIcon, access: accessRules.reviewUploads, to: paths.uploadReview },
   { id: 'sessions', labelKey: 'menu.sessions', icon: EventNoteIcon, access: accessRules.staff, to: paths.sessions },
+  { id: 'planning', labelKey: 'menu.planning', icon: CalendarMonthIcon, access: accessRules.staff, to: paths.planning },
   { id: 'timeslots', labelKey: 'menu.timeslots', icon: ScheduleIcon, access: accessRules.staff, to: paths.timeslotNew },
   { id: 'settings', labelKey: 'menu.settings', icon: SettingsIcon, access: accessRules.staff, to: paths.settings },
 ];

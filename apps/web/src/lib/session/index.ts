@@ -3,6 +3,7 @@ export {
   closeSession,
   getSession,
   markAnonymous,
+  openOfflineSession,
   openSession,
   requirePasswordChange,
   resetSession,

@@ -17,6 +17,11 @@ export interface SessionState {
   isSectionManager: boolean;
   mustChangePassword: boolean;
   endedBy: SessionEnd | null;
+  /**
+   * Opened from the phone's copy while the server cannot be reached (docs/product.md#offline-attendance):
+   * no access token; the screens that work offline read what the phone kept.
+   */
+  offline?: boolean;
 }
 
 const signedOut = (status: SessionStatus, endedBy: SessionEnd | null): SessionState => ({
@@ -45,8 +50,7 @@ export const subscribeToSession = (listener: () => void): (() => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Starts or renews a session from a login, refresh or password-change answer. */
-export const openSession = (response: LoginResponse): void => {
+const open = (response: LoginResponse, offline?: true): void => {
   setAccessToken(response.token.access);
   const roles = response.roles.map((role) => role.name).filter(isRole);
   update({
@@ -58,8 +62,20 @@ export const openSession = (response: LoginResponse): void => {
     isSectionManager: roles.includes('SECTION_MANAGER'),
     mustChangePassword: response.mustChangePassword,
     endedBy: null,
+    offline,
   });
 };
+
+/** Starts or renews a session from a login, refresh or password-change answer. */
+export const openSession = (response: LoginResponse): void => open(response);
+
+/**
+ * The start-up refresh could not reach the server and this phone kept the profile of the staff
+ * member who signed in last: the app opens offline with their roles and no token
+ * (docs/product.md#offline-attendance). A renewal, once the network returns, replaces it.
+ */
+export const openOfflineSession = ({ login, roles }: { login: string; roles: readonly string[] }): void =>
+  open({ token: { access: null }, login, roles: roles.map((name) => ({ name })), mustChangePassword: false } as never, true);
 
 /** The server refused a call until the default password is replaced. */
 export const requirePasswordChange = (): void => {

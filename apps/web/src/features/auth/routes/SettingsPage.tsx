@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/PageTitle';
+import { MyCalendarPanel } from '@/features/calendar';
 import { useToast } from '@/components/toast';
 import { useSession } from '@/lib/session';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
@@ -53,6 +54,8 @@ export function SettingsPage() {
           <ChangePasswordForm login={session.login ?? ''} onChanged={handleChanged} />
         )}
       </Paper>
+      {/* The other calls stay closed until the default password is replaced. */}
+      {!session.mustChangePassword && <MyCalendarPanel />}
     </>
   );
 }

@@ -9,8 +9,13 @@ import { SessionsPanel } from './SessionsPanel';
 
 // Loaded after the home's first render: the page's first load stays within its budget.
 const PaymentsSection = lazy(() => import('../payments/PaymentsSection').then((module) => ({ default: module.PaymentsSection })));
+const AbsencesSection = lazy(() => import('../absences/AbsencesSection').then((module) => ({ default: module.AbsencesSection })));
+const CalendarCard = lazy(() => import('../absences/CalendarCard').then((module) => ({ default: module.CalendarCard })));
 
-/** The signed-in family's home: who is signed in, the forms still to fill, one card per member, the payments, then the devices. */
+/**
+ * The signed-in family's home: who is signed in, the forms still to fill, one card per member, the
+ * absences, the calendar, the payments, then the devices.
+ */
 export function FamilyHome({ home }: { home: FamilyHomeDto }) {
   const { t } = useTranslation('family');
   return (
@@ -27,6 +32,12 @@ export function FamilyHome({ home }: { home: FamilyHomeDto }) {
           home.members.map((member) => <MemberCard key={member.id} member={member} />)
         )}
       </Box>
+      <Suspense fallback={null}>
+        <AbsencesSection source={{ kind: 'family' }} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CalendarCard />
+      </Suspense>
       <Suspense fallback={null}>
         <PaymentsSection />
       </Suspense>

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '@/i18n';
 import { isLanguage } from '@/lib/language';
+import { isAbsencePath } from '../absences/absencePath';
 import { forgetLinkTokenInAddressBar, linkTokenOf } from '../linkToken';
 import { PublicFamilyApp } from '../PublicFamilyApp';
 
@@ -17,6 +18,11 @@ export const renderFamilyPage = (url: string) => {
   window.history.replaceState(null, '', url);
   const language = isLanguage(i18n.language) ? i18n.language : 'fr';
   return render(
-    <PublicFamilyApp token={linkTokenOf(window.location.search)} forgetToken={forgetLinkTokenInAddressBar} language={language} />,
+    <PublicFamilyApp
+      token={linkTokenOf(window.location.search)}
+      forgetToken={forgetLinkTokenInAddressBar}
+      language={language}
+      page={isAbsencePath(window.location.pathname) ? 'absence' : 'family'}
+    />,
   );
 };

@@ -15,6 +15,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths, pathTo } from '@/config/paths';
+import { GroupCalendarButton } from '@/features/calendar';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
@@ -113,6 +114,7 @@ function GroupDetails({ group }: { group: GroupDetailsDto }) {
             >
               {t('card.newSession')}
             </Button>
+            <GroupCalendarButton groupId={group.id} groupName={group.name} />
             {writer && (
               <Button
                 component={RouterLink}

@@ -1,5 +1,6 @@
 import type { CreateSessionInput } from '@club/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { planningKeys } from '@/features/planning';
 import { api } from '@/lib/api';
 import { sessionsKeys } from './queryKeys';
 import { expectTrue, NETWORK_RETRY_DELAY_MS, retryNetworkFailure } from './submitResult';
@@ -23,6 +24,8 @@ export const useCreateSession = () => {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: sessionsKeys.lists() });
       await queryClient.invalidateQueries({ queryKey: sessionsKeys.rates() });
+      // The planned session now has its sheet: the planning offers to open it (docs/product.md#planning).
+      await queryClient.invalidateQueries({ queryKey: planningKeys.all });
     },
   });
 };

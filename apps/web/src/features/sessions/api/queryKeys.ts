@@ -7,6 +7,7 @@ export const sessionsKeys = {
   detail: (sessionId: number) => [...sessionsKeys.details(), sessionId] as const,
   rates: () => [...sessionsKeys.all, 'rates'] as const,
   groupRates: (groupId: number, startMs: number, endMs: number) => [...sessionsKeys.rates(), { groupId, startMs, endMs }] as const,
-  students: (groupId: number, subGroupId: number) => [...sessionsKeys.all, 'students', { groupId, subGroupId }] as const,
+  students: (groupId: number, subGroupId: number, dateMs?: number) =>
+    [...sessionsKeys.all, 'students', { groupId, subGroupId, dateMs }] as const,
   nextSlot: (groupId: number) => [...sessionsKeys.all, 'nextSlot', groupId] as const,
 };

@@ -1,6 +1,7 @@
 import {
   canSubmit,
   countAttendance,
+  localDayOf,
   toggleAttending,
   toggleLate,
   toSubmittedStudents,
@@ -13,11 +14,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Dayjs } from 'dayjs';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, useValidationText } from '@/i18n/messages';
+import { useSheetDayStudents } from '../api/getSessionStudents';
 import { AttendanceSummaryBar } from './AttendanceSummaryBar';
-import { AttendanceTable } from './AttendanceTable';
+import { AttendanceTable, type Excuses } from './AttendanceTable';
 import { SessionDateTimeField } from './SessionDateTimeField';
 import { fieldKeysOf } from './submitFailure';
 import { useLeaveGuard } from '@/lib/useLeaveGuard';
@@ -26,6 +28,8 @@ export interface SheetSubmission {
   /** ISO 8601, UTC. */
   date: string;
   students: SessionStudentInput[];
+  /** When each swimmer's ticks last changed (ISO, the phone's clock), for a merge (docs/product.md#offline-attendance). */
+  changedAt: ReadonlyMap<number, string>;
 }
 
 export interface AttendanceSheetProps {
@@ -41,7 +45,43 @@ export interface AttendanceSheetProps {
   describeFailure?: (error: unknown) => { message: string; action?: ReactNode } | null;
   /** The submit waits for the network to come back (the device is offline): it leaves by itself then. */
   waitingForNetwork?: boolean;
+  /**
+   * The sheet's group and sub-group (0: the whole group): who is excused is asked again for the
+   * sheet's date, and again whenever it moves to another day. Without it, the rows' own marks stay.
+   */
+  studentsOf?: { groupId: number; subGroupId: number };
 }
+
+/** Marks swimmers as ticked now, by the phone's clock (docs/product.md#offline-attendance). */
+const stamped =
+  (ids: readonly number[]) =>
+  (current: ReadonlyMap<number, string>): ReadonlyMap<number, string> => {
+    const now = new Date().toISOString();
+    return new Map([...current, ...ids.map((id) => [id, now] as const)]);
+  };
+
+const clubDayOf = (ms: number): string => localDayOf(new Date(ms)).day;
+
+/**
+ * Who is excused on the sheet's day: the server's latest answer for that day; a row it does not
+ * list (a swimmer who left the group since) keeps the mark it was loaded with, on the day it was
+ * loaded for only.
+ */
+const excusesOf = (
+  rows: readonly AttendanceRow[],
+  dayStudents: readonly { id: number; excused: boolean; absenceReason: string | null }[] | undefined,
+  loadedDay: boolean,
+): Excuses => {
+  const fresh = new Map((dayStudents ?? []).map((student) => [student.id, student]));
+  const excuses = new Map<number, string | null>();
+  for (const row of rows) {
+    const known = fresh.get(row.id);
+    if (known !== undefined ? known.excused : loadedDay && row.excused === true) {
+      excuses.set(row.id, (known !== undefined ? known.absenceReason : row.absenceReason) ?? null);
+    }
+  }
+  return excuses;
+};
 
 /**
  * The attendance sheet (docs/product.md#sessions-attendance), for a new session and for an edit. Its state lives
@@ -58,6 +98,7 @@ export function AttendanceSheet({
   onCancel,
   describeFailure,
   waitingForNetwork = false,
+  studentsOf,
 }: AttendanceSheetProps) {
   const { t } = useTranslation('sessions');
   const errorText = useErrorText();
@@ -69,23 +110,35 @@ export function AttendanceSheet({
   const [transmitted, setTransmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  const [changedAt, setChangedAt] = useState<ReadonlyMap<number, string>>(() => new Map());
   const guard = useLeaveGuard(touched && !transmitted, t('sheet.leaveWarning'));
+  // The date whose day the excused marks are asked for: a new time the same day asks nothing.
+  const [initialMs] = useState(() => (initialDate?.isValid() === true ? initialDate.valueOf() : Date.now()));
+  const [askedMs, setAskedMs] = useState(initialMs);
+  const dayStudents = useSheetDayStudents(studentsOf ?? null, askedMs);
+  const loadedDay = clubDayOf(askedMs) === clubDayOf(initialMs);
+  const excuses = useMemo(() => excusesOf(rows, dayStudents.data, loadedDay), [rows, dayStudents.data, loadedDay]);
 
   const onAttending = useCallback((studentId: number, attending: boolean) => {
     setRows((current) => toggleAttending(current, studentId, attending));
+    setChangedAt(stamped([studentId]));
     setTouched(true);
   }, []);
   const onLate = useCallback((studentId: number, late: boolean) => {
     setRows((current) => toggleLate(current, studentId, late));
+    setChangedAt(stamped([studentId]));
     setTouched(true);
   }, []);
   const onDateChange = useCallback((next: Dayjs | null, valid: boolean) => {
     setDate(next);
     setDateValid(valid);
     setTouched(true);
+    if (valid && next !== null) setAskedMs((asked) => (clubDayOf(asked) === clubDayOf(next.valueOf()) ? asked : next.valueOf()));
   }, []);
+  // A swimmer the family reported absent stays absent: the coach ticks them one by one if they came after all.
   const markAllPresent = () => {
-    setRows((current) => current.reduce((state, row) => toggleAttending(state, row.id, true), current));
+    setRows((current) => current.reduce((state, row) => (excuses.has(row.id) ? state : toggleAttending(state, row.id, true)), current));
+    setChangedAt(stamped(rows.filter((row) => row.isAbsent && !excuses.has(row.id)).map((row) => row.id)));
     setTouched(true);
   };
 
@@ -95,7 +148,7 @@ export function AttendanceSheet({
     setSubmitting(true);
     setFailure(null);
     try {
-      await onSubmit({ date: date.toISOString(), students: toSubmittedStudents(rows) });
+      await onSubmit({ date: date.toISOString(), students: toSubmittedStudents(rows), changedAt });
       guard.release();
       setTransmitted(true);
       onSubmitted();
@@ -143,7 +196,7 @@ export function AttendanceSheet({
     ) : undefined);
 
   const counts = countAttendance(rows);
-  const allPresent = rows.every((row) => !row.isAbsent);
+  const allPresent = rows.every((row) => !row.isAbsent || excuses.has(row.id));
 
   return (
     // A readable width on a desktop; the whole width of a phone.
@@ -165,7 +218,7 @@ export function AttendanceSheet({
               {t('sheet.allPresent')}
             </Button>
           </Box>
-          <AttendanceTable rows={rows} disabled={transmitted} onAttending={onAttending} onLate={onLate} />
+          <AttendanceTable rows={rows} excuses={excuses} disabled={transmitted} onAttending={onAttending} onLate={onLate} />
         </>
       )}
       <AttendanceSummaryBar

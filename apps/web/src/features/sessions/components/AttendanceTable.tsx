@@ -2,8 +2,10 @@ import type { AttendanceRow } from '@club/domain';
 import type { HealthFlag as HealthFlagValue } from '@club/domain/club';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -19,19 +21,28 @@ import { useTranslation } from 'react-i18next';
 const ROW_HEIGHT_PX = 56;
 const BOX_PADDING = 1.5;
 
+/** The excused students (docs/product.md#absences), id → the family's reason (null when none was given). */
+export type Excuses = ReadonlyMap<number, string | null>;
+
 interface AttendanceTableProps {
   rows: readonly AttendanceRow[];
+  /** Who the family reported absent for the sheet's day, with its reason. */
+  excuses: Excuses;
   disabled: boolean;
   onAttending: (studentId: number, attending: boolean) => void;
   onLate: (studentId: number, late: boolean) => void;
 }
 
-interface RowProps extends Omit<AttendanceTableProps, 'rows'> {
+interface RowProps extends Omit<AttendanceTableProps, 'rows' | 'excuses'> {
   row: AttendanceRow;
+  excused: boolean;
+  absenceReason: string | null;
 }
 
 const attendingBoxId = (studentId: number) => `attending-${studentId}`;
 const healthFlagId = (studentId: number) => `health-flag-${studentId}`;
+const excusedId = (studentId: number) => `excused-${studentId}`;
+const excusedReasonId = (studentId: number) => `excused-reason-${studentId}`;
 
 /**
  * The health document missing or the certificate expired (docs/product.md#health-rules): an icon
@@ -68,12 +79,49 @@ function HealthFlag({ id, flag }: { id: string; flag: HealthFlagValue }) {
   );
 }
 
+/**
+ * The family reported the swimmer absent for this day (docs/product.md#absences): a chip, and the
+ * family's reason written out under it, not in a tooltip, so a phone at the pool side shows it.
+ */
+function ExcusedMark({ studentId, reason }: { studentId: number; reason: string | null }) {
+  const { t } = useTranslation('sessions');
+  return (
+    <>
+      <Chip
+        id={excusedId(studentId)}
+        data-excused
+        size="small"
+        color="info"
+        variant="outlined"
+        icon={<FamilyRestroomIcon aria-hidden />}
+        label={t('sheet.excused')}
+        // A long label wraps on a narrow phone instead of running out of the row.
+        sx={{ height: 'auto', minHeight: 24, bgcolor: 'background.paper', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+      />
+      {reason !== null && (
+        <Box
+          component="span"
+          id={excusedReasonId(studentId)}
+          sx={{ flexBasis: '100%', color: 'text.secondary', fontSize: '0.8125rem', overflowWrap: 'anywhere' }}
+        >
+          {t('sheet.excusedReason', { reason })}
+        </Box>
+      )}
+    </>
+  );
+}
+
 /** One student; memoised so a tick re-renders its own row only. */
-const AttendanceTableRow = memo(function AttendanceTableRow({ row, disabled, onAttending, onLate }: RowProps) {
+const AttendanceTableRow = memo(function AttendanceTableRow({ row, excused, absenceReason, disabled, onAttending, onLate }: RowProps) {
   const { t } = useTranslation('sessions');
   const name = `${row.firstName} ${row.lastName}`;
   const present = !row.isAbsent;
   const flag = row.healthFlag ?? null;
+  const describedBy = [
+    flag === null ? null : healthFlagId(row.id),
+    excused ? excusedId(row.id) : null,
+    excused && absenceReason !== null ? excusedReasonId(row.id) : null,
+  ].filter((id) => id !== null);
   return (
     <TableRow
       data-present={present}
@@ -91,7 +139,10 @@ const AttendanceTableRow = memo(function AttendanceTableRow({ row, disabled, onA
           color="success"
           onChange={(event) => onAttending(row.id, event.target.checked)}
           slotProps={{
-            input: { 'aria-label': t('sheet.attendingOf', { name }), 'aria-describedby': flag === null ? undefined : healthFlagId(row.id) },
+            input: {
+              'aria-label': t('sheet.attendingOf', { name }),
+              'aria-describedby': describedBy.length === 0 ? undefined : describedBy.join(' '),
+            },
           }}
           sx={{ p: BOX_PADDING }}
         />
@@ -131,6 +182,7 @@ const AttendanceTableRow = memo(function AttendanceTableRow({ row, disabled, onA
           </Box>
           <span>{row.firstName}</span>
           {flag !== null && <HealthFlag id={healthFlagId(row.id)} flag={flag} />}
+          {excused && <ExcusedMark studentId={row.id} reason={absenceReason} />}
         </Box>
       </TableCell>
     </TableRow>
@@ -138,7 +190,7 @@ const AttendanceTableRow = memo(function AttendanceTableRow({ row, disabled, onA
 });
 
 /** docs/product.md#screen-sessions: the student table, attending and late boxes, then the names. */
-export function AttendanceTable({ rows, ...handlers }: AttendanceTableProps) {
+export function AttendanceTable({ rows, excuses, ...handlers }: AttendanceTableProps) {
   const { t } = useTranslation('sessions');
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -156,7 +208,13 @@ export function AttendanceTable({ rows, ...handlers }: AttendanceTableProps) {
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <AttendanceTableRow key={row.id} row={row} {...handlers} />
+            <AttendanceTableRow
+              key={row.id}
+              row={row}
+              excused={excuses.has(row.id)}
+              absenceReason={excuses.get(row.id) ?? null}
+              {...handlers}
+            />
           ))}
         </TableBody>
       </Table>

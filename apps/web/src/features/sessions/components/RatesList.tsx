@@ -31,6 +31,9 @@ const useCell = () => {
 
 const memberName = (member: MemberRatesDto) => `${member.lastName} ${member.firstName}`;
 
+/** The absences nobody reported ahead: `absent` holds both kinds (docs/product.md#absences). */
+const unexcusedOf = (row: Counts) => row.absent - row.excused;
+
 interface RatesListProps {
   rates: AttendanceRatesDto;
 }
@@ -51,6 +54,12 @@ export function RatesTable({ rates }: RatesListProps) {
         {cell(row.absent, row.absentRate)}
       </TableCell>
       <TableCell align="right" sx={sx}>
+        {cell(row.excused, row.excusedRate)}
+      </TableCell>
+      <TableCell align="right" sx={sx}>
+        {cell(unexcusedOf(row), row.unexcusedRate)}
+      </TableCell>
+      <TableCell align="right" sx={sx}>
         {cell(row.late, row.lateRate)}
       </TableCell>
     </>
@@ -64,6 +73,8 @@ export function RatesTable({ rates }: RatesListProps) {
             <TableCell align="right">{t('rates.sessions')}</TableCell>
             <TableCell align="right">{t('rates.present')}</TableCell>
             <TableCell align="right">{t('rates.absent')}</TableCell>
+            <TableCell align="right">{t('rates.excused')}</TableCell>
+            <TableCell align="right">{t('rates.unexcused')}</TableCell>
             <TableCell align="right">{t('rates.late')}</TableCell>
           </TableRow>
         </TableHead>
@@ -110,6 +121,14 @@ function RatesCard({ title, row, strong = false }: { title: string; row: Counts;
           <Typography variant="body2">
             {t('rates.absentLabel')}
             <strong>{cell(row.absent, row.absentRate)}</strong>
+          </Typography>
+          <Typography variant="body2">
+            {t('rates.excusedLabel')}
+            <strong>{cell(row.excused, row.excusedRate)}</strong>
+          </Typography>
+          <Typography variant="body2">
+            {t('rates.unexcusedLabel')}
+            <strong>{cell(unexcusedOf(row), row.unexcusedRate)}</strong>
           </Typography>
           <Typography variant="body2">
             {t('rates.lateLabel')}

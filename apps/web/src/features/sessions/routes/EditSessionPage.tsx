@@ -62,6 +62,7 @@ function EditSessionSheet({ session, onDone, onReload }: EditSessionSheetProps) 
       }}
       onCancel={onDone}
       waitingForNetwork={editSession.isPaused}
+      studentsOf={{ groupId: session.groupId, subGroupId: session.subGroupId }}
       describeFailure={(error) =>
         describeExisting(error) ??
         (isStaleVersion(error)

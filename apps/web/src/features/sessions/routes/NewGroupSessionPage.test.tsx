@@ -1,14 +1,14 @@
 import type { CreateSessionInput } from '@club/domain';
-import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { offlineStore } from '@/features/offline';
 import { mockApi, type MockRoutes } from '@/testing/fetchMock';
 import { renderApp } from '@/testing/renderApp';
 import { signIn } from '@/testing/session';
 import { setViewport } from '@/testing/viewport';
 
-const GROUPS = [{ id: 7, name: 'Benjamins', systemRole: null }];
+const GROUPS = [{ id: 7, name: 'Benjamins', systemRole: null, sectionId: 1, Section: { name: 'Natation' }, coaches: [] }];
 const SUB_GROUPS = [
   { id: 3, name: 'Lignes 1-2', coaches: [] },
   { id: 4, name: 'Lignes 3-4', coaches: [] },
@@ -41,6 +41,9 @@ const openSheet = async (state: unknown = { subGroupId: 3, subGroupName: 'Lignes
 const attending = (name: string) => screen.getByRole('checkbox', { name: `Présent : ${name}` });
 const late = (name: string) => screen.getByRole('checkbox', { name: `En retard : ${name}` });
 const summary = () => screen.getByRole('region', { name: 'Récapitulatif de la séance' });
+
+// Each test starts with no sheet waiting on the phone (a refused one stays, by design).
+beforeEach(() => offlineStore().clear('pendingSheets'));
 
 // Whole screens in jsdom with MUI pickers: slower than a unit test, far from a hang.
 describe('new session sheet', { timeout: 30_000 }, () => {
@@ -116,10 +119,10 @@ describe('new session sheet', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('?id=41');
   });
 
-  it('keeps every tick when the submit fails, and the retry sends the same client key', async () => {
+  it('keeps every tick and the refused sheet when the server refuses it, and the retry sends the same client key', async () => {
     const server = api({
       'POST /session/': (_call, index) =>
-        index === 0 ? { status: 500, body: { code: 'UNKNOWN_ERROR', message: 'boom' } } : { body: true },
+        index === 0 ? { status: 403, body: { code: 'FORBIDDEN', message: 'Not your group' } } : { body: true },
     });
     const { user, router } = await openSheet();
     await user.click(attending('Zoé Martin'));
@@ -127,52 +130,49 @@ describe('new session sheet', { timeout: 30_000 }, () => {
     await user.click(within(summary()).getByRole('button', { name: 'Enregistrer la séance' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Une erreur inattendue');
     expect(alert).toHaveTextContent('Vos coches sont conservées');
     expect(attending('Zoé Martin')).toBeChecked();
     expect(late('Zoé Martin')).toBeChecked();
     expect(router.state.location.pathname).toBe('/group/7/session/new');
+    // Kept on the phone with its reason, so nothing is lost if the coach leaves (docs/product.md#offline-attendance).
+    expect(await screen.findByRole('button', { name: '1 feuille en attente d’envoi' })).toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Séance enregistrée')).toBeInTheDocument();
     const [first, second] = server.callsTo('POST', '/session/').map((call) => call.body as CreateSessionInput);
     expect(second).toEqual(first);
     expect(second?.session.clientKey).toBe(first?.session.clientKey);
+    expect(second?.session.merge).toBe(true);
+    expect(screen.queryByRole('button', { name: /en attente d’envoi/ })).not.toBeInTheDocument();
   });
 
-  it('sends again by itself, with the same client key, when the answer was lost on the way', async () => {
+  it('keeps the sheet on the phone when the network fails, says so, and sends it when the network returns', async () => {
     const server = api({
       'POST /session/': (_call, index) => {
         if (index === 0) throw new TypeError('Failed to fetch');
         return { body: true };
       },
     });
-    const { user } = await openSheet();
+    const { user, router } = await openSheet();
     await user.click(attending('Zoé Martin'));
     await user.click(within(summary()).getByRole('button', { name: 'Enregistrer la séance' }));
 
-    expect(await screen.findByText('Séance enregistrée', {}, { timeout: 5000 })).toBeInTheDocument();
-    const keys = server.callsTo('POST', '/session/').map((call) => (call.body as CreateSessionInput).session.clientKey);
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
-  });
-
-  it('waits for the network when the phone is offline, then sends the sheet by itself', async () => {
-    const server = api({ 'POST /session/': { body: true } });
-    const { user, router } = await openSheet();
-    await user.click(attending('Zoé Martin'));
-    act(() => onlineManager.setOnline(false));
-    try {
-      await user.click(within(summary()).getByRole('button', { name: 'Enregistrer la séance' }));
-      expect(await screen.findByText(/Pas de réseau : la séance partira dès le retour/)).toBeInTheDocument();
-      expect(server.callsTo('POST', '/session/')).toHaveLength(0);
-      expect(attending('Zoé Martin')).toBeChecked();
-    } finally {
-      act(() => onlineManager.setOnline(true));
-    }
-    expect(await screen.findByText('Séance enregistrée')).toBeInTheDocument();
+    expect(await screen.findByText('Enregistrée sur ce téléphone — elle sera envoyée quand le réseau reviendra')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/group/'));
-    expect(server.callsTo('POST', '/session/')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: '1 feuille en attente d’envoi' })).toBeInTheDocument();
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Toutes les feuilles sont envoyées')).toBeInTheDocument();
+    const bodies = server.callsTo('POST', '/session/').map((call) => call.body as CreateSessionInput);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual(bodies[0]);
+    const ticked = bodies[1]?.session.students.find((student) => student.id === 11);
+    const untouched = bodies[1]?.session.students.find((student) => student.id === 12);
+    expect(ticked).toMatchObject({ isAbsent: false, changedAt: expect.any(String) as unknown });
+    // The tick is later than the opening of the sheet, which dates the rows never touched.
+    expect(Date.parse(ticked?.changedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(untouched?.changedAt ?? 'x'));
   });
 
   it('is a whole-group session without navigation state, and says when the group is empty', async () => {

@@ -1,14 +1,14 @@
 import { loadStudents, type SessionStudentDto } from '@club/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { DatePickersProvider } from '@/components/DatePickersProvider';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { PageTitle } from '@/components/PageTitle';
 import { useToast } from '@/components/toast';
-import { useCreateSession } from '../api/createSession';
+import { toQueuedBody, useQueueSession } from '../api/queueSession';
 import { useMyGroups } from '@/features/reference';
 import { useNextSlot } from '../api/getNextSlot';
 import { useSessionStudents } from '../api/getSessionStudents';
@@ -16,6 +16,7 @@ import { AttendanceSheet } from '../components/AttendanceSheet';
 import { newClientKey } from '../components/clientKey';
 import { clubNow, inClubTime } from '@/lib/clubTime';
 import { recordIdOf } from '../components/groupIdParam';
+import { plannedSessionParamsOf } from '../components/plannedSessionParams';
 import { sessionTargetOf, type SessionTargetState } from '../components/sessionTarget';
 import { useExistingSessionFailure } from '../components/useExistingSessionFailure';
 
@@ -24,14 +25,21 @@ interface NewSessionSheetProps {
   target: SessionTargetState;
   students: readonly SessionStudentDto[];
   slotDate: string | null;
+  /** The planned session the sheet fills, when opened from the planning; else the server links it by its start. */
+  plannedSessionId: number | null;
+  /** For the list of sheets waiting on the phone. */
+  groupName: string;
 }
 
 /** One opened sheet: its client key is drawn once and reused by every retry of its submit. */
-function NewSessionSheet({ groupId, target, students, slotDate }: NewSessionSheetProps) {
-  const { t } = useTranslation('sessions');
+function NewSessionSheet({ groupId, target, students, slotDate, plannedSessionId, groupName }: NewSessionSheetProps) {
+  const { t } = useTranslation(['sessions', 'offline']);
   const toast = useToast();
   const navigate = useNavigate();
-  const createSession = useCreateSession();
+  // Stored on the phone first, then sent (docs/product.md#offline-attendance).
+  const queueSession = useQueueSession();
+  const [openedAt] = useState(() => new Date().toISOString());
+  const outcome = useRef<'sent' | 'stored'>('sent');
   const describeExisting = useExistingSessionFailure();
   const [clientKey] = useState(newClientKey);
   const [initialRows] = useState(() => loadStudents(students));
@@ -42,17 +50,29 @@ function NewSessionSheet({ groupId, target, students, slotDate }: NewSessionShee
       initialRows={initialRows}
       initialDate={initialDate}
       submitLabel={t('sheet.submit')}
-      onSubmit={({ date, students: ticks }) =>
-        createSession.mutateAsync({ groupId, subGroupId: target.subGroupId, date, clientKey, students: ticks })
-      }
+      onSubmit={async ({ date, students: ticks, changedAt }) => {
+        const session = {
+          groupId,
+          subGroupId: target.subGroupId,
+          date,
+          clientKey,
+          students: ticks,
+          ...(plannedSessionId === null ? {} : { plannedSessionId }),
+        };
+        outcome.current = await queueSession(toQueuedBody(session, changedAt, openedAt), {
+          groupName,
+          subGroupName: target.subGroupId === 0 ? null : (target.subGroupName ?? null),
+        });
+      }}
       onSubmitted={() => {
-        toast.success(t('CREATE_SESSION_SUCCESS'));
+        if (outcome.current === 'sent') toast.success(t('CREATE_SESSION_SUCCESS'));
+        else toast.info(t('offline:storedOnPhone'));
         // After success the session is reset and the user goes to /group/ (docs/product.md#screen-sessions).
         void navigate(paths.groups);
       }}
       onCancel={() => void navigate(paths.groups)}
       describeFailure={describeExisting}
-      waitingForNetwork={createSession.isPaused}
+      studentsOf={{ groupId, subGroupId: target.subGroupId }}
     />
   );
 }
@@ -66,13 +86,15 @@ export function NewGroupSessionPage() {
   const groups = useMyGroups();
   const students = useSessionStudents(groupId, target.subGroupId);
   const nextSlot = useNextSlot(groupId);
+  // Opened from the planning: the planned session's start, not the nearest slot (docs/product.md#planning).
+  const planned = plannedSessionParamsOf(useSearchParams()[0]);
   if (groupId === null) return <Navigate to={paths.groups} replace />;
 
   const groupName = groups.data?.find((group) => group.id === groupId)?.name;
   const title = groupName === undefined ? t('new.title') : t('new.sheetTitle', { group: groupName });
   const subtitle = target.subGroupId === 0 ? t('target.wholeGroup') : t('new.subGroupLine', { subGroup: target.subGroupName ?? '' });
   // The date waits for the time slots only until they answer, success or not.
-  const dateSettled = !nextSlot.isPending;
+  const dateSettled = planned !== null || !nextSlot.isPending;
 
   return (
     <DatePickersProvider>
@@ -85,7 +107,9 @@ export function NewGroupSessionPage() {
           groupId={groupId}
           target={target}
           students={students.data}
-          slotDate={nextSlot.data?.date ?? null}
+          slotDate={planned?.date ?? nextSlot.data?.date ?? null}
+          plannedSessionId={planned?.plannedSessionId ?? null}
+          groupName={groupName ?? ''}
         />
       )}
     </DatePickersProvider>
