@@ -71,7 +71,15 @@ export function PendingSheetsIndicatorView({ snapshot, queue }: PendingSheetsInd
         icon={<CloudDoneIcon />}
         label={t('allSent')}
         size="small"
-        sx={{ color: 'inherit', bgcolor: 'rgba(255,255,255,0.16)', '& .MuiChip-icon': { color: 'inherit' } }}
+        // On a phone the words wrap on two lines: the app bar keeps its language buttons in view.
+        sx={{
+          color: 'inherit',
+          bgcolor: 'rgba(255,255,255,0.16)',
+          maxWidth: { xs: 150, sm: 'none' },
+          height: 'auto',
+          '& .MuiChip-icon': { color: 'inherit' },
+          '& .MuiChip-label': { whiteSpace: { xs: 'normal', sm: 'nowrap' }, lineHeight: 1.2, py: 0.25 },
+        }}
       />
     ) : null;
   }
