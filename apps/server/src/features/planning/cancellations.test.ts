@@ -290,6 +290,40 @@ describe('cancellations', () => {
     expect(await sessionOn(groupA, '2027-01-12')).toMatchObject({ status: 'PLANNED', sequence: 2 });
   });
 
+  it('cancels nothing that has begun: a session under way this morning is refused, a day’s cancellation leaves it', async () => {
+    // The clock stands at 2026-11-21T10:00Z, 11:00 in Monaco; this session began at 08:00.
+    const now = t.clock.now().toISOString();
+    const begun = await t.deps.db
+      .insertInto('planned_sessions')
+      .values({
+        group_id: groupB,
+        time_slot_id: null,
+        day: '2026-11-21',
+        starts_at: '2026-11-21T07:00:00.000Z',
+        ends_at: '2026-11-21T08:00:00.000Z',
+        location: 'Stade Louis II',
+        status: 'PLANNED',
+        cancel_reason: null,
+        cancelled_at: null,
+        cancelled_by: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await cancel({ kind: 'SESSION', plannedSessionId: begun.id })).json()).toMatchObject({
+      message: 'PLANNED_SESSION_STATUS_ERROR',
+    });
+    expect((await cancel({ kind: 'DAY', day: '2026-11-21' })).json()).toMatchObject({ message: 'NOTHING_TO_CANCEL' });
+    const row = await t.deps.db
+      .selectFrom('planned_sessions')
+      .select(['status', 'sequence'])
+      .where('id', '=', begun.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'PLANNED', sequence: 0 });
+    expect(await queuedMails(t.deps.db, 'SESSION')).toEqual([]);
+  });
+
   it('links a new attendance sheet to its planned session: the one named, else the one starting at its date', async () => {
     const call = (session: Record<string, unknown>) =>
       t.call({

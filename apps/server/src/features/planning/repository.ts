@@ -167,8 +167,14 @@ export const slotLocations = async (db: Executor): Promise<string[]> =>
 // Cancellations (docs/product.md#cancellations)
 
 /** The PLANNED sessions of a day (at one pool when given), not yet cancelled. */
-export const plannedIdsOfDay = async (db: Executor, day: string, location: string | null): Promise<number[]> => {
-  let query = db.selectFrom('planned_sessions').select('id').where('day', '=', day).where('status', '=', 'PLANNED');
+/** The sessions of a day (at one pool, or all) still PLANNED and not begun at `now`. */
+export const plannedIdsOfDay = async (db: Executor, day: string, location: string | null, now: string): Promise<number[]> => {
+  let query = db
+    .selectFrom('planned_sessions')
+    .select('id')
+    .where('day', '=', day)
+    .where('status', '=', 'PLANNED')
+    .where('starts_at', '>', now);
   if (location !== null) query = query.where('location', '=', location);
   return (await query.execute()).map((row) => row.id);
 };

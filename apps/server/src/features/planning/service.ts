@@ -1,5 +1,4 @@
 import {
-  localDayOf,
   PLANNING_MSG,
   seesAllGroups,
   type Cancel,
@@ -111,10 +110,6 @@ export class PlanningService {
     this.links = new PrivateLinks({ signer: deps.linkSigner, clock: deps.clock });
   }
 
-  private today(): string {
-    return localDayOf(this.deps.clock.now()).day;
-  }
-
   /** GET /planning: the sessions of those days, of one group or of every group the user reaches. */
   async list(auth: AuthUser, query: PlanningQuery): Promise<PlannedSessionDto[]> {
     let groupIds: number[] | null;
@@ -156,21 +151,19 @@ export class PlanningService {
    */
   async cancel(auth: AuthUser, input: Cancel): Promise<CancellationDto> {
     const { target } = input;
-    const today = this.today();
+    const now = this.deps.clock.now();
+    // A session that has begun took place (its sheet may be taken): it is no longer cancelled, nor mailed about.
     if (target.kind === 'SESSION') {
       const row = await this.changeable(auth, target.plannedSessionId);
-      if (row.status !== 'PLANNED' || row.day < today) throw wrongStatus();
+      if (row.status !== 'PLANNED' || row.starts_at <= now.toISOString()) throw wrongStatus();
     } else if (!seesAllGroups(auth.roles)) {
       throw forbidden('Only admins and section managers cancel a whole day or pool');
     }
-    const now = this.deps.clock.now();
     const outcome = await this.deps.db.transaction().execute(async (trx) => {
       const candidates =
         target.kind === 'SESSION'
           ? [target.plannedSessionId]
-          : target.day < today
-            ? []
-            : await plannedIdsOfDay(trx, target.day, target.kind === 'POOL' ? target.location : null);
+          : await plannedIdsOfDay(trx, target.day, target.kind === 'POOL' ? target.location : null, now.toISOString());
       const cancelled = await cancelPlanned(trx, candidates, { reason: input.reason, at: now.toISOString(), by: auth.userId });
       if (cancelled.length === 0) {
         throw target.kind === 'SESSION'
@@ -191,7 +184,7 @@ export class PlanningService {
   /** POST /planning/{id}/restore: a cancelled session takes place after all; its families and coaches are told. */
   async restore(auth: AuthUser, id: number): Promise<CancellationDto> {
     const row = await this.changeable(auth, id);
-    if (row.status !== 'CANCELLED' || row.day < this.today()) throw wrongStatus();
+    if (row.status !== 'CANCELLED' || row.starts_at <= this.deps.clock.now().toISOString()) throw wrongStatus();
     const outcome = await this.deps.db.transaction().execute(async (trx) => {
       if (!(await restorePlanned(trx, id, this.deps.clock.now().toISOString()))) throw wrongStatus();
       const sessions = await findPlannedByIds(trx, [id]);

@@ -68,7 +68,7 @@ describe('merging attendance sheets', () => {
       ...(options.merge === false ? {} : { merge: true }),
     },
   });
-  const send = (who: StaffMember, payload: ReturnType<typeof sheet>) =>
+  const send = (who: StaffMember, payload: { session: object }) =>
     t.call({ method: 'POST', url: '/api/session/', headers: who.headers, payload });
 
   const sessionsAt = (slot: string) =>
@@ -278,7 +278,7 @@ describe('merging attendance sheets', () => {
     expect(session).toMatchObject({ participants: rows.size - absent, absences: absent, lates: 1 });
   });
 
-  it('refuses a swimmer outside the group or sub-group, as a created sheet does, and records nothing', async () => {
+  it('leaves out a swimmer no longer in the group or sub-group, and records the rest of the sheet', async () => {
     const slot = nextSlot();
     await send(coach, sheet(slot, [{ id: m.ana!, isAbsent: true, changedAt: at(slot, 5) }]));
     const session = await onlySessionAt(slot);
@@ -289,15 +289,56 @@ describe('merging attendance sheets', () => {
         { id: outsider, isAbsent: false, changedAt: at(slot, 10) },
       ]),
     );
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toMatchObject({ fields: { 'session.students.1.id': expect.any(String) } });
-    expect((await rowsOf(session.id)).get(m.ana!)).toMatchObject({ is_absent: 1 });
-    expect(await changesOf(session.id)).toHaveLength(1);
+    expect([answer.statusCode, answer.body]).toEqual([200, 'true']);
+    const rows = await rowsOf(session.id);
+    expect(rows.get(m.ana!)).toMatchObject({ is_absent: 0 });
+    expect(rows.has(outsider)).toBe(false);
+    expect((await changesOf(session.id)).map((change) => change.member_id)).not.toContain(outsider);
     // Cléo is in the group but not in the lane: not on a lane's sheet either.
     const laneSlot = nextSlot();
     await send(laneCoach, sheet(laneSlot, [{ id: m.ana!, isAbsent: false }], { subGroupId: lane }));
-    const refused = await send(coach, sheet(laneSlot, [{ id: m.cleo!, isAbsent: false }], { subGroupId: lane }));
-    expect(refused.statusCode).toBe(400);
+    expect((await send(coach, sheet(laneSlot, [{ id: m.cleo!, isAbsent: false }], { subGroupId: lane }))).statusCode).toBe(200);
+    const laneSession = (await sessionsAt(laneSlot)).find((row) => row.sub_group_id === lane)!;
+    expect((await rowsOf(laneSession.id)).has(m.cleo!)).toBe(false);
+    // Sent without merge, from the screen, an outsider is refused as before.
+    const direct = await send(coach, sheet(nextSlot(), [{ id: outsider, isAbsent: false }], { merge: false }));
+    expect(direct.statusCode).toBe(400);
+  });
+
+  it('records a queued sheet whose planned session was cancelled while it waited, filling none', async () => {
+    const slot = nextSlot();
+    const now = t.clock.now().toISOString();
+    const planned = await t.deps.db
+      .insertInto('planned_sessions')
+      .values({
+        group_id: group,
+        time_slot_id: null,
+        day: slot.slice(0, 10),
+        starts_at: slot,
+        ends_at: at(slot, 60),
+        location: 'Stade Louis II',
+        status: 'CANCELLED',
+        cancel_reason: 'Bassin fermé',
+        cancelled_at: now,
+        cancelled_by: admin.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const payload = sheet(slot, [{ id: m.ana!, isAbsent: false, changedAt: at(slot, 5) }]);
+    const answer = await send(coach, { session: { ...payload.session, plannedSessionId: planned.id } });
+    expect([answer.statusCode, answer.body]).toEqual([200, 'true']);
+    const session = await onlySessionAt(slot);
+    const linked = await t.deps.db
+      .selectFrom('training_sessions')
+      .select('planned_session_id')
+      .where('id', '=', session.id)
+      .executeTakeFirstOrThrow();
+    expect(linked.planned_session_id).toBeNull();
+    // From the screen, the same cancelled session is refused.
+    const direct = sheet(nextSlot(), [{ id: m.ana!, isAbsent: false }], { merge: false });
+    expect((await send(coach, { session: { ...direct.session, plannedSessionId: planned.id } })).statusCode).toBe(400);
   });
 
   it('refuses a coach of another group, and touches nothing of the session', async () => {

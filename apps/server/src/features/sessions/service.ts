@@ -194,9 +194,12 @@ export class SessionsService {
    */
   async create(auth: AuthUser, input: CreateSession): Promise<void> {
     const { groupId, subGroupId } = input;
-    const students = lateMeansPresent(input.students);
+    const queued = input.merge === true;
     await this.checkReach(auth, groupId, subGroupId);
     await this.groupAndSubGroup(groupId, subGroupId, 'session.subGroupId');
+    const students = queued
+      ? await this.stillInGroup(lateMeansPresent(input.students), groupId, subGroupId)
+      : lateMeansPresent(input.students);
 
     const sameSubmit = (existing: { group_id: number; sub_group_id: number | null; created_by: number | null }) => {
       if (existing.group_id !== groupId || existing.sub_group_id !== subGroupId || existing.created_by !== auth.userId) {
@@ -209,12 +212,14 @@ export class SessionsService {
       return;
     }
 
-    await this.checkStudents(students, groupId, subGroupId, new Set());
-    // The planned session named must be a PLANNED one of the group (docs/product.md#planning).
+    if (!queued) await this.checkStudents(students, groupId, subGroupId, new Set());
+    // The planned session named must be a PLANNED one of the group (docs/product.md#planning). A
+    // phone's queued sheet whose session was cancelled or moved while it waited still records the
+    // training that took place, filling no planned session.
     const named = input.plannedSessionId;
-    if (named !== undefined && named !== null && (await plannedOfGroup(this.deps.db, named, groupId)) === undefined) {
-      throw badRequest({ 'session.plannedSessionId': SESSION_MSG.plannedSession });
-    }
+    const namedIsPlanned = named === undefined || named === null || (await plannedOfGroup(this.deps.db, named, groupId)) !== undefined;
+    if (!namedIsPlanned && !queued) throw badRequest({ 'session.plannedSessionId': SESSION_MSG.plannedSession });
+    const plannedSessionId = namedIsPlanned ? named : null;
     const sheet = incomingSheet(students, { clientKey: input.clientKey, userId: auth.userId }, this.deps.clock.now());
     const outcome = await this.deps.db.transaction().execute(async (trx) => {
       const sessionId = await insertSessionOnce(trx, {
@@ -245,8 +250,7 @@ export class SessionsService {
       await logNewSheet(trx, sessionId, sheet);
       // Taking attendance fills a planned session: the one named, else the group's starting at this
       // date; null names an extra session, which fills none.
-      const plannedId =
-        input.plannedSessionId === undefined ? (await plannedStartingAt(trx, groupId, input.date))?.id : input.plannedSessionId;
+      const plannedId = plannedSessionId === undefined ? (await plannedStartingAt(trx, groupId, input.date))?.id : plannedSessionId;
       if (plannedId !== undefined && plannedId !== null) await linkSheetToPlanned(trx, sessionId, plannedId);
       await excuseSheet(trx, sessionId, localDayOf(new Date(input.date)).day);
       return { sessionId, created: true };
@@ -254,6 +258,25 @@ export class SessionsService {
     if (outcome.created) {
       this.deps.log.info({ event: 'session_recorded', sessionId: outcome.sessionId, groupId, userId: auth.userId }, 'session recorded');
     }
+  }
+
+  /**
+   * The swimmers of a phone's queued sheet still in the group (or sub-group): one who moved while
+   * the sheet waited is left out, and logged, rather than the whole training refused and lost
+   * (docs/product.md#offline-attendance). Ids of other groups' members are left out the same way.
+   */
+  private async stillInGroup<T extends { id: number }>(students: readonly T[], groupId: number, subGroupId: number | null): Promise<T[]> {
+    const inGroup = await memberIdsInGroup(
+      this.deps.db,
+      students.map((student) => student.id),
+      groupId,
+      subGroupId,
+    );
+    const kept = students.filter((student) => inGroup.has(student.id));
+    if (kept.length < students.length) {
+      this.deps.log.warn({ event: 'queued_sheet_swimmers_left_out', groupId, count: students.length - kept.length }, 'swimmers left out');
+    }
+    return kept;
   }
 
   /** Every student must be in the group (or sub-group), or already on the sheet being edited. */

@@ -56,6 +56,13 @@ describe('the phone’s copy for the pool side', () => {
     expect(await store.get('profile', 'me')).toEqual(profile);
   });
 
+  it('writes nothing when the coach signed out while the reads ran', async () => {
+    const store = memoryStore();
+    await prefetchOfflineData({ store, get: server(ANSWERS).get, profile, stillSignedIn: () => false, now: NOW });
+    expect(await keptAnswer(store, '/group/')).toBeUndefined();
+    expect(await store.get('profile', 'me')).toBeUndefined();
+  });
+
   it('answers the planning of the kept days, one group or all, and nothing for days it does not hold', async () => {
     const store = await prefetched();
     const ids = async (path: string) => ((await keptAnswer(store, path)) as PlannedSessionDto[] | undefined)?.map((s) => s.id);

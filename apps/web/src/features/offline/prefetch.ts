@@ -11,6 +11,8 @@ export interface PrefetchDeps {
   store: OfflineStore;
   get: <T>(path: string) => Promise<T>;
   profile: OfflineProfile;
+  /** Still the same user, signed in? A sign-out during the reads must not find the copy written back after it. */
+  stillSignedIn?: () => boolean;
   now?: Date;
 }
 
@@ -21,7 +23,7 @@ export interface PrefetchDeps {
  * A roster the server refuses (a sub-group out of reach) is skipped; a network failure stops the refresh
  * and leaves the previous copy as it was, the profile last so it is written only once the rest is.
  */
-export const prefetchOfflineData = async ({ store, get, profile, now = new Date() }: PrefetchDeps): Promise<void> => {
+export const prefetchOfflineData = async ({ store, get, profile, stillSignedIn, now = new Date() }: PrefetchDeps): Promise<void> => {
   const groups = await get<GroupListItemDto[]>('/group/');
   const training = groups.filter((group) => group.systemRole === null);
   const rosters = new Map<string, unknown>();
@@ -42,6 +44,8 @@ export const prefetchOfflineData = async ({ store, get, profile, now = new Date(
   const toDay = shiftDay(fromDay, PLANNING_DAYS - 1);
   const planning: KeptPlanning = { fromDay, toDay, sessions: await get(`/planning?fromDay=${fromDay}&toDay=${toDay}`) };
 
+  // Signed out (or someone else signed in) while the reads ran: the session's end already cleared the phone.
+  if (stillSignedIn?.() === false) return;
   // Everything arrived: the new copy replaces the old one, a group no longer coached included.
   await store.clear('rosters');
   for (const [key, roster] of rosters) await store.put('rosters', key, roster);

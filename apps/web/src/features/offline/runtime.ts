@@ -47,6 +47,7 @@ export const startPoolside = (): (() => void) => {
       store: offlineStore(),
       get: (path) => api.get(path),
       profile: { login: session.login, roles: [...session.roles] },
+      stillSignedIn: () => getSession().login === session.login,
     }).catch(() => {
       // The previous copy stays; the next refresh tries again.
       lastRefresh = 0;
