@@ -121,6 +121,8 @@ test('a cancellation reaches the family, whose absence then shows excused on the
   await coachPage.waitForURL(/\/home$/);
   await coachPage.goto(`/planning?week=${tomorrow.day}`);
   await expect(coachPage.getByText('Annulée')).toBeVisible();
+  await expectNoOverflow(coachPage, PHONE.width);
+  await coachPage.screenshot({ path: join(SCREENSHOTS, 'planning-coach-fr-390.png'), fullPage: true });
   await coachPage.getByRole('link', { name: new RegExp(`^Faire l’appel : ${groupName}.*18:30`) }).click();
   await expect(coachPage.getByText('Excusé — signalé par la famille')).toBeVisible();
   await expectNoOverflow(coachPage, PHONE.width);

@@ -84,11 +84,16 @@ describe('the family’s home', () => {
     const { container } = renderFamilyPage('/family');
     await screen.findByRole('button', { name: 'Déconnecter cet appareil' }, { timeout: 15_000 });
     await screen.findByText('Aucun paiement enregistré pour l’instant');
+    // The absences and calendar sections load on their own.
+    await screen.findByRole('heading', { name: 'Absences', level: 2 });
+    await screen.findByRole('heading', { name: 'Calendrier', level: 2 });
     expect(screen.getAllByRole('region').map((region) => within(region).getAllByRole('heading')[0]?.textContent)).toEqual([
       'Adhérents',
       'Léa Martin',
       'Hugo Martin',
       'Noé Martin',
+      'Absences',
+      'Calendrier',
       'Paiements',
       'Appareils connectés',
     ]);

@@ -53,7 +53,8 @@ describe('calendar link dialog', { timeout: 30_000 }, () => {
     await user.click(within(confirmation).getByRole('button', { name: 'Révoquer' }));
     await waitFor(() => expect(field).toHaveValue(SECOND));
     expect(server.callsTo('DELETE', '/calendar/group/7/link')).toHaveLength(1);
-    expect(within(dialog).getByRole('status')).toHaveTextContent('l’ancien ne fonctionne plus');
+    // Once the confirmation has closed (until then the dialog under it is hidden from assistive technologies).
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('l’ancien ne fonctionne plus');
     expect(within(dialog).getByRole('link', { name: 'Ouvrir dans mon application calendrier' })).toHaveAttribute(
       'href',
       'webcal://club.example/api/calendar/feed/second-token.ics',
