@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api';
 import { keptAnswer } from './keptAnswers';
 import { clearOfflineData } from './forget';
 import { prefetchOfflineData } from './prefetch';
+import { keepsCopyFor } from './runtime';
 import { memoryStore, type OfflineStore, type PendingSheet } from './store';
 
 const group = (id: number, systemRole: string | null = null) => ({ id, name: `G${id}`, systemRole }) as unknown as GroupListItemDto;
@@ -108,5 +109,14 @@ describe('the phone’s copy for the pool side', () => {
     const store = await prefetched();
     await clearOfflineData(store, { previous: null, next: 'coach' });
     expect(await keptAnswer(store, '/student/session?groupId=7')).toEqual(ANSWERS['/student/session?groupId=7']);
+  });
+});
+
+describe('who keeps the phone’s copy', () => {
+  it('is a coach who does not reach every group: admins and section managers would copy the whole club', () => {
+    expect(keepsCopyFor(['COACH'])).toBe(true);
+    expect(keepsCopyFor(['COACH', 'ADMIN'])).toBe(false);
+    expect(keepsCopyFor(['SECTION_MANAGER', 'COACH'])).toBe(false);
+    expect(keepsCopyFor(['ADMIN'])).toBe(false);
   });
 });

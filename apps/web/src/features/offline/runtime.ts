@@ -1,3 +1,4 @@
+import { seesAllGroups, type Role } from '@club/domain';
 import { api, renewSession } from '@/lib/api';
 import { closeSession, getSession, subscribeToSession } from '@/lib/session';
 import { keepsPhoneCopy, offlineStore } from './db';
@@ -7,6 +8,9 @@ import { onLoginChange } from './sessionEnd';
 import { registerServiceWorker, requestBackgroundSync, SYNC_MESSAGE } from './serviceWorker';
 
 let queue: SheetQueue | null = null;
+
+/** Only coaches who do not reach every group keep the phone's copy (docs/product.md#offline-attendance). */
+export const keepsCopyFor = (roles: readonly Role[]): boolean => roles.includes('COACH') && !seesAllGroups(roles);
 
 /** The phone's one queue of attendance sheets (docs/product.md#offline-attendance). */
 export const sheetQueue = (): SheetQueue => {
@@ -42,6 +46,10 @@ export const startPoolside = (): (() => void) => {
   const refresh = (): void => {
     const session = getSession();
     if (!keepsPhoneCopy() || !signedInOnline() || session.login === null || !navigator.onLine) return;
+    // The copy is a coach's: their own groups (GET /group/ answers a coach with theirs). Admins and
+    // section managers reach every group; copying every roster of the club at each start would cost
+    // the server and the phone, so they take attendance offline from a screen opened online.
+    if (!keepsCopyFor(session.roles)) return;
     lastRefresh = Date.now();
     void prefetchOfflineData({
       store: offlineStore(),
