@@ -2,9 +2,18 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { E2E_BASE_URL } from './env.js';
 import { words, type Lang } from './i18n.js';
 
-/** A fresh browser context in a language (the app keeps it in the `lang` cookie). */
-export const newContext = async (browser: Browser, lang: Lang, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport, locale: lang === 'fr' ? 'fr-FR' : 'en-GB' });
+/**
+ * A fresh browser context in a language (the app keeps it in the `lang` cookie). The staff app's
+ * service worker precaches the whole app (2 MB) in every new context: walks that do not test it
+ * block it, so their timing is the screens' own (docs/product.md#offline-attendance).
+ */
+export const newContext = async (
+  browser: Browser,
+  lang: Lang,
+  viewport = { width: 1280, height: 800 },
+  serviceWorkers: 'allow' | 'block' = 'block',
+): Promise<BrowserContext> => {
+  const context = await browser.newContext({ viewport, locale: lang === 'fr' ? 'fr-FR' : 'en-GB', serviceWorkers });
   await context.addCookies([{ name: 'lang', value: lang, url: E2E_BASE_URL }]);
   return context;
 };

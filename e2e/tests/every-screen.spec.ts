@@ -115,7 +115,8 @@ test('every screen opens under the CSP with no violation, no script error and no
   const screens = appPaths().filter((path) => path !== '/login' && path !== '/');
   expect(screens.length).toBeGreaterThan(30);
 
-  const context = await newContext(browser, 'fr');
+  // With the service worker, as a phone has it: it too must load nothing from elsewhere.
+  const context = await newContext(browser, 'fr', undefined, 'allow');
   const page = await context.newPage();
   const problems = await watch(page);
   await logIn(page, 'fr', E2E_ADMIN.login, E2E_ADMIN.password);

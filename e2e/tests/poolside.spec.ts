@@ -177,7 +177,7 @@ test('a sheet taken offline survives a reload and a closed tab, then arrives onc
   );
   const [alba, bruno, chloe] = swimmers.map((swimmer) => `${swimmer.firstName} ${swimmer.lastName}`);
 
-  const context = await newContext(browser, 'fr', PHONE);
+  const context = await newContext(browser, 'fr', PHONE, 'allow');
   const page = await context.newPage();
   await logIn(page, 'fr', coach.login, coach.password);
   await page.waitForURL(/\/home$/);
