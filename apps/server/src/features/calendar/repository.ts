@@ -64,32 +64,6 @@ export const reachesGroup = async (db: Executor, userId: number, groupId: number
     )
     .executeTakeFirst()) !== undefined;
 
-/** Does this user coach this very group (not only one of its sub-groups)? */
-export const coachesGroup = async (db: Executor, userId: number, groupId: number): Promise<boolean> =>
-  (await db
-    .selectFrom('group_coaches')
-    .select('group_id')
-    .where('user_id', '=', userId)
-    .where('group_id', '=', groupId)
-    .executeTakeFirst()) !== undefined;
-
-/** The groups a coach reaches: those they coach and those of the sub-groups they coach. */
-export const groupsReachedBy = async (db: Executor, userId: number): Promise<number[]> => {
-  const rows = await db
-    .selectFrom('group_coaches')
-    .select('group_id')
-    .where('user_id', '=', userId)
-    .union(
-      db
-        .selectFrom('sub_group_coaches as sc')
-        .innerJoin('sub_groups as sg', 'sg.id', 'sc.sub_group_id')
-        .select('sg.group_id')
-        .where('sc.user_id', '=', userId),
-    )
-    .execute();
-  return [...new Set(rows.map((r) => r.group_id))].sort((a, b) => a - b);
-};
-
 /** A staff member's name and language, or undefined once the account is gone. */
 export const findStaffMember = (db: Executor, userId: number) =>
   db.selectFrom('users').select(['first_name', 'last_name', 'language']).where('id', '=', userId).executeTakeFirst();

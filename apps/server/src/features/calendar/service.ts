@@ -1,3 +1,4 @@
+import { coachesGroup, groupsReachedBy } from '../sessions/repository.js';
 import { localDayOf, seesAllGroups, shiftDay, type CalendarLinkDto } from '@club/domain';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../auth/access.js';
@@ -12,12 +13,10 @@ import type { PrivateLinkSigner } from '../private-links/signer.js';
 import { calendarFeedUrl } from '../private-links/urls.js';
 import { familyFeedName, feedName, feedText, sessionEvent, tryoutEvent, type FeedEvent } from './feed.js';
 import {
-  coachesGroup,
   feedWindow,
   findGroupName,
   findStaffMember,
   groupsOfMembers,
-  groupsReachedBy,
   plannedSessionsOfGroups,
   reachesGroup,
   tryoutsOfMembers,

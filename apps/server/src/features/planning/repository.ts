@@ -91,23 +91,6 @@ export const deletePlanned = async (db: Executor, ids: readonly number[]): Promi
 // ---------------------------------------------------------------------------------------------
 // Reading the planning
 
-/** Groups a coach reaches: those they coach, and those of the sub-groups they coach. */
-export const reachableGroupIds = async (db: Executor, userId: number): Promise<number[]> => {
-  const rows = await db
-    .selectFrom('group_coaches')
-    .select('group_id')
-    .where('user_id', '=', userId)
-    .union(
-      db
-        .selectFrom('sub_group_coaches as sc')
-        .innerJoin('sub_groups as sg', 'sg.id', 'sc.sub_group_id')
-        .select('sg.group_id')
-        .where('sc.user_id', '=', userId),
-    )
-    .execute();
-  return rows.map((row) => row.group_id);
-};
-
 export const groupExists = async (db: Executor, groupId: number): Promise<boolean> =>
   (await db.selectFrom('groups').select('id').where('id', '=', groupId).executeTakeFirst()) !== undefined;
 
@@ -223,15 +206,6 @@ export const restorePlanned = async (db: Executor, id: number, at: string): Prom
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 };
-
-/** Does this user coach this group itself (not one of its sub-groups)? */
-export const coachesGroupItself = async (db: Executor, userId: number, groupId: number): Promise<boolean> =>
-  (await db
-    .selectFrom('group_coaches')
-    .select('group_id')
-    .where('group_id', '=', groupId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()) !== undefined;
 
 /**
  * Whom a change of these groups' sessions is mailed to on the families' side: each current

@@ -25,7 +25,6 @@ import { familyAddresses } from '../subscribe/links.js';
 import { coachPlanningMail, familyPlanningMail, type MailedSession } from './mails.js';
 import {
   cancelPlanned,
-  coachesGroupItself,
   coachesOfGroups,
   deleteClosure,
   familiesOfGroups,
@@ -36,12 +35,12 @@ import {
   listClosures,
   listPlanned,
   plannedIdsOfDay,
-  reachableGroupIds,
   restorePlanned,
   slotLocations,
   type ClosureRow,
   type PlannedRow,
 } from './repository.js';
+import { coachesGroup, groupsReachedBy } from '../sessions/repository.js';
 import { syncPlanning } from './sync.js';
 
 interface Deps {
@@ -117,7 +116,7 @@ export class PlanningService {
       if (query.groupId !== undefined && !(await groupExists(this.deps.db, query.groupId))) throw notFound('Group not found');
       groupIds = query.groupId === undefined ? null : [query.groupId];
     } else {
-      const reachable = await reachableGroupIds(this.deps.db, auth.userId);
+      const reachable = await groupsReachedBy(this.deps.db, auth.userId);
       // A missing group and someone else's answer the same 403 (docs/product.md#roles).
       if (query.groupId !== undefined && !reachable.includes(query.groupId)) throw forbidden('Only the coaches of this group may reach it');
       groupIds = query.groupId === undefined ? reachable : [query.groupId];
@@ -133,7 +132,7 @@ export class PlanningService {
 
   /** May this user cancel or restore a session of this group? */
   private async mayChange(auth: AuthUser, groupId: number): Promise<boolean> {
-    return seesAllGroups(auth.roles) || (await coachesGroupItself(this.deps.db, auth.userId, groupId));
+    return seesAllGroups(auth.roles) || (await coachesGroup(this.deps.db, auth.userId, groupId));
   }
 
   /** The planned session, once this user may change it; a coach gets the same 403 for a missing one. */

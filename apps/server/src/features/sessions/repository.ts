@@ -20,6 +20,23 @@ export const coachesGroup = async (db: Executor, userId: number, groupId: number
     .where('user_id', '=', userId)
     .executeTakeFirst()) !== undefined;
 
+/** The groups a coach reaches: those they coach and those of the sub-groups they coach, by id. */
+export const groupsReachedBy = async (db: Executor, userId: number): Promise<number[]> => {
+  const rows = await db
+    .selectFrom('group_coaches')
+    .select('group_id')
+    .where('user_id', '=', userId)
+    .union(
+      db
+        .selectFrom('sub_group_coaches as sc')
+        .innerJoin('sub_groups as sg', 'sg.id', 'sc.sub_group_id')
+        .select('sg.group_id')
+        .where('sc.user_id', '=', userId),
+    )
+    .execute();
+  return [...new Set(rows.map((r) => r.group_id))].sort((a, b) => a - b);
+};
+
 /** Does this user coach this sub-group of this group? */
 export const coachesSubGroup = async (db: Executor, userId: number, subGroupId: number, groupId: number): Promise<boolean> =>
   (await db
