@@ -24,6 +24,10 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      {
+        // The Lighthouse runner's own arithmetic (the browser walks themselves run with Playwright).
+        test: { name: 'tools', root: 'e2e', include: ['lighthouse/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, SHELL_NAMESPACES } from '@/i18n';
 import { readLanguageCookie, type Language } from '@/lib/language';
@@ -18,5 +18,6 @@ export const mount = (
 
   const container = document.getElementById('root');
   if (container === null) throw new Error('The page has no #root element');
-  createRoot(container).render(<StrictMode>{render(language)}</StrictMode>);
+  const root = createRoot(container);
+  startTransition(() => root.render(<StrictMode>{render(language)}</StrictMode>));
 };
