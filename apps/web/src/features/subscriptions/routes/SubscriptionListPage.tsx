@@ -8,7 +8,7 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
@@ -66,7 +66,9 @@ export function SubscriptionListPage() {
     if (await deleteMember(row)) forget([row.studentId]);
   };
 
-  const data = subscriptions.data;
+  // The page of rows renders in the background, in slices, instead of one long task that a phone's
+  // taps would wait behind (docs/bench.md#phones).
+  const data = useDeferredValue(subscriptions.data);
   const filtered = hasFilters(filters) || Object.values(texts).some((text) => text !== '');
   const viewProps = {
     rows: data?.rows ?? [],
