@@ -26,6 +26,7 @@ import * as m023 from './023_payments.js';
 import * as m024 from './024_instalments.js';
 import * as m025 from './025_poolside.js';
 import * as m026 from './026_attendance_changes.js';
+import * as m027 from './027_planning_days.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
@@ -57,6 +58,7 @@ const migrations: Record<string, DialectMigration> = {
   '024_instalments': m024,
   '025_poolside': m025,
   '026_attendance_changes': m026,
+  '027_planning_days': m027,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({

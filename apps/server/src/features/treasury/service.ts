@@ -8,7 +8,9 @@ import {
 } from '@club/domain';
 import type { PassThrough } from 'node:stream';
 import type { Kysely } from 'kysely';
+import { CACHE_MAX_AGE_MS, type DataChanges } from '../../db/data-changes.js';
 import type { DB } from '../../db/types.js';
+import { VersionedMemo } from '../../db/versioned-memo.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { Language } from '../../lib/language.js';
@@ -37,7 +39,11 @@ export interface TreasuryDeps {
   db: Kysely<DB>;
   clock: Clock;
   club: ClubIdentity;
+  changes: DataChanges;
 }
+
+/** Seasons (with their day) whose figures are kept at once: the current one and a few looked back on. */
+const KEPT_SEASONS = 8;
 
 const SLIP_FILE_NAME: Record<Language, string> = { fr: 'bordereau-remise-cheques', en: 'cheque-deposit-slip' };
 
@@ -47,11 +53,36 @@ const SLIP_FILE_NAME: Record<Language, string> = { fr: 'bordereau-remise-cheques
  * ledger prices them (docs/product.md#fees-and-payments), never read from a stored figure.
  */
 export class TreasuryService {
-  constructor(private readonly deps: TreasuryDeps) {}
+  /**
+   * A season's figures price every family of the season: they are kept, per season and club day,
+   * until the next write to the database (any table: the ledger reads most of them).
+   */
+  readonly #summaries: VersionedMemo<TreasurySummaryDto>;
+  readonly #overdue: VersionedMemo<OverdueListDto>;
+
+  constructor(private readonly deps: TreasuryDeps) {
+    const options = { maxEntries: KEPT_SEASONS, maxAgeMs: CACHE_MAX_AGE_MS, now: () => deps.clock.now().getTime() };
+    this.#summaries = new VersionedMemo(deps.changes, options);
+    this.#overdue = new VersionedMemo(deps.changes, options);
+  }
 
   /** GET /treasury/summary. */
   async summary(seasonId: number | undefined): Promise<TreasurySummaryDto> {
     const season = await this.season(seasonId);
+    return this.#summaries.get(this.keyOf(season.id), () => this.computeSummary(season));
+  }
+
+  /** The club day of the last minute asked: a time-zone conversion per request would cost more than the kept figures. */
+  #day = { minute: Number.NaN, day: '' };
+
+  private keyOf(seasonId: number): string {
+    const now = this.deps.clock.now();
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== this.#day.minute) this.#day = { minute, day: paymentDayOf(now) };
+    return `${seasonId}|${this.#day.day}`;
+  }
+
+  private async computeSummary(season: { id: number; label: string }): Promise<TreasurySummaryDto> {
     const { accounts } = await seasonAccounts(this.deps.db, season.id);
     const overdue = await this.overdueOf(season.id, accounts);
     return {
@@ -68,6 +99,10 @@ export class TreasuryService {
   /** GET /treasury/overdue. */
   async overdue(seasonId: number | undefined): Promise<OverdueListDto> {
     const season = await this.season(seasonId);
+    return this.#overdue.get(this.keyOf(season.id), () => this.computeOverdue(season));
+  }
+
+  private async computeOverdue(season: { id: number; label: string }): Promise<OverdueListDto> {
     const { accounts } = await seasonAccounts(this.deps.db, season.id);
     const items = await this.overdueOf(season.id, accounts);
     return { season, items, totalCents: items.reduce((sum, item) => sum + item.overdueCents, 0) };
