@@ -2,37 +2,34 @@
 export interface BenchArgs {
   members: number;
   db: 'sqlite' | 'postgres';
-  /** Seconds of load per endpoint. */
+  /** Seconds of load per read and per write, after a warm-up of half a second (reads) or 200 calls (writes). */
   duration: number;
   connections: number;
-  /** Only the endpoints whose name contains one of these (empty: all). */
+  /** Only the routes (e.g. `/api/test`) and named endpoints (`login`, `submit`) containing one of these (empty: all). */
   only: string[];
   /** PostgreSQL server to create the bench database on. */
   pgUrl: string;
   port: number;
-  /** Write a V8 CPU profile of the server (opens in Chrome DevTools) next to the results. */
+  /** Write a V8 CPU profile of the servers (opens in Chrome DevTools) next to the results. */
   profile: boolean;
-  /** Run the server without its response cache: what every read costs when the data has just changed. */
-  noCache: boolean;
 }
 
 export const DEFAULT_ARGS: BenchArgs = {
   members: 10_000,
   db: 'sqlite',
-  duration: 5,
+  duration: 2,
   connections: 50,
   only: [],
   pgUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
   port: 4100,
   profile: false,
-  noCache: false,
 };
 
-export const USAGE = `npm run bench -- [--members 10000] [--db sqlite|postgres] [--duration 5] [--connections 50]
-                    [--only login,export] [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--port 4100] [--profile] [--no-cache]`;
+export const USAGE = `npm run bench -- [--members 10000] [--db sqlite|postgres] [--duration 2] [--connections 50]
+                    [--only /api/test,login] [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--port 4100] [--profile]`;
 
 /** Options that take no value. */
-const FLAGS = new Set(['profile', 'no-cache']);
+const FLAGS = new Set(['profile']);
 
 const positiveInt = (name: string, value: string | undefined): number => {
   const n = Number(value);
@@ -85,9 +82,6 @@ export const parseArgs = (argv: readonly string[]): BenchArgs => {
         break;
       case 'profile':
         args.profile = true;
-        break;
-      case 'no-cache':
-        args.noCache = true;
         break;
       default:
         throw new Error(`Unknown option --${name}\n${USAGE}`);

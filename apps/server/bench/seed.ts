@@ -23,6 +23,8 @@ export interface BenchFixtures {
   sheets: { groupId: number; studentIds: number[] }[];
   /** Rows of the members export: the season's subscriptions. */
   subscriptions: number;
+  /** A processed subscription whose family the bench signs in for the family space's reads. */
+  family: { subscriptionId: number; memberId: number; token: string };
 }
 
 export interface SubmitTarget {
@@ -247,6 +249,8 @@ export const seedBenchClub = async (
       }))
       .filter((sheet) => sheet.studentIds.length > 0);
     const admin = summary.staff.find((s) => s.roles.includes('ADMIN'))!;
+    // A family whose form is sent and not yet validated: its space can still correct and upload.
+    const family = processed.find((s) => s.state === 'STARTED' || s.state === 'MISSING_DOC') ?? processed[0]!;
     return {
       password: DEMO_PASSWORD,
       adminLogin: admin.login,
@@ -265,6 +269,7 @@ export const seedBenchClub = async (
       assignments,
       sheets,
       subscriptions: summary.subscriptions,
+      family: { subscriptionId: family.id, memberId: family.member_id, token: benchToken(family.id) },
     };
   });
 };

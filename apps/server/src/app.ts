@@ -55,6 +55,8 @@ export interface BuildAppOptions {
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's querystring schema, if it has one: what a caller must send besides the path. */
+  querystring?: unknown;
 }
 
 declare module 'fastify' {
@@ -81,7 +83,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+    for (const method of methods) {
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, querystring: route.schema?.querystring });
+    }
   });
 
   registerErrorHandler(app);
