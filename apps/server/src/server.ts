@@ -117,8 +117,10 @@ const main = async (): Promise<void> => {
 
   let closing = false;
   // While draining, answers end their keep-alive connection so the server can close.
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback, not an async function: it runs on every answer.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   const shutdown = async (signal: string) => {
     if (closing) return;
