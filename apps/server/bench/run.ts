@@ -15,11 +15,12 @@ import { startCeiling } from './ceiling.js';
 import { cpuSecondsOf, processCpuSeconds } from './cpu.js';
 import { freshDatabase } from './database.js';
 import { quantile, runLoad, type LoadResult } from './load.js';
-import { prepareReads, seedReads, staffLogin, type SeededReads } from './prepare.js';
+import { loginEachStaffOnce, prepareReads, seedReads, staffLogin, type SeededReads } from './prepare.js';
 import { formatReport, formatScaling, type EndpointResult, type ExportResult, type RunReport } from './report.js';
 import { discoverReads, fillRoute, isListPage, type ReadRoute } from './routes.js';
 import { buildScenarios, type BenchRequest } from './scenarios.js';
 import { seedBenchClub, type BenchFixtures } from './seed.js';
+import { prepareWrites, seedWrites, uploadFiles, type WriteFixtures } from './writes.js';
 import { startServer, type ServerProcess } from './server.js';
 
 /**
@@ -144,10 +145,12 @@ const main = async () => {
   const database = openDatabase(target.url);
   let fixtures: BenchFixtures;
   let seeded: SeededReads;
+  let writes: WriteFixtures;
   try {
     await migrateToLatest(database);
     fixtures = await seedBenchClub(database.db, database.dialect, systemClock, { members: args.members, groups: 60, staff: 50 });
     seeded = await seedReads(database.db, systemClock, jwtSecret, fixtures);
+    writes = await seedWrites(database.db, systemClock, fixtures);
     // Dead rows of the seeding's counter updates cleared and fresh statistics, as autovacuum gives a live database.
     if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
   } finally {
@@ -166,6 +169,8 @@ const main = async () => {
     // The bench is one address sending thousands of requests a second.
     RATE_LIMIT_MAX: '1000000000',
     LOG_LEVEL: 'warn',
+    // Behind a proxy, as deployed: the family sign-ins come from addresses of their own (X-Forwarded-For).
+    TRUST_PROXY: 'true',
     // The web build the bundle finds beside it in the repository.
     WEB_DIST: resolve(serverDir, '../web/dist'),
   };
@@ -266,7 +271,22 @@ const main = async () => {
 
     // The login and the writes, after the reads: writes change what reads see.
     const access = (await auth()).slice('Bearer '.length);
-    const scenarios = buildScenarios(fixtures, access, systemClock.now()).filter((s) => selected(s.name));
+    const now = systemClock.now();
+    // The family space's, the payments', the sync's and the edits' writes need families signed in and files built first.
+    const without = new Set(buildScenarios(fixtures, access, now).map((s) => s.name));
+    const names = buildScenarios(fixtures, access, now, {
+      fixtures: writes,
+      context: { absenceCookies: [''], uploads: [{ cookie: '', memberId: 0, kind: '' }] },
+      files: { photo: Buffer.alloc(0), pdf: Buffer.alloc(0) },
+    }).map((s) => s.name);
+    const scenarios = names.some((name) => selected(name) && !without.has(name))
+      ? buildScenarios(fixtures, access, now, {
+          fixtures: writes,
+          context: await prepareWrites(server.baseUrl, writes, await auth(), now.toISOString().slice(0, 10)),
+          files: await uploadFiles(),
+        }).filter((s) => selected(s.name))
+      : buildScenarios(fixtures, access, now).filter((s) => selected(s.name));
+    if (scenarios.some((s) => s.name === 'login')) await loginEachStaffOnce(server.baseUrl, fixtures);
     if (scenarios.length > 0) out('\nLogin and writes:');
     for (const scenario of scenarios) {
       await settle(server.baseUrl);
@@ -275,22 +295,26 @@ const main = async () => {
       if (sample.status >= 300) out(`  ${scenario.name}: the sample request answered ${sample.status} ${sample.body.slice(0, 300)}`);
       let next = 1;
       const request = (_n: number) => scenario.request(next++);
-      if (scenario.kind === 'read') await runLoad({ ...load, baseUrl: server.baseUrl, seconds: SCENARIO_WARM_UP_SECONDS, request });
+      const scenarioLoad = { connections: scenario.connections ?? args.connections };
+      if (scenario.kind === 'read') await runLoad({ ...scenarioLoad, baseUrl: server.baseUrl, seconds: SCENARIO_WARM_UP_SECONDS, request });
       else
         await runLoad({
-          ...load,
+          ...scenarioLoad,
           baseUrl: server.baseUrl,
-          seconds: SCENARIO_WARM_UP_SECONDS,
+          // Long enough for the warm-up calls of a slow write (5 MB uploads).
+          seconds: Math.max(SCENARIO_WARM_UP_SECONDS, scenario.warmUp ?? 0),
           request,
-          maxRequests: WRITE_WARM_UP_REQUESTS,
+          maxRequests: scenario.warmUp ?? WRITE_WARM_UP_REQUESTS,
         });
+      // What the warm-up left being computed (a login's password hashes) is not the run's to pay.
+      await settle(server.baseUrl);
       const cpuBefore = { server: processCpuSeconds(server.pid), db: cpuSecondsOf('postgres') };
       // The targets left after the sample and the warm-up.
       const maxRequests = scenario.targets === undefined ? undefined : scenario.targets - next;
       const measured = await runLoad({
-        ...load,
+        ...scenarioLoad,
         baseUrl: server.baseUrl,
-        seconds: args.duration,
+        seconds: Math.max(args.duration, scenario.minSeconds ?? 0),
         request,
         ...(maxRequests === undefined ? {} : { maxRequests }),
       });
@@ -298,9 +322,16 @@ const main = async () => {
       const serverCpu = cpuPerRequest(processCpuSeconds(server.pid) - cpuBefore.server);
       const dbCpu = args.db === 'postgres' ? `, database ${cpuPerRequest(cpuSecondsOf('postgres') - cpuBefore.db)}` : '';
       await ceiling.serve({ status: sample.status, contentType: sample.contentType, body: sample.body });
-      await runLoad({ ...load, baseUrl: ceiling.baseUrl, seconds: SCENARIO_WARM_UP_SECONDS, request: () => scenario.request(0) });
-      const bare = await runLoad({ ...load, baseUrl: ceiling.baseUrl, seconds: args.duration, request: () => scenario.request(0) });
-      const result: EndpointResult = { name: scenario.name, kind: scenario.kind, server: measured, ceiling: bare };
+      await runLoad({ ...scenarioLoad, baseUrl: ceiling.baseUrl, seconds: SCENARIO_WARM_UP_SECONDS, request: () => scenario.request(0) });
+      const bare = await runLoad({ ...scenarioLoad, baseUrl: ceiling.baseUrl, seconds: args.duration, request: () => scenario.request(0) });
+      const result: EndpointResult = {
+        name: scenario.name,
+        kind: scenario.kind,
+        server: measured,
+        ceiling: bare,
+        connections: scenarioLoad.connections,
+        ...(scenario.targetP99Ms === undefined ? {} : { targetP99Ms: scenario.targetP99Ms }),
+      };
       report.endpoints.push(result);
       out(
         `  ${scenario.name.padEnd(20)} ${loadLine(measured)}  ceiling ${bare.rps.toFixed(0)} req/s  CPU ms/request: server ${serverCpu}${dbCpu}`,
