@@ -27,6 +27,7 @@ import * as m024 from './024_instalments.js';
 import * as m025 from './025_poolside.js';
 import * as m026 from './026_attendance_changes.js';
 import * as m027 from './027_planning_days.js';
+import * as m028 from './028_next_year_group_index.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
@@ -59,6 +60,7 @@ const migrations: Record<string, DialectMigration> = {
   '025_poolside': m025,
   '026_attendance_changes': m026,
   '027_planning_days': m027,
+  '028_next_year_group_index': m028,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({

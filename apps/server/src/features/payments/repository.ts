@@ -11,22 +11,34 @@ export const RECEIPT_SEQUENCE = 'RECEIPT';
  * (docs/product.md#fees-and-payments): the family is the members who share the subscription's
  * member's guardian, or that member alone without one. Reductions, payments and refunds come
  * summed per subscription, in the same statement, so a subscription's account costs one query
- * whatever the size of the family.
+ * whatever the size of the family. The family's members are found first, from the subscription's
+ * member and its guardian, and their subscriptions of the season by (member, season): never
+ * through every subscription of the season.
  */
 export const familySubscriptionsOf = (db: Executor, subscriptionId: number) =>
   db
-    .selectFrom('subscriptions as target')
-    .innerJoin('members as tm', 'tm.id', 'target.member_id')
-    .innerJoin('subscriptions as s', 's.season_id', 'target.season_id')
+    .selectFrom('subscriptions as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
     .innerJoin('seasons as se', 'se.id', 's.season_id')
     .leftJoin('groups as g', 'g.id', 's.group_id')
-    .where('target.id', '=', subscriptionId)
-    .where((eb) =>
-      eb.or([
-        eb('m.id', '=', eb.ref('tm.id')),
-        eb.and([eb('tm.guardian_id', 'is not', null), eb('m.guardian_id', '=', eb.ref('tm.guardian_id'))]),
-      ]),
+    .where(({ eb, refTuple, selectFrom }) =>
+      eb(
+        refTuple('s.member_id', 's.season_id'),
+        'in',
+        selectFrom('subscriptions as target')
+          .innerJoin('members as tm', 'tm.id', 'target.member_id')
+          .innerJoin('members as fm', (join) =>
+            join.on((on) =>
+              on.or([
+                on('fm.id', '=', on.ref('tm.id')),
+                on.and([on('tm.guardian_id', 'is not', null), on('fm.guardian_id', '=', on.ref('tm.guardian_id'))]),
+              ]),
+            ),
+          )
+          .where('target.id', '=', subscriptionId)
+          .select(['fm.id', 'target.season_id'])
+          .$asTuple('id', 'season_id'),
+      ),
     )
     .select((eb) => [
       's.id',

@@ -73,13 +73,10 @@ export const countRenewalsPending = async (db: Executor, seasonId: number | null
   return Number((await query.executeTakeFirstOrThrow()).n);
 };
 
+/** The season's subscriptions, as the database keeps them counted on the season (migration 005). */
 export const countSubscriptions = async (db: Executor, seasonId: number): Promise<number> => {
-  const row = await db
-    .selectFrom('subscriptions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('season_id', '=', seasonId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const row = await db.selectFrom('seasons').select('subscription_count as n').where('id', '=', seasonId).executeTakeFirst();
+  return Number(row?.n ?? 0);
 };
 
 export interface NewRenewal {

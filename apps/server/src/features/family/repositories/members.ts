@@ -5,8 +5,8 @@ import type { Executor } from '../../../db/executor.js';
  * subscription link the club mails there (`familyAddresses`): their guardian's main or secondary
  * e-mail, their second contact's, or their own contact e-mail (an adult's, or the one given at a
  * minor's try-out, before any guardian is on record). Every key compared is lower-cased and indexed
- * (migrations 005, 008 and 018). Eldest first. With the last valid day of their medical
- * certificate (docs/product.md#health-rules).
+ * (migrations 005, 008 and 018), and each is looked up on its own. Eldest first. With the last
+ * valid day of their medical certificate (docs/product.md#health-rules).
  */
 export const membersOfAddress = (db: Executor, emailKey: string) =>
   db
@@ -23,19 +23,15 @@ export const membersOfAddress = (db: Executor, emailKey: string) =>
       'g.secondary_email_key as guardian_secondary_email_key',
     ])
     .where('m.anonymised_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb(
-          'm.guardian_id',
-          'in',
-          eb
-            .selectFrom('guardians')
-            .select('id')
-            .where((inner) => inner.or([inner('email_key', '=', emailKey), inner('secondary_email_key', '=', emailKey)])),
-        ),
-        eb('m.second_guardian_email_key', '=', emailKey),
-        eb('m.email_key', '=', emailKey),
-      ]),
+    // One indexed look-up per key, put together: an `or` of them reads every member on PostgreSQL.
+    .where('m.id', 'in', (eb) =>
+      eb
+        .selectFrom('members as gm')
+        .innerJoin('guardians as gg', 'gg.id', 'gm.guardian_id')
+        .select('gm.id')
+        .where((inner) => inner.or([inner('gg.email_key', '=', emailKey), inner('gg.secondary_email_key', '=', emailKey)]))
+        .union(eb.selectFrom('members as sm').select('sm.id').where('sm.second_guardian_email_key', '=', emailKey))
+        .union(eb.selectFrom('members as om').select('om.id').where('om.email_key', '=', emailKey)),
     )
     .orderBy('m.birth_date')
     .orderBy('m.id')
