@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CLUB_TIME_ZONE, defaultWeekRange, localDayOf, nearestSlotDate, shiftDay } from './calendar.js';
 
@@ -93,5 +95,21 @@ describe('nearest slot of a group (pre-filled session date)', () => {
     // Monday 23 November 2026 00:30 in Monaco, Sunday 23:30 UTC: a Monday 07:00 slot is today.
     const early = [{ weekday: 1, start: '07:00', end: '08:00' }];
     expect(nearestSlotDate(early, new Date('2026-11-22T23:30:00Z'))?.toISOString()).toBe('2026-11-23T06:00:00.000Z');
+  });
+});
+
+describe('local day of an instant', () => {
+  it('agrees with dayjs time zones on any instant of 1950–2100, in Monaco and across the date line', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1950, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        fc.constantFrom(CLUB_TIME_ZONE, 'UTC', 'Pacific/Kiritimati', 'America/Los_Angeles'),
+        (ms, tz) => {
+          const local = dayjs(new Date(ms)).tz(tz);
+          expect(localDayOf(new Date(ms), tz)).toEqual({ day: local.format('YYYY-MM-DD'), weekday: ((local.day() + 6) % 7) + 1 });
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
