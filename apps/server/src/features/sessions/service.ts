@@ -1,10 +1,9 @@
 import {
   attendanceRates,
-  latestAdultBirthDate,
+  isMinor,
   lateMeansPresent,
   localDayOf,
   requiredDocuments,
-  seasonReferenceDate,
   seesAllGroups,
   SESSION_MSG,
   sortStudentsByName,
@@ -16,7 +15,7 @@ import {
   type SessionListRowDto,
   type SessionStudentDto,
 } from '@club/domain';
-import { healthDocumentFor, healthFlagOf, type HealthDocumentRule, type HealthFlag } from '@club/domain/club';
+import { healthFlagOf, type HealthDocumentRule, type HealthFlag } from '@club/domain/club';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../auth/access.js';
@@ -26,6 +25,7 @@ import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { readHealthRules } from '../club/health-rules/repository.js';
+import { healthDocumentOf } from '../club/health-rules/service.js';
 import { excuseSheet } from '../absences/repository.js';
 import { reportedAbsent } from '../absences/service.js';
 import { linkSheetToPlanned, plannedOfGroup, plannedStartingAt } from '../planning/repository.js';
@@ -71,68 +71,28 @@ export interface Period {
 }
 
 /**
- * What every flag of one sheet reads alike, worked out once for the sheet rather than once per
- * member (reading dates with time zones costs more than the flags themselves): the club's day of
- * `at`, and who is a minor on a day, by the latest birth date of an adult that day
- * (`latestAdultBirthDate`, the same count of years as `isMinor`), compared as text.
- */
-interface SheetDay {
-  at: Date;
-  day: string;
-  isMinorOn: (birthDate: string, on: Date) => boolean;
-  referenceDateOf: (season: { startDate: string; endDate: string }) => Date;
-}
-
-const sheetDayOf = (at: Date): SheetDay => {
-  const latestAdult = new Map<number, string>();
-  const references = new Map<string, Date>();
-  return {
-    at,
-    day: localDayOf(at).day,
-    isMinorOn: (birthDate, on) => {
-      let latest = latestAdult.get(on.getTime());
-      if (latest === undefined) {
-        latest = latestAdultBirthDate(on);
-        latestAdult.set(on.getTime(), latest);
-      }
-      return birthDate > latest;
-    },
-    referenceDateOf: (season) => {
-      const key = `${season.startDate}/${season.endDate}`;
-      let reference = references.get(key);
-      if (reference === undefined) {
-        reference = seasonReferenceDate(season, at);
-        references.set(key, reference);
-      }
-      return reference;
-    },
-  };
-};
-
-/**
  * The health flag of one member on the sheet, on the day of `at` (docs/product.md#health-rules):
  * none without a subscription this season or with a cancelled one. Whether the subscription needs
  * the health document is the staff checklist's rule: the columns `documentsOf`
- * (features/subscriptions/context.ts) gives `requiredDocuments`, read the same way. The document
- * asked is `healthDocumentOf`'s: the rule applied to the member's age on the season's reference day.
+ * (features/subscriptions/context.ts) gives `requiredDocuments`, read the same way. `day` is the
+ * club's day of `at`, worked out once for the sheet.
  */
-const healthFlagOfRow = (row: MemberHealthRow, rule: HealthDocumentRule, sheet: SheetDay): HealthFlag | null => {
+const healthFlagOfRow = (row: MemberHealthRow, rule: HealthDocumentRule, at: Date, day: string): HealthFlag | null => {
   if (row.state === 'CANCELLED') return null;
   const { checklist } = requiredDocuments({
     isNew: row.is_new === 1,
-    isMinor: sheet.isMinorOn(row.birth_date, sheet.at),
+    isMinor: isMinor(row.birth_date, at),
     type: row.type_code === null ? null : { code: row.type_code, addsSchedule: row.type_adds_schedule === 1 },
     // A subscription without a group gets the strictest rules.
     group: { sportsCodeOfConduct: (row.group_sports_code_of_conduct ?? 1) === 1, ffnLicense: row.group_ffn_license === 1 },
   });
-  const reference = sheet.referenceDateOf({ startDate: row.season_start, endDate: row.season_end });
   return healthFlagOf({
     required: checklist.includes('medicalCertificate'),
     received: row.medical_certificate === 1,
     done: row.state === 'DONE',
-    document: healthDocumentFor(rule, sheet.isMinorOn(row.birth_date, reference)),
+    document: healthDocumentOf(rule, { birthDate: row.birth_date, seasonStart: row.season_start, seasonEnd: row.season_end }, at),
     certificateExpiresOn: row.certificate_expires_on,
-    on: sheet.day,
+    on: day,
   });
 };
 
@@ -197,8 +157,8 @@ export class SessionsService {
    */
   private async healthFlags(memberIds: readonly number[], at: Date): Promise<Map<number, HealthFlag | null>> {
     const [rules, rows] = await Promise.all([readHealthRules(this.deps.db), healthOfMembers(this.deps.db, memberIds)]);
-    const sheet = sheetDayOf(at);
-    return new Map(rows.map((row) => [row.id, healthFlagOfRow(row, rules.healthDocument, sheet)]));
+    const { day } = localDayOf(at);
+    return new Map(rows.map((row) => [row.id, healthFlagOfRow(row, rules.healthDocument, at, day)]));
   }
 
   /**
