@@ -40,6 +40,20 @@ export const localDayOf = (instant: Date, tz: string = CLUB_TIME_ZONE): { day: s
   return { day, weekday: ((weekday + 6) % 7) + 1 };
 };
 
+/** One formatter per time zone for wall-clock times, kept for the same reason as the day's. */
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time (`HH:mm`, 24 h) of an instant in a time zone. */
+export const localTimeOf = (instant: Date, tz: string = CLUB_TIME_ZONE): string => {
+  let formatter = timeFormatters.get(tz);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    timeFormatters.set(tz, formatter);
+  }
+  const values = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${values.hour}:${values.minute}`;
+};
+
 /** Calendar arithmetic on a `YYYY-MM-DD` day, free of any time zone and daylight saving. */
 export const shiftDay = (day: string, days: number): string => dayjs.utc(day).add(days, 'day').format(DAY);
 

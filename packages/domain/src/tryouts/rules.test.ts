@@ -1,5 +1,12 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { birthYearChoices, clubYear, isFutureTryoutDate, tryoutDateParts } from './rules.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** Saturday 21 November 2026, 11:00 in Monaco. */
 const NOW = new Date('2026-11-21T10:00:00.000Z');
@@ -30,5 +37,22 @@ describe('try-out dates', () => {
   it('is in the future only strictly after now', () => {
     expect(isFutureTryoutDate('2026-11-21T10:00:00.001Z', NOW)).toBe(true);
     expect(isFutureTryoutDate('2026-11-21T10:00:00.000Z', NOW)).toBe(false);
+  });
+});
+
+describe("a test's date and time in the club's time zone", () => {
+  it('agrees with dayjs time zones on any minute of 1990–2100, midnight and daylight saving changes included', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1990, 0, 1) / 60_000, max: Date.UTC(2100, 0, 1) / 60_000 }),
+        fc.constantFrom('Europe/Monaco', 'UTC', 'America/New_York'),
+        (minute, tz) => {
+          const at = new Date(minute * 60_000).toISOString();
+          const local = dayjs(at).tz(tz);
+          expect(tryoutDateParts(at, tz)).toEqual({ date: local.format('DD/MM/YYYY'), time: local.format('HH:mm') });
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

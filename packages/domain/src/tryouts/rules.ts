@@ -1,9 +1,8 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { DATE_FORMAT, TIME_FORMAT } from '../dates.js';
 import { MSG } from '../messages.js';
-import { CLUB_TIME_ZONE } from '../sessions/calendar.js';
+import { CLUB_TIME_ZONE, localDayOf, localTimeOf } from '../sessions/calendar.js';
 import { MAX_BIRTH_YEAR } from '../subscriptions/fields.js';
 
 dayjs.extend(utc);
@@ -51,8 +50,10 @@ export const isTryoutHeld = (scheduledDateTime: string, now: Date): boolean => !
 
 /** The date (DD/MM/YYYY) and time (HH:mm) of a try-out test as the club reads them, in Monaco time. */
 export const tryoutDateParts = (scheduledDateTime: string, tz: string = CLUB_TIME_ZONE): { date: string; time: string } => {
-  const local = dayjs(scheduledDateTime).tz(tz);
-  return { date: local.format(DATE_FORMAT), time: local.format(TIME_FORMAT) };
+  // From the formatters the calendar keeps per time zone: a dayjs conversion per call cost more than the rest of a card.
+  const instant = new Date(scheduledDateTime);
+  const [year, month, day] = localDayOf(instant, tz).day.split('-');
+  return { date: `${day}/${month}/${year}`, time: localTimeOf(instant, tz) };
 };
 
 /**

@@ -72,14 +72,9 @@ export class TreasuryService {
     return this.#summaries.get(this.keyOf(season.id), () => this.computeSummary(season));
   }
 
-  /** The club day of the last minute asked: a time-zone conversion per request would cost more than the kept figures. */
-  #day = { minute: Number.NaN, day: '' };
-
+  /** Figures are per club day: what is overdue changes at midnight, with no write. */
   private keyOf(seasonId: number): string {
-    const now = this.deps.clock.now();
-    const minute = Math.floor(now.getTime() / 60_000);
-    if (minute !== this.#day.minute) this.#day = { minute, day: paymentDayOf(now) };
-    return `${seasonId}|${this.#day.day}`;
+    return `${seasonId}|${paymentDayOf(this.deps.clock.now())}`;
   }
 
   private async computeSummary(season: { id: number; label: string }): Promise<TreasurySummaryDto> {

@@ -2,22 +2,9 @@ import { compareNames, tryoutDateParts, type TryoutCardDto, type TryoutGroupDto 
 import type { Language } from '../../lib/language.js';
 import type { TryoutRow } from './repositories/tryouts.js';
 
-/** Date and time of a moment in Monaco, kept per moment: a time-zone conversion costs far more than the rest of a card. */
-const datePartsCache = new Map<string, { date: string; time: string }>();
-const DATE_PARTS_CACHE_SIZE = 2_000;
-
-const datePartsOf = (scheduledAt: string): { date: string; time: string } => {
-  const known = datePartsCache.get(scheduledAt);
-  if (known !== undefined) return known;
-  const parts = tryoutDateParts(scheduledAt);
-  if (datePartsCache.size >= DATE_PARTS_CACHE_SIZE) datePartsCache.delete(datePartsCache.keys().next().value!);
-  datePartsCache.set(scheduledAt, parts);
-  return parts;
-};
-
 /** A test's row as its card (docs/product.md#screen-tests): date and time in Monaco, the type in the request's language. */
 export const toCard = (row: TryoutRow, groups: TryoutGroupDto[], lang: Language): TryoutCardDto => {
-  const { date, time } = datePartsOf(row.scheduled_at);
+  const { date, time } = tryoutDateParts(row.scheduled_at);
   const assigned = Number(row.assigned ?? 0);
   const typeLabel = lang === 'en' ? row.type_label_en : row.type_label_fr;
   return {
