@@ -6,6 +6,7 @@ import type { DB } from '../src/db/types.js';
 import { insertFamilyLink } from '../src/features/family/repositories/links.js';
 import { PrivateLinks } from '../src/features/private-links/service.js';
 import { PrivateLinkSigner } from '../src/features/private-links/signer.js';
+import { smallPdf } from '../src/features/uploads/test-data.js';
 import type { Clock } from '../src/lib/clock.js';
 import type { ReadIds } from './routes.js';
 import { weekOf } from './scenarios.js';
@@ -104,12 +105,6 @@ const expectStatus = (what: string, answer: Answer, status: number): Answer => {
   return answer;
 };
 
-/** A one-page PDF, what a family's scanned certificate is to the server. */
-const SCANNED_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
-
 const CLUB_LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="#1565c0"/><path d="M8 40q12-8 24 0t24 0" stroke="#fff" stroke-width="4" fill="none"/></svg>';
 
@@ -149,6 +144,25 @@ export const loginEachStaffOnce = async (baseUrl: string, fixtures: BenchFixture
   }
 };
 
+/** Opens a family's session with a sign-in link's token, as the family page does: its cookie, `name=value`. */
+export const openFamilySession = async (baseUrl: string, linkToken: string): Promise<string> => {
+  const opened = expectStatus(
+    'Family session',
+    await call(baseUrl, '/api/family/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: linkToken }),
+    }),
+    200,
+  );
+  const cookie = opened.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith(`${FAMILY_SESSION_COOKIE}=`));
+  if (cookie === undefined) throw new Error('The family session set no cookie');
+  return cookie;
+};
+
 /**
  * Through the running server, as the family and the admin would: opens the family's session
  * with its sign-in link, records a payment of its subscription, publishes the privacy notice,
@@ -158,17 +172,7 @@ export const loginEachStaffOnce = async (baseUrl: string, fixtures: BenchFixture
 export const prepareReads = async (baseUrl: string, seeded: SeededReads, authorization: string): Promise<ReadContext> => {
   const { ids } = seeded;
   const json = { 'content-type': 'application/json' };
-  const opened = expectStatus(
-    'Family session',
-    await call(baseUrl, '/api/family/session', { method: 'POST', headers: json, body: JSON.stringify({ token: seeded.familyLinkToken }) }),
-    200,
-  );
-  const cookieValue = opened.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith(`${FAMILY_SESSION_COOKIE}=`));
-  if (cookieValue === undefined) throw new Error('The family session set no cookie');
-  const family = { cookie: cookieValue };
+  const family = { cookie: await openFamilySession(baseUrl, seeded.familyLinkToken) };
   const staff = { authorization };
 
   const payment = expectStatus(
@@ -215,7 +219,7 @@ export const prepareReads = async (baseUrl: string, seeded: SeededReads, authori
   for (const kind of UPLOADABLE_ITEMS) {
     const form = new FormData();
     form.append('kind', kind);
-    form.append('file', new Blob([SCANNED_PDF], { type: 'application/pdf' }), 'scan.pdf');
+    form.append('file', new Blob([smallPdf()], { type: 'application/pdf' }), 'scan.pdf');
     upload = await call(baseUrl, `/api/family/members/${ids.memberId}/documents`, { method: 'POST', headers: family, body: form });
     if (upload.status !== 400) break;
   }
@@ -233,7 +237,7 @@ export const prepareReads = async (baseUrl: string, seeded: SeededReads, authori
   const calendar = expectStatus('Calendar link', await call(baseUrl, `/api/calendar/group/${ids.groupId}/link`, { headers: staff }), 200);
   const feedUrl = (JSON.parse(calendar.body) as { url: string }).url;
   return {
-    familyCookie: cookieValue,
+    familyCookie: family.cookie,
     ids: {
       ...ids,
       textVersion: (JSON.parse(published.body) as { version: number }).version,

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { FAMILY_SESSION_COOKIE, UPLOADABLE_ITEMS } from '@club/domain';
+import { UPLOADABLE_ITEMS } from '@club/domain';
 import type { Kysely } from 'kysely';
 import { hashToken } from '../src/auth/tokens.js';
 import type { DB } from '../src/db/types.js';
 import { chunks } from '../src/db/system-records.js';
+import { insertFamilyLinks } from '../src/features/family/repositories/links.js';
 import { cameraJpeg, smallPdf } from '../src/features/uploads/test-data.js';
 import type { Clock } from '../src/lib/clock.js';
+import { openFamilySession } from './prepare.js';
 import type { BenchFixtures } from './seed.js';
 
 /** Families signed in for the absences (many families, as in a real week) and for the uploads. */
@@ -105,18 +107,10 @@ export const seedWrites = async (db: Kysely<DB>, clock: Clock, fixtures: BenchFi
     ...linkTokens.map((token, i) => ({ token, emailKey: addresses[i % addresses.length]!.emailKey })),
   ];
   for (const part of chunks(links, 500)) {
-    await db
-      .insertInto('family_sign_in_links')
-      .values(
-        part.map((l) => ({
-          token_hash: hashToken(l.token),
-          email_key: l.emailKey,
-          created_at: now.toISOString(),
-          expires_at: expiresAt,
-          used_at: null,
-        })),
-      )
-      .execute();
+    await insertFamilyLinks(
+      db,
+      part.map((l) => ({ hash: hashToken(l.token), emailKey: l.emailKey, createdAt: now.toISOString(), expiresAt })),
+    );
   }
 
   // Live absences of the absence families' children, a day of their own each, from tomorrow on.
@@ -222,22 +216,6 @@ export const uploadFiles = async (): Promise<{ photo: Buffer; pdf: Buffer }> => 
   return { photo, pdf };
 };
 
-const openSession = async (baseUrl: string, family: BenchFamily): Promise<string> => {
-  const response = await fetch(`${baseUrl}/api/family/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: family.linkToken }),
-  });
-  await response.arrayBuffer();
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith(`${FAMILY_SESSION_COOKIE}=`));
-  if (response.status !== 200 || cookie === undefined)
-    throw new Error(`The family session of ${family.emailKey} answered ${response.status}`);
-  return cookie;
-};
-
 /**
  * Through the running server, before the writes: opens the families' sessions, finds the
  * document kind each upload family's checklist takes (one small PDF each), and pays the
@@ -250,11 +228,11 @@ export const prepareWrites = async (
   today: string,
 ): Promise<WriteContext> => {
   const absenceCookies: string[] = [];
-  for (const family of writes.absenceFamilies) absenceCookies.push(await openSession(baseUrl, family));
+  for (const family of writes.absenceFamilies) absenceCookies.push(await openFamilySession(baseUrl, family.linkToken));
   // Every document kind each family's checklist takes: a kind holds UPLOADS_WAITING_PER_KIND files waiting for the club's check.
   const uploads: WriteContext['uploads'] = [];
   for (const family of writes.uploadFamilies) {
-    const cookie = await openSession(baseUrl, family);
+    const cookie = await openFamilySession(baseUrl, family.linkToken);
     for (const kind of UPLOADABLE_ITEMS) {
       const { body, contentType } = multipartBody({ kind }, { name: 'scan.pdf', type: 'application/pdf', bytes: smallPdf() });
       const response = await fetch(`${baseUrl}/api/family/members/${family.memberId}/documents`, {

@@ -1,10 +1,28 @@
 import type { Executor } from '../../../db/executor.js';
 
-export const insertFamilyLink = (db: Executor, link: { hash: string; emailKey: string; createdAt: string; expiresAt: string }) =>
+export interface NewFamilyLink {
+  hash: string;
+  emailKey: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** Stores sign-in links (their tokens' hashes only), in one statement. */
+export const insertFamilyLinks = (db: Executor, links: readonly NewFamilyLink[]) =>
   db
     .insertInto('family_sign_in_links')
-    .values({ token_hash: link.hash, email_key: link.emailKey, created_at: link.createdAt, expires_at: link.expiresAt, used_at: null })
+    .values(
+      links.map((link) => ({
+        token_hash: link.hash,
+        email_key: link.emailKey,
+        created_at: link.createdAt,
+        expires_at: link.expiresAt,
+        used_at: null,
+      })),
+    )
     .execute();
+
+export const insertFamilyLink = (db: Executor, link: NewFamilyLink) => insertFamilyLinks(db, [link]);
 
 /**
  * Uses a sign-in link, in one statement: of two requests with the same token, one gets its
