@@ -1,9 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { waitForHealth } from '../support/server-health.js';
 
 /**
  * The demo club as `npm run seed:demo` and `npm start` give it (README "Trying it"), in a data
@@ -28,21 +29,6 @@ export interface DemoClub {
   familyLink: () => Promise<string>;
   stop: () => Promise<void>;
 }
-
-const waitForHealth = async (baseUrl: string, child: ChildProcess): Promise<void> => {
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`The server stopped at start (exit ${child.exitCode})`);
-    if (
-      await fetch(`${baseUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(100);
-  }
-  throw new Error('The server did not answer /api/health within 30 s');
-};
 
 /** Waits for a mail the server wrote to its outbox folder (no SMTP_URL) matching `test`. */
 const waitForMail = async (folder: string, seen: Set<string>, test: (text: string) => boolean): Promise<string> => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_MAIL_DIR, E2E_PORT, E2E_WORK_DIR } from './env.js';
 import { seedClubPlaces } from './places.js';
+import { waitForHealth } from './server-health.js';
 
 const SERVER_ENTRY = join(import.meta.dirname, '..', '..', 'apps', 'server', 'dist', 'server.js');
 
@@ -59,21 +60,6 @@ const databaseUrl = async (): Promise<{ url: string; drop: () => Promise<void> }
   };
 };
 
-const waitForHealth = async (child: ChildProcess): Promise<void> => {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${E2E_BASE_URL}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The server did not answer /api/health within 30 s');
-};
-
 export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(E2E_WORK_DIR, { recursive: true, force: true });
   mkdirSync(E2E_MAIL_DIR, { recursive: true });
@@ -97,7 +83,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(child);
+  await waitForHealth(E2E_BASE_URL, child);
   await seedClubPlaces();
   return async () => {
     child.kill('SIGTERM');
