@@ -69,6 +69,9 @@ describe('the bench discovers every GET route of the server', () => {
       '/api/subscription/15/subscriptionForm?token=sub-token',
     );
     expect(fillRoute(byUrl.get('/api/group/:id')!, ids).path).toBe('/api/group/11?page=1&pageSize=50');
+    // The treasurer's overdue list comes by pages: a list page, its cost not growing with the club.
+    expect(fillRoute(byUrl.get('/api/treasury/overdue')!, ids).path).toBe('/api/treasury/overdue?page=1&pageSize=50');
+    expect(isListPage(byUrl.get('/api/treasury/overdue')!)).toBe(true);
     expect(fillRoute(byUrl.get('/api/calendar/feed/:file')!, ids).path).toBe('/api/calendar/feed/feed-token.ics');
     expect(fillRoute(byUrl.get('/api/club/texts/:key/versions/:version')!, ids).path).toBe('/api/club/texts/privacy/versions/2');
     // A staff route with an optional token does not get the family's.

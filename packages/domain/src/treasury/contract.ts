@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { pageOf, pageQuery } from '../api/paging.js';
 import { MSG } from '../messages.js';
 import { PAYMENT_KINDS } from '../payments/contract.js';
 import { isIsoDate } from '../subscriptions/fields.js';
 import { PAYMENT_METHODS } from '../subscriptions/payment.js';
+import { searchFilter } from '../text.js';
 
 /**
  * The treasurer's screens (docs/product.md#treasury): expected against received, the overdue
@@ -46,29 +48,41 @@ export const treasurySummaryDto = z.object({
 });
 export type TreasurySummaryDto = z.infer<typeof treasurySummaryDto>;
 
-/** GET /api/treasury/overdue?season=: every instalment whose day has passed unsettled, the most overdue first. */
-export const overdueListDto = z.object({
+/**
+ * GET /api/treasury/overdue?season=&page=&pageSize=&search=: one page of the overdue list. `search`
+ * keeps the lines whose member, contact name or contact e-mail holds it (accents and case aside).
+ */
+export const overdueListQuery = treasurySeasonQuery.extend({ ...pageQuery.shape, search: searchFilter() });
+export type OverdueListQuery = z.output<typeof overdueListQuery>;
+
+/** One instalment whose day has passed unsettled. */
+export const overdueItemDto = z.object({
+  subscriptionId: z.number(),
+  studentId: z.number(),
+  memberName: z.string(),
+  groupName: z.string().nullable(),
+  /** null: no plan, the whole charge was due at once. */
+  instalmentNumber: z.number().nullable(),
+  /** The plan's number of instalments, to write "2/3"; null: no plan. */
+  instalmentCount: z.number().nullable(),
+  dueOn: z.string(),
+  overdueCents: z.number(),
+  daysLate: z.number(),
+  lastRemindedOn: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+});
+export type OverdueItemDto = z.infer<typeof overdueItemDto>;
+
+/**
+ * A page of the instalments whose day has passed unsettled, the most overdue first (then by
+ * subscription and instalment, so pages never overlap); `total` counts the lines the search
+ * keeps. `totals` are the whole season's, whatever the page and the search.
+ */
+export const overdueListDto = pageOf(overdueItemDto).extend({
   season: seasonRef,
-  items: z.array(
-    z.object({
-      subscriptionId: z.number(),
-      studentId: z.number(),
-      memberName: z.string(),
-      groupName: z.string().nullable(),
-      /** null: no plan, the whole charge was due at once. */
-      instalmentNumber: z.number().nullable(),
-      /** The plan's number of instalments, to write "2/3"; null: no plan. */
-      instalmentCount: z.number().nullable(),
-      dueOn: z.string(),
-      overdueCents: z.number(),
-      daysLate: z.number(),
-      lastRemindedOn: z.string().nullable(),
-      contactName: z.string().nullable(),
-      contactEmail: z.string().nullable(),
-      contactPhone: z.string().nullable(),
-    }),
-  ),
-  totalCents: z.number(),
+  totals: z.object({ overdueCents: z.number(), instalments: z.number(), families: z.number() }),
 });
 export type OverdueListDto = z.infer<typeof overdueListDto>;
 

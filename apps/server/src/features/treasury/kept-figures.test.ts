@@ -29,7 +29,7 @@ describe('the treasury figures kept between calls', () => {
     const overdueUrl = `/api/treasury/overdue?season=${seasonId}`;
     const before = await get<TreasurySummaryDto>(t, admin, summaryUrl);
     expect(before.totals).toMatchObject({ expectedCents: 20_000, receivedCents: 0, outstandingCents: 20_000 });
-    expect((await get<OverdueListDto>(t, admin, overdueUrl)).totalCents).toBe(20_000);
+    expect((await get<OverdueListDto>(t, admin, overdueUrl)).totals.overdueCents).toBe(20_000);
     // Read twice: the second answer is the same.
     expect(await get<TreasurySummaryDto>(t, admin, summaryUrl)).toEqual(before);
 
@@ -37,7 +37,7 @@ describe('the treasury figures kept between calls', () => {
 
     const after = await get<TreasurySummaryDto>(t, admin, summaryUrl);
     expect(after.totals).toMatchObject({ expectedCents: 20_000, receivedCents: 15_000, outstandingCents: 5_000 });
-    expect((await get<OverdueListDto>(t, admin, overdueUrl)).totalCents).toBe(5_000);
+    expect((await get<OverdueListDto>(t, admin, overdueUrl)).totals.overdueCents).toBe(5_000);
   });
 
   it('follows a write made straight in the database, not through a request', async () => {

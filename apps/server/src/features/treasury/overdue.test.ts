@@ -79,7 +79,7 @@ describe('the overdue list of a season', () => {
   it('lists the late instalments, most overdue first, with their amount, lateness, last reminder and contact', async () => {
     const list = await get<OverdueListDto>(t, admin, `/api/treasury/overdue?season=${seasonId}`);
     const guardian = { contactName: 'Claire Durand', contactEmail: 'claire.durand@example.org', contactPhone: '0611223344' };
-    expect(list.items).toEqual([
+    expect(list.rows).toEqual([
       {
         subscriptionId: ids.ivy,
         studentId: expect.any(Number) as number,
@@ -122,7 +122,9 @@ describe('the overdue list of a season', () => {
         ...guardian,
       },
     ]);
-    expect(list.totalCents).toBe(48_000);
+    expect(list).toMatchObject({ total: 3, page: 1, pageSize: 50 });
+    // Ivy and Hugo share Claire; Kim is alone.
+    expect(list.totals).toEqual({ overdueCents: 48_000, instalments: 3, families: 2 });
     const summary = await get<TreasurySummaryDto>(t, admin, `/api/treasury/summary?season=${seasonId}`);
     expect(summary.totals.overdueCents).toBe(48_000);
   });
@@ -133,7 +135,7 @@ describe('the overdue list of a season', () => {
     try {
       // A fresh login: the first one's token has expired by then.
       const later = await t.staff(['ADMIN']);
-      const hugo = (await get<OverdueListDto>(t, later, `/api/treasury/overdue?season=${seasonId}`)).items.filter(
+      const hugo = (await get<OverdueListDto>(t, later, `/api/treasury/overdue?season=${seasonId}`)).rows.filter(
         (item) => item.subscriptionId === ids.hugo,
       );
       expect(hugo.map((item) => [item.instalmentNumber, item.overdueCents, item.daysLate])).toEqual([

@@ -1,10 +1,9 @@
-import { instalmentSchedule, instalmentStates, isInstalmentCount, type OverdueListDto } from '@club/domain';
+import { instalmentSchedule, instalmentStates, isInstalmentCount, type OverdueItemDto } from '@club/domain';
 import { memberNameOf } from '../payments/accounts.js';
 import { clubDayOf } from './club-day.js';
 import type { seasonInstalmentPlans, seasonOverdueReminders } from './repository.js';
 import { receivedOf, type SeasonAccount } from './season-accounts.js';
 
-type OverdueItem = OverdueListDto['items'][number];
 type PlanRow = Awaited<ReturnType<typeof seasonInstalmentPlans>>[number];
 type ReminderRow = Awaited<ReturnType<typeof seasonOverdueReminders>>[number];
 
@@ -45,10 +44,10 @@ export const overdueItems = (
   plans: readonly PlanRow[],
   reminders: readonly ReminderRow[],
   today: string,
-): OverdueItem[] => {
+): OverdueItemDto[] => {
   const planOf = new Map(plans.map((plan) => [plan.subscription_id, plan]));
   const reminded = lastReminders(reminders);
-  const items: OverdueItem[] = [];
+  const items: OverdueItemDto[] = [];
   for (const account of accounts) {
     const { row, fees } = account;
     const netPaid = receivedOf(account);
@@ -76,6 +75,7 @@ export const overdueItems = (
       });
     }
   }
+  // Ties broken by subscription then instalment: one order for every call, so pages neither repeat nor skip a line.
   return items.sort(
     (a, b) => b.daysLate - a.daysLate || a.subscriptionId - b.subscriptionId || (a.instalmentNumber ?? 1) - (b.instalmentNumber ?? 1),
   );

@@ -5,6 +5,7 @@ import {
   depositSlipQuery,
   genericDocumentQuery,
   overdueListDto,
+  overdueListQuery,
   treasurySeasonQuery,
   treasurySummaryDto,
 } from '@club/domain';
@@ -29,8 +30,8 @@ export const treasuryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     '/treasury/overdue',
-    { config: { access: ADMIN }, schema: { querystring: treasurySeasonQuery, response: { 200: overdueListDto } } },
-    (request) => service.overdue(request.query.season),
+    { config: { access: ADMIN }, schema: { querystring: overdueListQuery, response: { 200: overdueListDto } } },
+    (request) => service.overdue(request.query),
   );
 
   app.get(

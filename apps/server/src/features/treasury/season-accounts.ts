@@ -16,7 +16,7 @@ const totalsBySubscription = (rows: readonly { subscription_id: number | null; t
   new Map(rows.flatMap((row) => (row.subscription_id === null ? [] : [[row.subscription_id, cents(row.total)] as const])));
 
 /** The family a subscription belongs to (docs/product.md#fees-and-payments): its member's guardian, or the member alone. */
-const familyKeyOf = (row: SeasonSubscriptionRow): string => (row.guardian_id === null ? `m${row.member_id}` : `g${row.guardian_id}`);
+export const familyKeyOf = (row: SeasonSubscriptionRow): string => (row.guardian_id === null ? `m${row.member_id}` : `g${row.guardian_id}`);
 
 /**
  * Every subscription of a season priced as the ledger prices it (features/payments'

@@ -4,6 +4,7 @@ import {
   type CashBookQuery,
   type DepositSlipDto,
   type OverdueListDto,
+  type OverdueListQuery,
   type TreasurySummaryDto,
 } from '@club/domain';
 import type { PassThrough } from 'node:stream';
@@ -21,6 +22,7 @@ import type { RenderedPdf } from '../documents/service.js';
 import { clubLegalIdentity } from '../invoices/legal-identity.js';
 import { cashBookFileName, streamCashBookWorkbook } from './cash-book-export.js';
 import { cashBookOf } from './cash-book.js';
+import { overduePage, overdueSeasonOf, type OverdueSeason } from './overdue-list.js';
 import { overdueItems } from './overdue.js';
 import {
   cashBookMembers,
@@ -32,7 +34,7 @@ import {
   seasonMethodTotals,
   seasonOverdueReminders,
 } from './repository.js';
-import { seasonAccounts, type SeasonAccount } from './season-accounts.js';
+import { familyKeyOf, seasonAccounts, type SeasonAccount } from './season-accounts.js';
 import { byMethodOf, sectionsOf, totalsOf } from './summary.js';
 
 export interface TreasuryDeps {
@@ -44,6 +46,11 @@ export interface TreasuryDeps {
 
 /** Seasons (with their day) whose figures are kept at once: the current one and a few looked back on. */
 const KEPT_SEASONS = 8;
+/**
+ * Seasons whose whole overdue list is kept at once: about 5 MB per season of 10,000 members
+ * (6.5 once searched), so only the season on screen and one looked back on.
+ */
+const KEPT_OVERDUE_SEASONS = 2;
 
 const SLIP_FILE_NAME: Record<Language, string> = { fr: 'bordereau-remise-cheques', en: 'cheque-deposit-slip' };
 
@@ -58,12 +65,12 @@ export class TreasuryService {
    * until the next write to the database (any table: the ledger reads most of them).
    */
   readonly #summaries: VersionedMemo<TreasurySummaryDto>;
-  readonly #overdue: VersionedMemo<OverdueListDto>;
+  readonly #overdue: VersionedMemo<OverdueSeason>;
 
   constructor(private readonly deps: TreasuryDeps) {
     const options = { maxEntries: KEPT_SEASONS, maxAgeMs: CACHE_MAX_AGE_MS, now: () => deps.clock.now().getTime() };
     this.#summaries = new VersionedMemo(deps.changes, options);
-    this.#overdue = new VersionedMemo(deps.changes, options);
+    this.#overdue = new VersionedMemo(deps.changes, { ...options, maxEntries: KEPT_OVERDUE_SEASONS });
   }
 
   /** GET /treasury/summary. */
@@ -91,16 +98,16 @@ export class TreasuryService {
     };
   }
 
-  /** GET /treasury/overdue. */
-  async overdue(seasonId: number | undefined): Promise<OverdueListDto> {
-    const season = await this.season(seasonId);
-    return this.#overdue.get(this.keyOf(season.id), () => this.computeOverdue(season));
+  /** GET /treasury/overdue: a page of the season's list, kept whole per club day, with the season's totals. */
+  async overdue(query: OverdueListQuery): Promise<OverdueListDto> {
+    const season = await this.season(query.season);
+    return overduePage(await this.#overdue.get(this.keyOf(season.id), () => this.computeOverdue(season)), query);
   }
 
-  private async computeOverdue(season: { id: number; label: string }): Promise<OverdueListDto> {
+  private async computeOverdue(season: { id: number; label: string }): Promise<OverdueSeason> {
     const { accounts } = await seasonAccounts(this.deps.db, season.id);
-    const items = await this.overdueOf(season.id, accounts);
-    return { season, items, totalCents: items.reduce((sum, item) => sum + item.overdueCents, 0) };
+    const families = new Map(accounts.map(({ row }) => [row.id, familyKeyOf(row)]));
+    return overdueSeasonOf(season, await this.overdueOf(season.id, accounts), (subscriptionId) => families.get(subscriptionId) ?? '');
   }
 
   /** GET /treasury/cash-book. */

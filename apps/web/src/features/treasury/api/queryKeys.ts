@@ -5,7 +5,7 @@ export const treasuryKeys = {
   all: ['treasury'] as const,
   seasons: () => [...treasuryKeys.all, 'seasons'] as const,
   summary: (season: number | null) => [...treasuryKeys.all, 'summary', { season }] as const,
-  overdue: (season: number | null) => [...treasuryKeys.all, 'overdue', { season }] as const,
+  overdue: (request: OverduePageRequest) => [...treasuryKeys.all, 'overdue', request] as const,
   cashBook: (period: CashBookPeriod) => [...treasuryKeys.all, 'cash-book', period] as const,
   depositSlip: (on: string) => [...treasuryKeys.all, 'deposit-slip', { on }] as const,
 };
@@ -15,4 +15,12 @@ export interface CashBookPeriod {
   from: string;
   to: string;
   method: PaymentMethod | null;
+}
+
+/** A page of the overdue list: of a season (null: the current one), and of the lines a search keeps ('' for all). */
+export interface OverduePageRequest {
+  season: number | null;
+  page: number;
+  pageSize: number;
+  search: string;
 }

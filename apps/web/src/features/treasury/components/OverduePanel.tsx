@@ -1,17 +1,20 @@
-import type { OverdueListDto } from '@club/domain';
+import type { OverdueItemDto } from '@club/domain';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ErrorState } from '@/components/ErrorState';
-import { LoadingState } from '@/components/LoadingState';
+import { PagedTable, usePaging, type PagedColumn } from '@/components/PagedTable';
 import { paths, pathTo } from '@/config/paths';
 import { useOverdue } from '../api/getOverdue';
-import { ResponsiveRows, type Column } from './ResponsiveRows';
 import { useTreasuryText } from './useTreasuryText';
 
-type Overdue = OverdueListDto['items'][number];
+type Overdue = OverdueItemDto;
+
+/** The list follows the search box once typing pauses, not at every key. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 function MemberLink({ item }: { item: Overdue }) {
   return (
@@ -46,13 +49,27 @@ function Contact({ item }: { item: Overdue }) {
   );
 }
 
-/** The overdue instalments of the season, the most overdue first, with whom to call and the total. */
+/**
+ * The overdue instalments of the season by pages, the most overdue first, with whom to call; the
+ * season's totals stay above whatever the page and the search (the family's name or e-mail).
+ */
 export function OverduePanel({ season }: { season: number | null }) {
   const { t, money, day } = useTreasuryText();
-  const overdue = useOverdue(season);
-  if (overdue.isPending) return <LoadingState />;
-  if (overdue.isError) return <ErrorState error={overdue.error} onRetry={() => void overdue.refetch()} />;
-  const { items, totalCents } = overdue.data;
+  const paging = usePaging();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const overdue = useOverdue({ season, page: paging.page, pageSize: paging.pageSize, search });
+
+  const onSearch = (value: string) => {
+    setText(value);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setSearch(value.trim());
+      paging.restart();
+    }, SEARCH_DEBOUNCE_MS);
+  };
 
   const instalment = (item: Overdue): string => {
     if (item.instalmentNumber === null) return t('overdue.whole');
@@ -63,7 +80,7 @@ export function OverduePanel({ season }: { season: number | null }) {
   };
   const late = (item: Overdue) => t('overdue.days', { count: item.daysLate });
   const reminded = (item: Overdue) => (item.lastRemindedOn === null ? t('overdue.never') : day(item.lastRemindedOn));
-  const columns: Column<Overdue>[] = [
+  const columns: PagedColumn<Overdue>[] = [
     { header: t('overdue.member'), cell: (item) => <MemberLink item={item} /> },
     { header: t('overdue.group'), cell: (item) => item.groupName ?? '—' },
     { header: t('overdue.instalment'), cell: instalment },
@@ -78,44 +95,59 @@ export function OverduePanel({ season }: { season: number | null }) {
     { header: t('overdue.lastReminder'), cell: reminded },
     { header: t('overdue.contact'), cell: (item) => <Contact item={item} /> },
   ];
-  const total = t('overdue.total', { amount: money(totalCents) });
+  const totals = overdue.data?.totals;
 
   return (
     <Stack spacing={2}>
-      <Typography sx={{ fontWeight: 600 }} role="status">
-        {t('overdue.count', { count: items.length })} · {total}
-      </Typography>
-      {items.length === 0 ? (
-        <Typography color="text.secondary">{t('overdue.empty')}</Typography>
-      ) : (
-        <ResponsiveRows
-          label={t('overdue.title')}
-          rows={items}
-          rowKey={(item) => `${item.subscriptionId}:${item.instalmentNumber ?? 0}`}
-          columns={columns}
-          cardLabel={(item) => item.memberName}
-          card={(item) => (
-            <Stack spacing={0.5}>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
-                  <MemberLink item={item} />
-                </Typography>
-                <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{money(item.overdueCents)}</Typography>
-              </Box>
-              <Typography variant="body2" color="text.secondary">
-                {[item.groupName, item.instalmentNumber === null ? instalment(item) : `${t('overdue.instalment')} ${instalment(item)}`]
-                  .filter((part) => part !== null)
-                  .join(' · ')}
-              </Typography>
-              <Typography variant="body2">{t('overdue.dueLine', { day: day(item.dueOn), late: late(item) })}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('overdue.remindedLine', { day: reminded(item) })}
-              </Typography>
-              <Contact item={item} />
-            </Stack>
-          )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography sx={{ fontWeight: 600 }} role="status">
+          {totals === undefined
+            ? null
+            : [
+                t('overdue.count', { count: totals.instalments }),
+                t('overdue.families', { count: totals.families }),
+                t('overdue.total', { amount: money(totals.overdueCents) }),
+              ].join(' · ')}
+        </Typography>
+        <TextField
+          type="search"
+          size="small"
+          label={t('overdue.search')}
+          value={text}
+          onChange={(event) => onSearch(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
         />
-      )}
+      </Box>
+      <PagedTable
+        query={overdue}
+        paging={paging}
+        label={t('overdue.title')}
+        emptyText={search === '' ? t('overdue.empty') : t('overdue.noMatch')}
+        rowKey={(item) => `${item.subscriptionId}:${item.instalmentNumber ?? 0}`}
+        columns={columns}
+        cardLabel={(item) => item.memberName}
+        card={(item) => (
+          <Stack spacing={0.5}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+              <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+                <MemberLink item={item} />
+              </Typography>
+              <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{money(item.overdueCents)}</Typography>
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {[item.groupName, item.instalmentNumber === null ? instalment(item) : `${t('overdue.instalment')} ${instalment(item)}`]
+                .filter((part) => part !== null)
+                .join(' · ')}
+            </Typography>
+            <Typography variant="body2">{t('overdue.dueLine', { day: day(item.dueOn), late: late(item) })}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('overdue.remindedLine', { day: reminded(item) })}
+            </Typography>
+            <Contact item={item} />
+          </Stack>
+        )}
+      />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
-import { mockApi, type MockRoutes } from '@/testing/fetchMock';
+import { mockApi, type MockRoutes, type RecordedCall } from '@/testing/fetchMock';
 import { renderApp } from '@/testing/renderApp';
 import { signIn } from '@/testing/session';
 import { setViewport, type VIEWPORTS } from '@/testing/viewport';
@@ -35,7 +35,7 @@ const SUMMARY: TreasurySummaryDto = {
 
 const OVERDUE: OverdueListDto = {
   season: SEASON,
-  items: [
+  rows: [
     {
       subscriptionId: 31,
       studentId: 77,
@@ -67,7 +67,29 @@ const OVERDUE: OverdueListDto = {
       contactPhone: null,
     },
   ],
-  totalCents: 45_000,
+  total: 2,
+  page: 1,
+  pageSize: 20,
+  totals: { overdueCents: 45_000, instalments: 2, families: 2 },
+};
+
+/** A season of 45 late instalments from 15 families, answered by pages (and by search) as the API does. */
+const LATE: OverdueListDto['rows'] = Array.from({ length: 45 }, (_, index) => ({
+  ...OVERDUE.rows[1]!,
+  subscriptionId: 100 + index,
+  studentId: 200 + index,
+  memberName: `Nageur ${index + 1}`,
+  daysLate: 90 - index,
+}));
+const overduePages = (call: RecordedCall) => {
+  const page = Number(call.query.get('page'));
+  const pageSize = Number(call.query.get('pageSize'));
+  const search = call.query.get('search') ?? '';
+  const kept = LATE.filter((row) => row.memberName.endsWith(search));
+  const rows = kept.slice((page - 1) * pageSize, page * pageSize);
+  return {
+    body: { season: SEASON, rows, total: kept.length, page, pageSize, totals: { overdueCents: 1_350_000, instalments: 45, families: 15 } },
+  };
 };
 
 const BOOK: CashBookDto = {
@@ -212,6 +234,11 @@ describe('treasury screen', () => {
     await user.click(screen.getByRole('tab', { name: 'Retards' }));
     expect(await screen.findByRole('link', { name: 'Jade Fabre' })).toBeInTheDocument();
     expect(server.callsTo('GET', '/treasury/overdue').map((call) => call.query.get('season'))).toEqual(['5']);
+    expect(Object.fromEntries(server.callsTo('GET', '/treasury/overdue')[0]?.query ?? [])).toEqual({
+      season: '5',
+      page: '1',
+      pageSize: '20',
+    });
   });
 
   it('lists the overdue instalments with a link to each subscription, the contact and the total', async () => {
@@ -231,8 +258,55 @@ describe('treasury screen', () => {
     expect(within(whole).getByText('1 jour')).toBeInTheDocument();
     expect(within(whole).getByText('Aucune')).toBeInTheDocument();
     expect(within(whole).getByRole('link', { name: 'Léo Martin' })).toHaveAttribute('href', '/subscription/78');
-    expect(plain(screen.getByRole('status').textContent)).toBe('2 échéances · Total en retard : 450,00 €');
+    expect(plain(screen.getByRole('status').textContent)).toBe('2 échéances · 2 familles · Total en retard : 450,00 €');
     expect(server.callsTo('GET', '/treasury/overdue')).toHaveLength(1);
+  });
+
+  it('pages through the overdue list, the season’s totals staying above, and searches a family from the first page', async () => {
+    const { server, user } = await open('#overdue', 'desktop', { 'GET /treasury/overdue': overduePages });
+    const query = (index: number) => Object.fromEntries(server.callsTo('GET', '/treasury/overdue')[index]?.query ?? []);
+
+    const table = await screen.findByRole('table', { name: 'Échéances en retard' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByText('1–20 sur 45')).toBeInTheDocument();
+    const totals = '45 échéances · 15 familles · Total en retard : 13 500,00 €';
+    expect(plain(screen.getByRole('status').textContent)).toBe(totals);
+    expect(query(0)).toEqual({ page: '1', pageSize: '20' });
+
+    await user.click(screen.getByRole('button', { name: 'Aller à la page suivante' }));
+    expect(await screen.findByRole('link', { name: 'Nageur 21' })).toBeInTheDocument();
+    expect(screen.getByText('21–40 sur 45')).toBeInTheDocument();
+    expect(query(1)).toEqual({ page: '2', pageSize: '20' });
+    expect(plain(screen.getByRole('status').textContent)).toBe(totals);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher une famille (nom, e-mail)' }), '  5 ');
+    expect(await screen.findByText('1–5 sur 5')).toBeInTheDocument();
+    expect(query(2)).toEqual({ page: '1', pageSize: '20', search: '5' });
+    // One call once typing paused, not one per key.
+    expect(server.callsTo('GET', '/treasury/overdue')).toHaveLength(3);
+    expect(plain(screen.getByRole('status').textContent)).toBe(totals);
+
+    await user.type(screen.getByRole('searchbox'), 'x');
+    expect(await screen.findByText('Aucune échéance en retard pour cette recherche.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says the overdue list’s totals, search and pages in English', async () => {
+    await i18n.changeLanguage('en');
+    await open('#overdue', 'phone', { 'GET /treasury/overdue': overduePages });
+
+    expect(await screen.findByRole('listitem', { name: 'Nageur 1' })).toBeInTheDocument();
+    expect(plain(screen.getByRole('status').textContent)).toBe('45 instalments · 15 families · Total overdue: €13,500.00');
+    expect(screen.getByRole('searchbox', { name: 'Search a family (name, e-mail)' })).toBeInTheDocument();
+    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
+  });
+
+  it('says when no instalment is overdue', async () => {
+    await open('#overdue', 'desktop', {
+      'GET /treasury/overdue': { body: { ...OVERDUE, rows: [], total: 0, totals: { overdueCents: 0, instalments: 0, families: 0 } } },
+    });
+    expect(await screen.findByText('Aucune échéance en retard.')).toBeInTheDocument();
+    expect(plain(screen.getByRole('status').textContent)).toBe('0 échéance · 0 famille · Total en retard : 0,00 €');
   });
 
   it('shows the overdue list as cards with their links on a phone', async () => {

@@ -29,7 +29,8 @@ function PartPanel({ part, season }: { part: Part; season: number | null }): Rea
     case 'summary':
       return <SummaryPanel season={season} />;
     case 'overdue':
-      return <OverduePanel season={season} />;
+      // Another season starts again from its first page, with no search.
+      return <OverduePanel key={season ?? 'current'} season={season} />;
     case 'cashBook':
       return <CashBookPanel />;
     case 'depositSlip':
