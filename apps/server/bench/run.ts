@@ -84,6 +84,16 @@ const settle = async (baseUrl: string): Promise<void> => {
   }
 };
 
+/**
+ * The server's peak memory (VmHWM) since the last figure, printed after each route so that the
+ * run log shows which one raised it; read once the server has settled, so answers still being
+ * computed after a slow route's clients have gone count for that route, not the next.
+ */
+const peakOf = async (server: ServerProcess): Promise<string> => {
+  await settle(server.baseUrl);
+  return `  peak ${(server.phasePeak() / 1024 / 1024).toFixed(0)} MB`;
+};
+
 /** The routes of the server, from the route table of the app built in this process (over an empty database). */
 const routeTable = async () => {
   const t = await createTestApp({
@@ -175,12 +185,7 @@ const main = async () => {
     WEB_DIST: resolve(serverDir, '../web/dist'),
   };
   const start = (extra: Record<string, string>) =>
-    startServer(
-      join(serverDir, 'dist/server.js'),
-      { ...env, ...extra },
-      args.port,
-      args.profile ? join(resultsDir, 'profiles') : undefined,
-    );
+    startServer(bundle.entry, { ...env, ...extra }, args.port, args.profile ? join(resultsDir, 'profiles') : undefined);
   const report: RunReport = {
     db: args.db,
     members: args.members,
@@ -213,6 +218,7 @@ const main = async () => {
     const headersOf = async (route: ReadRoute): Promise<Record<string, string>> =>
       route.audience === 'staff' ? { authorization: await auth() } : route.audience === 'family' ? { cookie: familyCookie } : {};
 
+    out(`Server started and prepared:${await peakOf(server)}`);
     if (all.length > 0) out(`\n${all.length} GET routes; with the response cache (the server as it ships):`);
     for (const [index, { route, path }] of all.entries()) {
       const progress = `[${index + 1}/${all.length}] ${route.url}`;
@@ -245,7 +251,7 @@ const main = async () => {
         };
         report.exports.push(result);
         out(
-          `${progress}  export ${sample.contentType.split(';')[0]}  p50 ${result.p50Seconds.toFixed(3)} s  max ${result.maxSeconds.toFixed(3)} s  ${sample.bytes} bytes`,
+          `${progress}  export ${sample.contentType.split(';')[0]}  p50 ${result.p50Seconds.toFixed(3)} s  max ${result.maxSeconds.toFixed(3)} s  ${sample.bytes} bytes${await peakOf(server)}`,
         );
         continue;
       }
@@ -266,7 +272,9 @@ const main = async () => {
         ceiling: bare,
       });
       reads.push({ route, path });
-      out(`${progress}  ${loadLine(cached)}  ceiling ${bare.rps.toFixed(0)} req/s  ${sample.bytes} bytes  CPU ${cpu} ms/request`);
+      out(
+        `${progress}  ${loadLine(cached)}  ceiling ${bare.rps.toFixed(0)} req/s  ${sample.bytes} bytes  CPU ${cpu} ms/request${await peakOf(server)}`,
+      );
     }
 
     // The login and the writes, after the reads: writes change what reads see.
@@ -334,7 +342,7 @@ const main = async () => {
       };
       report.endpoints.push(result);
       out(
-        `  ${scenario.name.padEnd(20)} ${loadLine(measured)}  ceiling ${bare.rps.toFixed(0)} req/s  CPU ms/request: server ${serverCpu}${dbCpu}`,
+        `  ${scenario.name.padEnd(20)} ${loadLine(measured)}  ceiling ${bare.rps.toFixed(0)} req/s  CPU ms/request: server ${serverCpu}${dbCpu}${await peakOf(server)}`,
       );
     }
     report.peakRssBytes = server.peakRss();
@@ -353,7 +361,7 @@ const main = async () => {
       await runLoad({ ...load, baseUrl: server.baseUrl, seconds: READ_WARM_UP_SECONDS, request });
       const uncached = await runLoad({ ...load, baseUrl: server.baseUrl, seconds: args.duration, request });
       report.reads.find((r) => r.path === path)!.uncached = uncached;
-      out(`[${index + 1}/${reads.length}] ${route.url}  ${loadLine(uncached)}`);
+      out(`[${index + 1}/${reads.length}] ${route.url}  ${loadLine(uncached)}${await peakOf(server)}`);
     }
     report.peakRssBytes = Math.max(report.peakRssBytes, server.peakRss());
   } catch (error) {

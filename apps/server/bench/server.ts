@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface ServerProcess {
@@ -9,6 +9,12 @@ export interface ServerProcess {
   peakRss: () => number;
   /** Current resident memory in bytes. */
   rss: () => number;
+  /**
+   * Highest resident memory since the last call (or the start), in bytes, then a new phase: the
+   * kernel's high-water mark is reset (`clear_refs`, Linux 4.0+; where it is refused, the peak so
+   * far is what comes).
+   */
+  phasePeak: () => number;
   stop: () => Promise<void>;
   /** The end of the server's output, to explain a failure. */
   output: () => string;
@@ -65,15 +71,28 @@ export const startServer = async (
   await waitForHealth(baseUrl, child, () => log);
   const pid = child.pid!;
   let peak = 0;
+  let phase = 0;
   // VmHWM is the kernel's own high-water mark; sampling VmRSS too guards against a kernel without it.
   const sampler = setInterval(() => {
-    peak = Math.max(peak, statusKb(pid, 'VmRSS'), statusKb(pid, 'VmHWM'));
+    phase = Math.max(phase, statusKb(pid, 'VmRSS'), statusKb(pid, 'VmHWM'));
+    peak = Math.max(peak, phase);
   }, 50);
   return {
     baseUrl,
     pid,
     peakRss: () => Math.max(peak, statusKb(pid, 'VmHWM')),
     rss: () => statusKb(pid, 'VmRSS'),
+    phasePeak: () => {
+      const highest = Math.max(phase, statusKb(pid, 'VmHWM'));
+      peak = Math.max(peak, highest);
+      try {
+        writeFileSync(`/proc/${pid}/clear_refs`, '5');
+      } catch {
+        // Not allowed here: the next phase's figure includes this one's.
+      }
+      phase = 0;
+      return highest;
+    },
     output: () => log,
     stop: async () => {
       clearInterval(sampler);
