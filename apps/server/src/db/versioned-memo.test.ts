@@ -42,4 +42,32 @@ describe('values kept against the data version', () => {
     expect(await memo.get('a', async () => 'a3')).toBe('a2');
     expect(await memo.get('b', async () => 'b2')).toBe('b2');
   });
+
+  it('shares one read between calls that miss together, and not across a write', async () => {
+    const changes = new DataChanges();
+    const memo = new VersionedMemo<number>(changes, { maxEntries: 10, maxAgeMs: 60_000 });
+    let reads = 0;
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slowRead = async () => {
+      reads += 1;
+      const nth = reads;
+      await gate;
+      return nth;
+    };
+    const together = Array.from({ length: 20 }, () => memo.get('a', slowRead));
+    changes.committed();
+    const afterWrite = memo.get('a', slowRead);
+    release();
+    expect(new Set(await Promise.all(together))).toEqual(new Set([1]));
+    expect(await afterWrite).toBe(2);
+    expect(reads).toBe(2);
+  });
+
+  it('lets the next call read again after a failed read', async () => {
+    const memo = new VersionedMemo<string>(new DataChanges(), { maxEntries: 10, maxAgeMs: 60_000 });
+    const failing = Promise.all([1, 2].map(() => memo.get('a', () => Promise.reject(new Error('database gone')))));
+    await expect(failing).rejects.toThrow('database gone');
+    expect(await memo.get('a', async () => 'read again')).toBe('read again');
+  });
 });

@@ -26,10 +26,15 @@ export interface VersionedMemoOptions {
  * The version is taken before reading, so a value read while a write committed is stored
  * under a version already gone. Least recently used keys go first
  * (`RecentMap`).
+ *
+ * Calls that miss together, at the same version, share one read: a value that takes a second
+ * to compute (the treasurer's season figures) is not computed once per waiting request.
  */
 export class VersionedMemo<T> {
   readonly #entries: RecentMap<string, Entry<T>>;
   readonly #now: () => number;
+  /** Reads under way, by key and the version they started at. */
+  readonly #reading = new Map<string, Promise<T>>();
 
   constructor(
     private readonly changes: DataChanges,
@@ -48,6 +53,15 @@ export class VersionedMemo<T> {
     const version = tables === undefined ? this.changes.version() : this.changes.versionOf(tables);
     const known = this.#entries.get(key);
     if (known !== undefined && known.version === version && this.#now() - known.storedAt <= this.options.maxAgeMs) return known.value;
+    const readingKey = `${version}\u0000${key}`;
+    const underWay = this.#reading.get(readingKey);
+    if (underWay !== undefined) return underWay;
+    const reading = this.#read(key, version, read).finally(() => this.#reading.delete(readingKey));
+    this.#reading.set(readingKey, reading);
+    return reading;
+  }
+
+  async #read(key: string, version: string, read: () => Promise<T>): Promise<T> {
     const value = await read();
     this.#entries.set(key, { version, storedAt: this.#now(), value });
     return value;

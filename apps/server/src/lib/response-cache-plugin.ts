@@ -3,7 +3,15 @@ import fp from 'fastify-plugin';
 import { CACHE_MAX_AGE_MS, type DataChanges } from '../db/data-changes.js';
 import { requestLanguage } from './language.js';
 import type { Clock } from './clock.js';
-import { ResponseCache } from './response-cache.js';
+import { ResponseCache, type CachedResponse } from './response-cache.js';
+
+/** A request computing an answer to keep; callers asking the same meanwhile wait for `settle`. */
+interface CacheSlot {
+  key: string;
+  version: string;
+  until?: number;
+  settle: (answer: CachedResponse | undefined) => void;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,7 +23,7 @@ declare module 'fastify' {
     cache?: boolean;
   }
   interface FastifyRequest {
-    cacheSlot: { key: string; version: string; until?: number } | null;
+    cacheSlot: CacheSlot | null;
   }
 }
 
@@ -44,10 +52,30 @@ const keyOf = (request: FastifyRequest): string =>
  * access rule, the route guards and validation, so a cached answer is given only to a caller
  * who may see it; the data version is read before the handler runs, so an answer computed
  * while a write committed is stored under a version already gone and never given.
+ *
+ * Requests that miss the same key at the same version while its answer is being computed wait
+ * for that answer instead of computing it again: fifty phones opening a large list at once
+ * compute it once, and hold one copy of it (docs/bench.md#limits). When the first one does not
+ * end with an answer to keep (an error, a time-bound answer already past), each computes its own.
  */
 export const responseCachePlugin = fp<ResponseCachePluginOptions>(async (app: FastifyInstance, options) => {
   const cache = new ResponseCache({ maxBytes: options.maxBytes, maxAgeMs: CACHE_MAX_AGE_MS, now: () => options.clock.now().getTime() });
+  /** Answers being computed, by version and key. */
+  const computing = new Map<string, Promise<CachedResponse | undefined>>();
   app.decorateRequest('cacheSlot', null);
+
+  /** Makes this request the one computing the key's answer; the settle it returns acts once. */
+  const lead = (computingKey: string): CacheSlot['settle'] => {
+    let resolve: CacheSlot['settle'] = () => undefined;
+    computing.set(computingKey, new Promise((done) => (resolve = done)));
+    let settled = false;
+    return (answer) => {
+      if (settled) return;
+      settled = true;
+      computing.delete(computingKey);
+      resolve(answer);
+    };
+  };
 
   app.addHook('onRoute', (route) => {
     if (route.config?.cache !== true) return;
@@ -63,27 +91,38 @@ export const responseCachePlugin = fp<ResponseCachePluginOptions>(async (app: Fa
     if (request.routeOptions.config.cache !== true) return;
     const key = keyOf(request);
     const version = options.changes.version();
-    const hit = cache.get(key, version);
-    if (hit === undefined) {
-      request.cacheSlot = { key, version };
-      return;
+    const computingKey = `${version}|${key}`;
+    // Looked up and led without an await between: of requests arriving together, one leads.
+    const underWay = computing.get(computingKey);
+    const hit = cache.get(key, version) ?? (underWay === undefined ? undefined : await underWay);
+    if (hit !== undefined && (hit.until === undefined || options.clock.now().getTime() < hit.until)) {
+      reply.header('content-type', hit.contentType);
+      if (hit.cacheControl !== undefined) reply.header('cache-control', hit.cacheControl);
+      return reply.send(hit.payload);
     }
-    reply.header('content-type', hit.contentType);
-    if (hit.cacheControl !== undefined) reply.header('cache-control', hit.cacheControl);
-    return reply.send(hit.payload);
+    request.cacheSlot = { key, version, settle: computing.has(computingKey) ? () => undefined : lead(computingKey) };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const slot = request.cacheSlot;
-    if (slot !== null && reply.statusCode === 200 && typeof payload === 'string') {
+    if (slot === null) return payload;
+    let answer: CachedResponse | undefined;
+    if (reply.statusCode === 200 && typeof payload === 'string') {
       const cacheControl = reply.getHeader('cache-control');
-      cache.set(slot.key, slot.version, {
+      answer = {
         payload,
         contentType: String(reply.getHeader('content-type')),
         ...(cacheControl === undefined ? {} : { cacheControl: String(cacheControl) }),
         ...(slot.until === undefined ? {} : { until: slot.until }),
-      });
+      };
+      cache.set(slot.key, slot.version, answer);
     }
+    slot.settle(answer);
     return payload;
   });
+
+  // Whatever ends the request without an answer sent (a client gone mid-way), the waiting ones go on.
+  const release = async (request: FastifyRequest) => request.cacheSlot?.settle(undefined);
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 });
