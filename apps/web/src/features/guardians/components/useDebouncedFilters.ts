@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useDebouncedCallback } from '@/lib/useDebouncedCallback';
 import type { GuardianFilters } from '../api/getGuardians';
-
-/** The query follows the boxes once typing pauses. */
-export const FILTER_DEBOUNCE_MS = 300;
 
 export const EMPTY_FILTERS: GuardianFilters = { firstName: '', lastName: '', email: '', phone: '' };
 
@@ -11,24 +9,29 @@ export const useDebouncedFilters = (initial: GuardianFilters = EMPTY_FILTERS) =>
   const [texts, setTexts] = useState<GuardianFilters>(initial);
   const [filters, setFilters] = useState<GuardianFilters>(initial);
   const latest = useRef<GuardianFilters>(initial);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The query follows the boxes once typing pauses.
+  const follow = useDebouncedCallback(setFilters);
 
-  const change = useCallback((key: keyof GuardianFilters, value: string) => {
-    const next = { ...latest.current, [key]: value };
-    latest.current = next;
-    setTexts(next);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setFilters(next), FILTER_DEBOUNCE_MS);
-  }, []);
+  const change = useCallback(
+    (key: keyof GuardianFilters, value: string) => {
+      const next = { ...latest.current, [key]: value };
+      latest.current = next;
+      setTexts(next);
+      follow.run(next);
+    },
+    [follow],
+  );
 
   /** At once, without waiting: a filter set by a button, not typed. */
-  const replace = useCallback((next: GuardianFilters) => {
-    window.clearTimeout(timer.current);
-    latest.current = next;
-    setTexts(next);
-    setFilters(next);
-  }, []);
+  const replace = useCallback(
+    (next: GuardianFilters) => {
+      follow.cancel();
+      latest.current = next;
+      setTexts(next);
+      setFilters(next);
+    },
+    [follow],
+  );
 
   return { texts, filters, change, replace };
 };

@@ -1,6 +1,7 @@
 import { isSubscriptionState, type SubscriptionState } from '@club/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useDebouncedCallback } from '@/lib/useDebouncedCallback';
 
 /** The list's filters, kept in the address so that coming back from an edit finds the same page. */
 export interface ListFilters {
@@ -71,7 +72,6 @@ export const useListFilters = () => {
 };
 
 /** Filters reach the server once typing pauses, not at every key. */
-export const FILTER_DEBOUNCE_MS = 300;
 
 type TextValues = Record<TextFilter, string>;
 const textsOf = (filters: ListFilters): TextValues => ({
@@ -82,12 +82,11 @@ const textsOf = (filters: ListFilters): TextValues => ({
 
 /**
  * The text boxes answer every key at once, while the address (and so the server query)
- * follows only when typing pauses for FILTER_DEBOUNCE_MS.
+ * follows only when typing pauses.
  */
 export const useDebouncedTextFilters = (filters: ListFilters, update: (change: Partial<ListFilters>) => void, clear: () => void) => {
   const [texts, setTexts] = useState<TextValues>(() => textsOf(filters));
   const pending = useRef<Partial<TextValues>>({});
-  const timer = useRef<number | undefined>(undefined);
   // A link followed while a screen's chunk loads leaves this one mounted a moment: a late
   // filter must not replace that navigation with the list again.
   const navigation = useNavigation();
@@ -98,28 +97,27 @@ export const useDebouncedTextFilters = (filters: ListFilters, update: (change: P
     leaving.current = target !== undefined && target !== pathname;
   }, [target, pathname]);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const apply = useDebouncedCallback(() => {
+    const change = pending.current;
+    pending.current = {};
+    if (!leaving.current) update(change);
+  });
 
   const changeText = useCallback(
     (key: TextFilter, value: string) => {
       setTexts((previous) => ({ ...previous, [key]: value }));
       pending.current = { ...pending.current, [key]: value };
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => {
-        const change = pending.current;
-        pending.current = {};
-        if (!leaving.current) update(change);
-      }, FILTER_DEBOUNCE_MS);
+      apply.run();
     },
-    [update],
+    [apply],
   );
 
   const clearAll = useCallback(() => {
-    window.clearTimeout(timer.current);
+    apply.cancel();
     pending.current = {};
     setTexts({ lastName: '', firstName: '', groupName: '' });
     clear();
-  }, [clear]);
+  }, [apply, clear]);
 
   return { texts, changeText, clearAll };
 };

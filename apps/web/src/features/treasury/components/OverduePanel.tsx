@@ -4,17 +4,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PagedTable, usePaging, type PagedColumn } from '@/components/PagedTable';
 import { paths, pathTo } from '@/config/paths';
+import { useDebouncedCallback } from '@/lib/useDebouncedCallback';
 import { useOverdue } from '../api/getOverdue';
 import { useTreasuryText } from './useTreasuryText';
 
 type Overdue = OverdueItemDto;
-
-/** The list follows the search box once typing pauses, not at every key. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 function MemberLink({ item }: { item: Overdue }) {
   return (
@@ -58,17 +56,16 @@ export function OverduePanel({ season }: { season: number | null }) {
   const paging = usePaging();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The list follows the search box once typing pauses, not at every key.
+  const follow = useDebouncedCallback((value: string) => {
+    setSearch(value.trim());
+    paging.restart();
+  });
   const overdue = useOverdue({ season, page: paging.page, pageSize: paging.pageSize, search });
 
   const onSearch = (value: string) => {
     setText(value);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      setSearch(value.trim());
-      paging.restart();
-    }, SEARCH_DEBOUNCE_MS);
+    follow.run(value);
   };
 
   const instalment = (item: Overdue): string => {
