@@ -396,6 +396,18 @@ export interface MailOutboxTable {
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Migration 029: a member an outbox mail is about (erasure and the data export find the mail by it). */
+export interface MailMemberTable {
+  member_id: number;
+  mail_id: number;
+}
+
+/** Migration 029: one To or Bcc address of an outbox mail, lower case. */
+export interface MailRecipientTable {
+  address: string;
+  mail_id: number;
+}
+
 /** Migration 014: a group mail as the person who sent it sees it; its messages are rows of mail_outbox. */
 export interface GroupMailTable {
   id: Generated<number>;
@@ -818,6 +830,8 @@ export interface DB {
   attendances: AttendanceTable;
   time_slots: TimeSlotTable;
   mail_outbox: MailOutboxTable;
+  mail_members: MailMemberTable;
+  mail_recipients: MailRecipientTable;
   group_mails: GroupMailTable;
   audit_log: AuditLogTable;
   backup_runs: BackupRunTable;

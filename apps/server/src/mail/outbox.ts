@@ -3,7 +3,8 @@ import type { Clock } from '../lib/clock.js';
 import type { Language } from '../lib/language.js';
 import { hideLink, type LinkSeal } from './link-seal.js';
 import { displayName, isHeaderSafeAddress } from './mailbox.js';
-import { insertOutboxMail } from './repository.js';
+import { mailText, nameSpans } from './named-members.js';
+import { insertOutboxMail, linkOutboxMail, membersNamed } from './repository.js';
 
 export interface OutgoingMail {
   /** What the mail is for (group mail, subscription link…), for the outbox screen and logs. */
@@ -24,6 +25,11 @@ export interface OutgoingMail {
    * several children at once.
    */
   memberId?: number;
+  /**
+   * Every member a mail to a family is about when it is about several (brothers and sisters
+   * convened together). Whoever the text names is linked as well (named-members.ts).
+   */
+  memberIds?: number[];
   /**
    * A secret link the text (and html) contains as is, such as `…/subscribe?token=…`: the stored
    * bodies hold a placeholder instead and the link is kept sealed until the mail is sent.
@@ -97,16 +103,40 @@ export class Outbox {
     };
   }
 
+  /**
+   * The members a text names, remembered per transaction: a bulk send (a group mail's batches,
+   * one mail per family with the same words) reads the members once per distinct text. Only
+   * inside a transaction, which ends with the request: a member renamed later is read afresh.
+   */
+  private readonly named = new WeakMap<Executor, Map<string, Promise<number[]>>>();
+
+  private membersNamedIn(db: Executor, text: string): Promise<number[]> {
+    if (!db.isTransaction) return membersNamed(db, nameSpans(text));
+    let known = this.named.get(db);
+    if (known === undefined) {
+      known = new Map();
+      this.named.set(db, known);
+    }
+    let ids = known.get(text);
+    if (ids === undefined) {
+      ids = membersNamed(db, nameSpans(text));
+      known.set(text, ids);
+    }
+    return ids;
+  }
+
   async queue(db: Executor, mail: OutgoingMail): Promise<number | null> {
     // Callers choose a safe address or none; one that is not would be a bug to find in tests.
     if (mail.replyTo !== undefined && !isHeaderSafeAddress(mail.replyTo)) throw new Error(`The ${mail.kind} mail has an unsafe Reply-To`);
     const now = this.clock.now().toISOString();
-    return insertOutboxMail(db, {
+    const subject = oneLine(mail.subject);
+    const bodies = this.storedBodies(mail);
+    const id = await insertOutboxMail(db, {
       kind: mail.kind,
       to_addresses: JSON.stringify(mail.to),
       bcc_addresses: JSON.stringify(mail.bcc ?? []),
-      subject: oneLine(mail.subject),
-      ...this.storedBodies(mail),
+      subject,
+      ...bodies,
       member_id: mail.memberId ?? null,
       language: mail.language,
       status: 'QUEUED',
@@ -119,5 +149,15 @@ export class Outbox {
       from_name: mail.fromName === undefined ? null : displayName(mail.fromName),
       reply_to: mail.replyTo ?? null,
     });
+    if (id !== null) {
+      // The members the caller names, and every member the text names (a coach's free text included).
+      const about = [
+        ...(mail.memberId === undefined ? [] : [mail.memberId]),
+        ...(mail.memberIds ?? []),
+        ...(await this.membersNamedIn(db, mailText({ subject, ...bodies }))),
+      ];
+      await linkOutboxMail(db, id, about, [...mail.to, ...(mail.bcc ?? [])]);
+    }
+    return id;
   }
 }

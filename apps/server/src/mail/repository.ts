@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../db/executor.js';
+import { chunks } from '../db/system-records.js';
 import type { MailOutboxTable, MailRow } from '../db/types.js';
 
 /** Queues one row; null when its dedupe key was queued already (a retried request). */
@@ -11,6 +12,63 @@ export const insertOutboxMail = async (db: Executor, values: Insertable<MailOutb
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
+};
+
+/**
+ * Who a new mail is about and to, as the rows the privacy feature reads by index
+ * (migration 029): its members, and its To and Bcc addresses in lower case.
+ */
+export const linkOutboxMail = async (
+  db: Executor,
+  mailId: number,
+  memberIds: readonly number[],
+  addresses: readonly string[],
+): Promise<void> => {
+  const members = [...new Set(memberIds)];
+  const lower = [...new Set(addresses.map((a) => a.toLowerCase()))];
+  if (members.length > 0)
+    await db
+      .insertInto('mail_members')
+      .values(members.map((member_id) => ({ member_id, mail_id: mailId })))
+      .execute();
+  for (const part of chunks(lower, 500)) {
+    await db
+      .insertInto('mail_recipients')
+      .values(part.map((address) => ({ address, mail_id: mailId })))
+      .execute();
+  }
+};
+
+/** Enough for the spans of a mail of a few hundred words in one statement (named-members.ts). */
+const SPANS_PER_QUERY = 2000;
+
+/**
+ * The members a text names (named-members.ts): those whose last name is one of its spans, read
+ * by the index on `last_name_key` (migration 005), and whose first name is one too.
+ */
+export const membersNamed = async (db: Executor, spans: ReadonlySet<string>): Promise<number[]> => {
+  const ids: number[] = [];
+  for (const part of chunks([...spans], SPANS_PER_QUERY)) {
+    const rows = await db.selectFrom('members').select(['id', 'first_name_key']).where('last_name_key', 'in', part).execute();
+    // Trimmed here, as the first names of old records may not be (migration 029 trims them too).
+    for (const row of rows) if (spans.has(row.first_name_key.trim())) ids.push(row.id);
+  }
+  return ids;
+};
+
+/**
+ * Which of these dedupe keys are queued already. A retried request checks first: an insert that
+ * meets its key still writes (SQLite bumps the row-id sequence), and a write costs a disk sync.
+ * The keys of one caller are a few dozen at most (one per family).
+ */
+export const queuedDedupeKeys = async (db: Executor, keys: readonly string[]): Promise<Set<string>> => {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select('dedupe_key')
+    .where('dedupe_key', 'in', [...keys])
+    .execute();
+  return new Set(rows.map((r) => r.dedupe_key).filter((k): k is string => k !== null));
 };
 
 /** Rows left SENDING since before the cutoff (a crash mid-send) go back to the queue. */

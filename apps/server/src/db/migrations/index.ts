@@ -28,6 +28,7 @@ import * as m025 from './025_poolside.js';
 import * as m026 from './026_attendance_changes.js';
 import * as m027 from './027_planning_days.js';
 import * as m028 from './028_next_year_group_index.js';
+import * as m029 from './029_mail_links.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
@@ -61,6 +62,7 @@ const migrations: Record<string, DialectMigration> = {
   '026_attendance_changes': m026,
   '027_planning_days': m027,
   '028_next_year_group_index': m028,
+  '029_mail_links': m029,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({

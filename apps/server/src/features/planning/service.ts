@@ -245,6 +245,7 @@ export class PlanningService {
         language: family.language,
         link: absenceUrl,
         ...(family.memberIds.length === 1 ? { memberId: family.memberIds[0]! } : {}),
+        memberIds: family.memberIds,
         ...mail,
       });
       queued += 1;

@@ -10,17 +10,8 @@ export const parseAddresses = (json: string): string[] => {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 };
 
-/** The subject or body names the person (both names, any case). */
-export const namesPerson = (row: Pick<MailAboutRow, 'subject' | 'text_body' | 'html_body'>, who: MailIdentity): boolean => {
-  const text = `${row.subject} ${row.text_body} ${row.html_body ?? ''}`.toLowerCase();
-  const first = who.firstName.trim().toLowerCase();
-  const last = who.lastName.trim().toLowerCase();
-  return first !== '' && last !== '' && text.includes(first) && text.includes(last);
-};
-
-/** The mail is about the person: queued with their id, or (mails queued before ids were kept) naming them. */
-export const isAbout = (row: Pick<MailAboutRow, 'member_id' | 'subject' | 'text_body' | 'html_body'>, who: MailIdentity): boolean =>
-  row.member_id === who.memberId || namesPerson(row, who);
+/** The mail is about the person (their id, or linked by their names for mails from before ids were kept: migration 029). */
+export const isAbout = (row: Pick<MailAboutRow, 'about'>): boolean => row.about;
 
 /**
  * Removes a person from the outbox, inside the caller's transaction: a mail about them,
@@ -38,7 +29,7 @@ export const forgetMails = async (trx: Transaction<DB>, who: MailIdentity): Prom
     const keep = (list: string[]) => list.filter((a) => !forgotten.has(a.toLowerCase()));
     const keptTo = keep(to);
     const keptBcc = keep(bcc);
-    if (isAbout(row, who) || keptTo.length + keptBcc.length === 0) {
+    if (isAbout(row) || keptTo.length + keptBcc.length === 0) {
       deleted.push(row.id);
     } else if (keptTo.length !== to.length || keptBcc.length !== bcc.length) {
       await setMailRecipients(trx, row.id, keptTo, keptBcc);

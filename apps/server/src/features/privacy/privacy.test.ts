@@ -132,6 +132,7 @@ describe('personal data of a member: summary, export, erasure', () => {
       subject: `Inscription de ${names.first} ${names.last} – saison 2026-2027`,
       text: `Bonjour,\nvoici le lien d'inscription de ${names.first} ${names.last}.`,
       language: 'fr',
+      memberId: member,
       attachments: [
         { filename: 'attestation.pdf', contentType: 'application/pdf', content: Buffer.from(`%PDF ${names.first} ${names.last}`) },
       ],
@@ -311,7 +312,8 @@ describe('personal data of a member: summary, export, erasure', () => {
       memberId: f.member,
       link,
     }))!;
-    // Queued before links were sealed and ids kept: found by the names it holds.
+    // Queued without the member's id: linked by the names it holds when queued
+    // (mail/named-members.ts; mails from before, by migration 029: db/mail-links-migration.test.ts).
     const legacy = (await t.deps.outbox.queue(t.deps.db, {
       kind: 'SUBSCRIPTION_LINK',
       to: ['g.renomme@example.com'],
@@ -334,6 +336,62 @@ describe('personal data of a member: summary, export, erasure', () => {
     expect(await t.deps.db.selectFrom('mail_outbox').select('id').where('id', 'in', [f.subscriptionMail, byId, legacy]).execute()).toEqual(
       [],
     );
+  });
+
+  it('finds a group mail that only names a child in their summary and export, and erases it with them, files included', async () => {
+    const f = await family({ first: 'Anouk', last: "Le Bihan-N'Diaye", guardianEmail: 'parents.lebihan@example.com' });
+    const neighbour = await family({ first: 'Barnabe', last: 'Voisin', guardianEmail: 'voisin@example.com' });
+    const { db } = t.deps;
+    const before = await db
+      .selectFrom('mail_outbox')
+      .select(({ fn }) => fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    // A coach's free text: another case, the typographic apostrophe; queued with no member's id.
+    const sent = await t.call({
+      method: 'POST',
+      url: `/api/mail/group/${group}`,
+      headers: coach.headers,
+      payload: { subject: 'Bravo !', message: 'Bravo à anouk LE BIHAN-N’DIAYE pour sa médaille.' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const groupMail = (
+      await db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('id', '>', before.id ?? 0)
+        .execute()
+    ).map((r) => r.id);
+    expect(groupMail.length).toBeGreaterThan(0);
+
+    expect((await summary(f.member)).json<MemberPrivacySummaryDto>().counts.mails).toBe(1 + groupMail.length);
+    const exported = (await exportFile(f.member)).json<{ mails: { id: number; text: string }[] }>().mails;
+    expect(exported.map((m) => m.id)).toEqual([f.subscriptionMail, ...groupMail]);
+    expect(exported.at(-1)!.text).toContain('BIHAN');
+    // About the child it names (not only to their family, which an erasure would merely take off the list).
+    const about = await db.selectFrom('mail_members').select('mail_id').where('member_id', '=', f.member).orderBy('mail_id').execute();
+    expect(about.map((r) => r.mail_id)).toEqual([f.subscriptionMail, ...groupMail]);
+    // The neighbour gets the mail, but it is not about them: it does not name them.
+    expect(await db.selectFrom('mail_members').select('mail_id').where('member_id', '=', neighbour.member).execute()).toEqual([
+      { mail_id: neighbour.subscriptionMail },
+    ]);
+
+    await deliverToFiles();
+    const named = () =>
+      filesUnder(dataDir).filter((file) =>
+        readFileSync(file, 'utf8')
+          .toLowerCase()
+          .replace(/=\r?\n/g, '')
+          .includes('bihan'),
+      );
+    // The scan finds the copies before the erasure: it is able to fail.
+    expect(named().length).toBeGreaterThanOrEqual(2);
+
+    const response = await erase(f.member, "le bihan-n'diaye");
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ErasureResultDto>()).toMatchObject({ mails: 1 + groupMail.length });
+    expect(await db.selectFrom('mail_outbox').select('id').where('id', 'in', groupMail).execute()).toEqual([]);
+    expect((await everyText(t)).filter(({ value }) => value.toLowerCase().includes('bihan'))).toEqual([]);
+    expect(named()).toEqual([]);
   });
 
   it('keeps a guardian and their mails when a brother or sister still needs them', async () => {

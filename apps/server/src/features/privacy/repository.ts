@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { chunks } from '../../db/system-records.js';
 import { guardianRecordColumns } from '../guardians/repository.js';
@@ -104,59 +104,54 @@ export const countRows = async (db: Executor, memberId: number) => {
   return { subscriptions: await count('subscriptions'), attendances: await count('attendances'), tests: await count('test_members') };
 };
 
-/** `%value%` for LIKE, lower case, with LIKE's own characters escaped (`escape '\'`). */
-const contains = (value: string): string => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export interface MailIdentity {
   memberId: number;
-  firstName: string;
-  lastName: string;
   /** Lower-case addresses of the member and their family. */
   addresses: readonly string[];
 }
 
 /**
- * Outbox rows about a person: queued about them (their id, whatever name the mail used),
- * their first and last names both in the subject or body (mails queued before the id was
- * kept), or one of their addresses among the recipients (the columns hold JSON arrays of strings).
+ * Outbox rows about a person or to one of their addresses, by the links every mail has
+ * (migration 029): queued about them (whatever name the mail used, and mails from before the
+ * id was kept, linked once by the names they hold), or one of their addresses among the
+ * recipients. `about` tells the first kind.
  */
-export const mailsAbout = (db: Executor, who: MailIdentity) =>
-  db
-    .selectFrom('mail_outbox')
-    .select([
-      'id',
-      'kind',
-      'to_addresses',
-      'bcc_addresses',
-      'subject',
-      'text_body',
-      'html_body',
-      'status',
-      'attempts',
-      'last_error',
-      'created_at',
-      'sent_at',
-      'attachments',
-      'member_id',
-    ])
-    .where((eb) => {
-      const text = sql`lower(subject || ' ' || text_body || ' ' || coalesce(html_body, ''))`;
-      const conditions: Expression<SqlBool>[] = [eb('member_id', '=', who.memberId)];
-      if (who.firstName.trim() !== '' && who.lastName.trim() !== '') {
-        conditions.push(
-          eb.and([
-            sql<SqlBool>`${text} like ${contains(who.firstName.trim())} escape '\\'`,
-            sql<SqlBool>`${text} like ${contains(who.lastName.trim())} escape '\\'`,
-          ]),
-        );
-      }
-      for (const address of who.addresses) {
-        conditions.push(sql<SqlBool>`lower(to_addresses || bcc_addresses) like ${contains(JSON.stringify(address))} escape '\\'`);
-      }
-      return eb.or(conditions);
-    })
-    .orderBy('id')
-    .execute();
+export const mailsAbout = async (db: Executor, who: MailIdentity) => {
+  const about = await db.selectFrom('mail_members').select('mail_id').where('member_id', '=', who.memberId).execute();
+  const addressed =
+    who.addresses.length === 0
+      ? []
+      : await db
+          .selectFrom('mail_recipients')
+          .select('mail_id')
+          .where('address', 'in', [...who.addresses])
+          .execute();
+  const aboutIds = new Set(about.map((r) => r.mail_id));
+  const ids = [...new Set([...aboutIds, ...addressed.map((r) => r.mail_id)])];
+  const rows = [];
+  for (const part of chunks(ids, IN_CHUNK)) {
+    rows.push(
+      ...(await db
+        .selectFrom('mail_outbox')
+        .select([
+          'id',
+          'kind',
+          'to_addresses',
+          'bcc_addresses',
+          'subject',
+          'text_body',
+          'status',
+          'attempts',
+          'created_at',
+          'sent_at',
+          'attachments',
+        ])
+        .where('id', 'in', part)
+        .execute()),
+    );
+  }
+  return rows.sort((a, b) => a.id - b.id).map((row) => ({ ...row, about: aboutIds.has(row.id) }));
+};
 export type MailAboutRow = Awaited<ReturnType<typeof mailsAbout>>[number];
 
 /**
@@ -173,12 +168,18 @@ export const deleteMails = async (db: Executor, ids: readonly number[]): Promise
   for (const part of chunks(ids, IN_CHUNK)) await db.deleteFrom('mail_outbox').where('id', 'in', part).execute();
 };
 
-export const setMailRecipients = (db: Executor, id: number, to: string[], bcc: string[]) =>
-  db
+/** The mail goes on to these recipients only; its recipient rows (migration 029) follow. */
+export const setMailRecipients = async (db: Executor, id: number, to: string[], bcc: string[]): Promise<void> => {
+  await db
     .updateTable('mail_outbox')
     .set({ to_addresses: JSON.stringify(to), bcc_addresses: JSON.stringify(bcc) })
     .where('id', '=', id)
     .execute();
+  const kept = [...new Set([...to, ...bcc].map((a) => a.toLowerCase()))];
+  let gone = db.deleteFrom('mail_recipients').where('mail_id', '=', id);
+  if (kept.length > 0) gone = gone.where('address', 'not in', kept);
+  await gone.execute();
+};
 
 /** Which of these lower-case addresses another member or a guardian still on file uses. */
 export const addressesStillInUse = async (

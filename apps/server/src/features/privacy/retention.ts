@@ -115,8 +115,6 @@ export class RetentionJob {
           const inUse = await addressesStillInUse(trx, candidates, [member.id], guardianGoes ? [guardian.id] : []);
           const mails = await forgetMails(trx, {
             memberId: member.id,
-            firstName: member.first_name,
-            lastName: member.last_name,
             addresses: candidates.filter((a) => !inUse.has(a)),
           });
           copies.push(...mails.deleted, ...mails.rewritten);

@@ -79,7 +79,7 @@ export class PrivacyService {
     const member = await this.member(this.deps.db, id);
     const guardian = member.guardian_id === null ? undefined : await findGuardian(this.deps.db, member.guardian_id);
     const addresses = await familyAddresses(this.deps.db, member, guardian);
-    const mails = await mailsAbout(this.deps.db, { memberId: id, firstName: member.first_name, lastName: member.last_name, addresses });
+    const mails = await mailsAbout(this.deps.db, { memberId: id, addresses });
     const counts = await countRows(this.deps.db, id);
     return {
       id: member.id,
@@ -114,8 +114,7 @@ export class PrivacyService {
       const corrected = await correctionsForExport(trx, subscriptions);
       const attendance = await attendancesOf(trx, id);
       const tests = await testResultsOf(trx, id);
-      const identity = { memberId: id, firstName: member.first_name, lastName: member.last_name, addresses };
-      const mails = await mailsAbout(trx, identity);
+      const mails = await mailsAbout(trx, { memberId: id, addresses });
       await recordAudit(trx, { at: now, actorId, action: 'EXPORT_VIEWED', targetType: 'MEMBER_DATA_EXPORT', targetId: id });
       return {
         exportedAt: now.toISOString(),
@@ -226,8 +225,7 @@ export class PrivacyService {
         mails: mails
           .filter(
             (m) =>
-              isAbout(m, identity) ||
-              [...parseAddresses(m.to_addresses), ...parseAddresses(m.bcc_addresses)].some((a) => own.has(a.toLowerCase())),
+              isAbout(m) || [...parseAddresses(m.to_addresses), ...parseAddresses(m.bcc_addresses)].some((a) => own.has(a.toLowerCase())),
           )
           .map((m) => ({
             id: m.id,
@@ -252,7 +250,7 @@ export class PrivacyService {
   /**
    * Erasure: the member and every row about them (subscriptions, their history, the texts signed
    * and documents uploaded online for them, test places, attendance), their guardian when no other member has
-   * them, the mails about them (by id, or by name for older mails) or only to them, and the
+   * them, the mails about them (by id; older mails were linked by their names, migration 029) or only to them, and the
    * .eml copies of those mails. Payments stay, their amounts and receipts with them, without
    * the member's name or address (docs/product.md#fees-and-payments).
    * One transaction; the copies are removed once it has committed, and on SQLite the
@@ -269,12 +267,7 @@ export class PrivacyService {
       const candidates = await familyAddresses(trx, member, guardianGoes ? guardian : undefined);
       const inUse = await addressesStillInUse(trx, candidates, [id], guardianGoes && guardian !== undefined ? [guardian.id] : []);
       const gone = candidates.filter((a) => !inUse.has(a));
-      const mails = await forgetMails(trx, {
-        memberId: id,
-        firstName: member.first_name,
-        lastName: member.last_name,
-        addresses: gone,
-      });
+      const mails = await forgetMails(trx, { memberId: id, addresses: gone });
       // An address no member is left behind loses its private links (docs/architecture.md#private-links).
       for (const kind of ['CALENDAR_FAMILY', 'FAMILY_ABSENCE']) await deleteLinksOf(trx, kind, gone);
       await deleteAcknowledgementsOfMembers(trx, [id]);

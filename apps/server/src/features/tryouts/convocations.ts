@@ -4,6 +4,7 @@ import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { asLanguage } from '../../lib/language.js';
 import type { Outbox } from '../../mail/outbox.js';
+import { queuedDedupeKeys } from '../../mail/repository.js';
 import type { ClubIdentity } from '../club/identity.js';
 import { byFamily } from './families.js';
 import { convocationMail } from './mails.js';
@@ -45,9 +46,22 @@ export class Convocations {
     const day = localDayOf(now).day;
     const { families, unreachable } = byFamily(participants, now);
 
+    const keyOf = (rows: readonly ParticipantRow[]) =>
+      `test-convocation:${tryout.id}:v${tryout.version}:${day}:${rows
+        .map((r) => r.id)
+        .sort((a, b) => a - b)
+        .join('-')}`;
+    // Sent again the same day: nothing to compose or write (see queuedDedupeKeys).
+    const already = await queuedDedupeKeys(
+      trx,
+      families.map((f) => keyOf(f.rows)),
+    );
+    const pending = families.filter((f) => !already.has(keyOf(f.rows)));
+    if (pending.length === 0) return { queued: 0, unreachable };
+
     let queued = 0;
     const clubName = await this.deps.club.name(trx);
-    for (const { to, rows } of families) {
+    for (const { to, rows } of pending) {
       const language = asLanguage(rows[0]!.m_language ?? rows[0]!.gu_language);
       const mail = convocationMail({
         language,
@@ -57,16 +71,16 @@ export class Convocations {
         typeLabel: { fr: tryout.type_label_fr, en: tryout.type_label_en },
         clubName,
       });
-      const ids = rows.map((r) => r.id).sort((a, b) => a - b);
       const id = await this.deps.outbox.queue(trx, {
         kind: 'TEST_CONVOCATION',
         to,
         subject: mail.subject,
         text: mail.text,
         language,
-        // A mail naming brothers and sisters belongs to none of them alone: found by names and addresses.
+        // A mail naming brothers and sisters belongs to none of them alone: no single id, a link to each.
         memberId: rows.length === 1 ? rows[0]!.id : undefined,
-        dedupeKey: `test-convocation:${tryout.id}:v${tryout.version}:${day}:${ids.join('-')}`,
+        memberIds: rows.map((r) => r.id),
+        dedupeKey: keyOf(rows),
       });
       if (id !== null) queued += 1;
     }

@@ -1,4 +1,5 @@
-import { convocationAddresses } from './mails.js';
+import { isMinorOnDay, localDayOf } from '@club/domain';
+import { addressesAbout } from './mails.js';
 import type { ParticipantRow } from './repositories/participants.js';
 
 export interface Family {
@@ -16,8 +17,11 @@ export interface Family {
 export const byFamily = (rows: readonly ParticipantRow[], today: Date): { families: Family[]; unreachable: number } => {
   const families = new Map<string, Family>();
   let unreachable = 0;
+  // Minor or not on the club's day, by comparing birth dates as text: a test has hundreds of
+  // participants, and counting each one's years with dates cost most of the request (docs/bench.md).
+  const day = localDayOf(today).day;
   for (const row of rows) {
-    const to = convocationAddresses(row, today);
+    const to = addressesAbout(row, isMinorOnDay(row.birth_date, day));
     if (to.length === 0) {
       unreachable += 1;
       continue;

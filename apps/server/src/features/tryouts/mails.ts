@@ -157,23 +157,25 @@ const unique = (addresses: (string | null)[]): string[] => {
   return out;
 };
 
+interface ContactColumns {
+  birth_date: string;
+  m_email: string | null;
+  m_second_guardian_email: string | null;
+  gu_email: string | null;
+  gu_secondary_email: string | null;
+}
+
 /**
  * Who is written to about a child: for a minor the guardian's addresses (and the second
  * contact's), for an adult their own. When that side has none (a child registered by staff
  * before the family named the guardian keeps the contact on the member), the other side.
  */
-export const convocationAddresses = (
-  row: {
-    birth_date: string;
-    m_email: string | null;
-    m_second_guardian_email: string | null;
-    gu_email: string | null;
-    gu_secondary_email: string | null;
-  },
-  today: Date,
-): string[] => {
+export const addressesAbout = (row: ContactColumns, minor: boolean): string[] => {
   const family = unique([row.gu_email, row.gu_secondary_email, row.m_second_guardian_email]);
   const own = unique([row.m_email]);
-  if (isMinor(row.birth_date, today)) return family.length > 0 ? family : own;
+  if (minor) return family.length > 0 ? family : own;
   return own.length > 0 ? own : family;
 };
+
+/** `addressesAbout` a member, minor or not on `today`. */
+export const convocationAddresses = (row: ContactColumns, today: Date): string[] => addressesAbout(row, isMinor(row.birth_date, today));

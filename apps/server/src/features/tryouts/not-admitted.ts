@@ -60,8 +60,9 @@ export class NotAdmittedMails {
         subject: mail.subject,
         text: mail.text,
         language,
-        // As the convocation: a mail naming brothers and sisters belongs to none of them alone.
+        // As the convocation: a mail naming brothers and sisters belongs to none of them alone: a link to each.
         memberId: rows.length === 1 ? rows[0]!.id : undefined,
+        memberIds: rows.map((r) => r.id),
         dedupeKey: `test-not-admitted:${tryout.id}:${ids.join('-')}`,
       });
       if (id !== null) queued += 1;

@@ -5,11 +5,25 @@ import type { Executor } from '../../../db/executor.js';
 import type { DB } from '../../../db/types.js';
 
 // The tests themselves: their list with type and number assigned, the lock, and their writes.
+const TEST_COLUMNS = [
+  't.id',
+  't.scheduled_at',
+  't.capacity',
+  't.min_birth_year',
+  't.max_birth_year',
+  't.type_id',
+  't.location',
+  't.completed',
+  't.version',
+  'ty.label_fr as type_label_fr',
+  'ty.label_en as type_label_en',
+] as const;
+
+const testsWithType = (db: Executor) => db.selectFrom('tests as t').innerJoin('types as ty', 'ty.id', 't.type_id');
+
 /** Tests with their type and number of assigned members: one query for any number of tests. */
 const tryoutsQuery = (db: Executor) =>
-  db
-    .selectFrom('tests as t')
-    .innerJoin('types as ty', 'ty.id', 't.type_id')
+  testsWithType(db)
     .leftJoin(
       (eb) =>
         eb
@@ -19,20 +33,7 @@ const tryoutsQuery = (db: Executor) =>
           .as('a'),
       (join) => join.onRef('a.test_id', '=', 't.id'),
     )
-    .select([
-      't.id',
-      't.scheduled_at',
-      't.capacity',
-      't.min_birth_year',
-      't.max_birth_year',
-      't.type_id',
-      't.location',
-      't.completed',
-      't.version',
-      'ty.label_fr as type_label_fr',
-      'ty.label_en as type_label_en',
-      'a.n as assigned',
-    ]);
+    .select([...TEST_COLUMNS, 'a.n as assigned']);
 
 export type TryoutRow = Awaited<ReturnType<ReturnType<typeof tryoutsQuery>['execute']>>[number];
 
@@ -58,7 +59,20 @@ export const listTryouts = (db: Executor, filter: TryoutFilter = {}) => {
   return query.orderBy('t.scheduled_at').orderBy('t.id').execute();
 };
 
-export const findTryoutRow = (db: Executor, id: number) => tryoutsQuery(db).where('t.id', '=', id).executeTakeFirst();
+/** One test, counting its own members only (by the primary key's test_id prefix), not every test's. */
+export const findTryoutRow = (db: Executor, id: number): Promise<TryoutRow | undefined> =>
+  testsWithType(db)
+    .select([
+      ...TEST_COLUMNS,
+      (eb) =>
+        eb
+          .selectFrom('test_members')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .whereRef('test_members.test_id', '=', 't.id')
+          .as('assigned'),
+    ])
+    .where('t.id', '=', id)
+    .executeTakeFirst();
 
 /**
  * The test row, locked until the end of the transaction on PostgreSQL (`for update`), so two
