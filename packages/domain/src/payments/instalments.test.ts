@@ -14,6 +14,33 @@ describe('instalments', () => {
     expect(addMonths('2027-11-15', 3)).toBe('2028-02-15');
   });
 
+  it('moves a day by months as the calendar of `Date` does, month ends and leap years included', () => {
+    const byDate = (day: string, months: number): string => {
+      const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+      const target = new Date(Date.UTC(year, month - 1 + months, 1));
+      target.setUTCDate(Math.min(date, new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()));
+      return target.toISOString().slice(0, 10);
+    };
+    const pad = (value: number, length: number) => String(value).padStart(length, '0');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1000, max: 9999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: -30, max: 30 }),
+        (year, month, date, months) => {
+          const day = `${pad(year, 4)}-${pad(month, 2)}-${pad(date, 2)}`;
+          expect(addMonths(day, months), `${day} + ${months}`).toBe(byDate(day, months));
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('2100-01-31', 1)).toBe('2100-02-28');
+    expect(addMonths('2000-03-31', -1)).toBe('2000-02-29');
+    expect(addMonths('2026-01-00', 1)).toBe(byDate('2026-01-00', 1));
+  });
+
   it('settles the parts in order and calls overdue only a passed, unsettled part', () => {
     const schedule = instalmentSchedule(9_000, 3, '2026-10-05');
     expect(instalmentStates(schedule, 4_000, '2026-11-06').map((part) => [part.paidCents, part.status])).toEqual([

@@ -18,7 +18,8 @@ const groupFeeOf = (row: FamilySubscriptionRow): number => {
   return cents(row.is_new === 1 ? row.group_price_cents : row.group_resub_price_cents);
 };
 
-const subjectOf = (row: FamilySubscriptionRow): FeeSubject => ({
+/** What the domain's `familyFees` prices of a subscription (the treasury's season prices its rows with it too). */
+export const subjectOf = (row: FamilySubscriptionRow): FeeSubject => ({
   subscriptionId: row.id,
   memberId: row.member_id,
   birthDate: row.birth_date,

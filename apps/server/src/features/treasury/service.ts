@@ -52,6 +52,12 @@ const KEPT_SEASONS = 8;
  */
 const KEPT_OVERDUE_SEASONS = 2;
 
+/** What one pricing of a season gives: its summary and its overdue list, asked together by the treasury's screen. */
+interface SeasonFigures {
+  summary: TreasurySummaryDto;
+  overdue: OverdueSeason;
+}
+
 const SLIP_FILE_NAME: Record<Language, string> = { fr: 'bordereau-remise-cheques', en: 'cheque-deposit-slip' };
 
 /**
@@ -65,18 +71,23 @@ export class TreasuryService {
    * until the next write to the database (any table: the ledger reads most of them).
    */
   readonly #summaries: VersionedMemo<TreasurySummaryDto>;
-  readonly #overdue: VersionedMemo<OverdueSeason>;
+  /** The summary and the overdue list come from one pricing of the season (docs/bench.md#treasury). */
+  readonly #figures: VersionedMemo<SeasonFigures>;
 
   constructor(private readonly deps: TreasuryDeps) {
     const options = { maxEntries: KEPT_SEASONS, maxAgeMs: CACHE_MAX_AGE_MS, now: () => deps.clock.now().getTime() };
     this.#summaries = new VersionedMemo(deps.changes, options);
-    this.#overdue = new VersionedMemo(deps.changes, { ...options, maxEntries: KEPT_OVERDUE_SEASONS });
+    this.#figures = new VersionedMemo(deps.changes, { ...options, maxEntries: KEPT_OVERDUE_SEASONS });
   }
 
   /** GET /treasury/summary. */
   async summary(seasonId: number | undefined): Promise<TreasurySummaryDto> {
     const season = await this.season(seasonId);
-    return this.#summaries.get(this.keyOf(season.id), () => this.computeSummary(season));
+    return this.#summaries.get(this.keyOf(season.id), async () => (await this.figures(season)).summary);
+  }
+
+  private figures(season: { id: number; label: string }): Promise<SeasonFigures> {
+    return this.#figures.get(this.keyOf(season.id), () => this.computeFigures(season));
   }
 
   /** Figures are per club day: what is overdue changes at midnight, with no write. */
@@ -84,30 +95,24 @@ export class TreasuryService {
     return `${seasonId}|${paymentDayOf(this.deps.clock.now())}`;
   }
 
-  private async computeSummary(season: { id: number; label: string }): Promise<TreasurySummaryDto> {
+  private async computeFigures(season: { id: number; label: string }): Promise<SeasonFigures> {
     const { accounts } = await seasonAccounts(this.deps.db, season.id);
-    const overdue = await this.overdueOf(season.id, accounts);
-    return {
+    const items = await this.overdueOf(season.id, accounts);
+    const families = new Map(accounts.map(({ row }) => [row.id, familyKeyOf(row)]));
+    const overdue = overdueSeasonOf(season, items, (subscriptionId) => families.get(subscriptionId) ?? '');
+    const summary = {
       season,
-      totals: totalsOf(
-        accounts,
-        overdue.reduce((sum, item) => sum + item.overdueCents, 0),
-      ),
+      totals: totalsOf(accounts, overdue.totals.overdueCents),
       sections: sectionsOf(accounts, await noneNames(this.deps.db)),
       byMethod: byMethodOf(await seasonMethodTotals(this.deps.db, season.id)),
     };
+    return { summary, overdue };
   }
 
   /** GET /treasury/overdue: a page of the season's list, kept whole per club day, with the season's totals. */
   async overdue(query: OverdueListQuery): Promise<OverdueListDto> {
     const season = await this.season(query.season);
-    return overduePage(await this.#overdue.get(this.keyOf(season.id), () => this.computeOverdue(season)), query);
-  }
-
-  private async computeOverdue(season: { id: number; label: string }): Promise<OverdueSeason> {
-    const { accounts } = await seasonAccounts(this.deps.db, season.id);
-    const families = new Map(accounts.map(({ row }) => [row.id, familyKeyOf(row)]));
-    return overdueSeasonOf(season, await this.overdueOf(season.id, accounts), (subscriptionId) => families.get(subscriptionId) ?? '');
+    return overduePage((await this.figures(season)).overdue, query);
   }
 
   /** GET /treasury/cash-book. */

@@ -39,6 +39,8 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
  */
 export const sectionsOf = (accounts: readonly SeasonAccount[], none: NoneNames): SectionDto[] => {
   const sections = new Map<number | null, SectionDto>();
+  // Groups by section, then group id: a lookup per subscription, not a walk of the section's groups.
+  const groups = new Map<number | null, Map<number | null, GroupDto>>();
   for (const account of accounts) {
     const { row } = account;
     const sectionId = row.section_id ?? none.section?.id ?? null;
@@ -49,9 +51,15 @@ export const sectionsOf = (accounts: readonly SeasonAccount[], none: NoneNames):
       groups: [],
     };
     sections.set(sectionId, section);
-    let group: GroupDto | undefined = section.groups.find((candidate) => candidate.groupId === row.group_id);
+    let groupsOfSection = groups.get(sectionId);
+    if (groupsOfSection === undefined) {
+      groupsOfSection = new Map();
+      groups.set(sectionId, groupsOfSection);
+    }
+    let group = groupsOfSection.get(row.group_id);
     if (group === undefined) {
       group = { groupId: row.group_id, name: row.group_name ?? none.groupName ?? '', subscriptions: 0, ...zero() };
+      groupsOfSection.set(row.group_id, group);
       section.groups.push(group);
     }
     const amounts = amountsOf(account);
