@@ -112,4 +112,19 @@ describe('local day of an instant', () => {
       { numRuns: 2000 },
     );
   });
+
+  it('gives the same day when asked again within an hour, in zones whose midnight falls inside a UTC hour', () => {
+    const zones = [CLUB_TIME_ZONE, 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Adelaide', 'America/St_Johns'];
+    // Three days around Monaco's and Adelaide's clock changes of April 2026, every 7 minutes, each asked twice.
+    const start = Date.UTC(2026, 2, 28, 18);
+    for (const tz of zones) {
+      for (let minutes = 0; minutes < 3 * 24 * 60; minutes += 7) {
+        const instant = new Date(start + minutes * 60_000 + 59_999);
+        const local = dayjs(instant).tz(tz);
+        const expected = { day: local.format('YYYY-MM-DD'), weekday: ((local.day() + 6) % 7) + 1 };
+        expect(localDayOf(instant, tz), `${tz} ${instant.toISOString()}`).toEqual(expected);
+        expect(localDayOf(instant, tz), `${tz} ${instant.toISOString()} again`).toEqual(expected);
+      }
+    }
+  });
 });

@@ -20,7 +20,7 @@ const DAY = 'YYYY-MM-DD';
 const dayFormatters = new Map<string, { iso: Intl.DateTimeFormat; parts: Intl.DateTimeFormat }>();
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const calendarDayIn = (instant: Date, tz: string): string => {
+const formatDay = (instant: Date, tz: string): string => {
   let formatters = dayFormatters.get(tz);
   if (formatters === undefined) {
     const numeric = { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' } as const;
@@ -31,6 +31,32 @@ const calendarDayIn = (instant: Date, tz: string): string => {
   if (ISO_DAY.test(day)) return day;
   const values = Object.fromEntries(formatters.parts.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${values.year}-${values.month}-${values.day}`;
+};
+
+const HOUR_MS = 3_600_000;
+/** About two seasons of hours in one zone: a season's lists ask for the days of one season's instants. */
+const KEPT_HOURS = 20_000;
+/**
+ * The day of each UTC hour already asked whose whole hour falls on one day of the zone: even a
+ * kept formatter costs a few microseconds a call, and a season's lists ask for the day of tens
+ * of thousands of instants. An hour whose two ends fall on different days (the zone's midnight
+ * inside it, whatever its offset) is formatted per instant.
+ */
+const dayOfHour = new Map<string, string | null>();
+
+const calendarDayIn = (instant: Date, tz: string): string => {
+  const time = instant.getTime();
+  if (!Number.isFinite(time)) return formatDay(instant, tz);
+  const hourStart = Math.floor(time / HOUR_MS) * HOUR_MS;
+  const key = `${tz}|${hourStart}`;
+  let day = dayOfHour.get(key);
+  if (day === undefined) {
+    const first = formatDay(new Date(hourStart), tz);
+    day = formatDay(new Date(hourStart + HOUR_MS - 1), tz) === first ? first : null;
+    if (dayOfHour.size >= KEPT_HOURS) dayOfHour.clear();
+    dayOfHour.set(key, day);
+  }
+  return day ?? formatDay(instant, tz);
 };
 
 /** The calendar day (`YYYY-MM-DD`) and ISO weekday (1 = Monday) of an instant in a time zone. */
