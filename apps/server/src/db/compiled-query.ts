@@ -26,3 +26,24 @@ export const compileOnce = <P extends Record<string, unknown>, R>(
     return result.rows;
   };
 };
+
+/**
+ * `compileOnce` for a repository function that runs on whatever executor it is given: the
+ * statement is compiled on the first call on each database or transaction, then reused there.
+ * A transaction's one call costs what building the query always did; the database's calls, the
+ * reads, cost only the run.
+ */
+export const compiledPerExecutor = <Schema, P extends Record<string, unknown>, R>(
+  names: readonly (keyof P & string)[],
+  build: (db: Kysely<Schema>, params: P) => Compilable<R>,
+): ((db: Kysely<Schema>, params: P) => Promise<R[]>) => {
+  const byExecutor = new WeakMap<Kysely<Schema>, (params: P) => Promise<R[]>>();
+  return (db, params) => {
+    let query = byExecutor.get(db);
+    if (query === undefined) {
+      query = compileOnce(db, names, (placeholders: P) => build(db, placeholders));
+      byExecutor.set(db, query);
+    }
+    return query(params);
+  };
+};

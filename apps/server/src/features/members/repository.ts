@@ -184,11 +184,12 @@ export const insertMember = async (db: Executor, member: NewMember, groupId: num
  * The members a test may take (the edit screen's "unassigned" list): born in its years,
  * without a real group (none, or the group "Aucun"; not the removed members), and not
  * assigned to this test or to another test still to come. By name, at most `limit`.
+ * The group "Aucun" is looked up by its id, not joined: both sides of the `or` then read the
+ * members' group index, instead of every member of the test's years (most of the club).
  */
 export const tryoutCandidates = (db: Executor, test: { id: number; min_birth_year: number; max_birth_year: number }, limit: number) =>
   db
     .selectFrom('members as m')
-    .leftJoin('groups as g', 'g.id', 'm.group_id')
     .leftJoin('guardians as gu', 'gu.id', 'm.guardian_id')
     .select([
       'm.id',
@@ -200,7 +201,12 @@ export const tryoutCandidates = (db: Executor, test: { id: number; min_birth_yea
       'm.second_guardian_email as m_second_guardian_email',
       ...joinedGuardianContactColumns,
     ])
-    .where((eb) => eb.or([eb('m.group_id', 'is', null), eb('g.system_role', '=', 'NONE')]))
+    .where((eb) =>
+      eb.or([
+        eb('m.group_id', 'is', null),
+        eb('m.group_id', 'in', eb.selectFrom('groups as g').select('g.id').where('g.system_role', '=', 'NONE')),
+      ]),
+    )
     .where('m.birth_date', '>=', `${String(test.min_birth_year).padStart(4, '0')}-01-01`)
     .where('m.birth_date', '<=', `${String(test.max_birth_year).padStart(4, '0')}-12-31`)
     .where((eb) =>

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { compiledPerExecutor } from '../../db/compiled-query.js';
 import type { DialectName } from '../../db/dialect.js';
 import type { Executor } from '../../db/executor.js';
 import type { FeeReductionTable, InstalmentPlanTable, PaymentAllocationTable, PaymentTable } from '../../db/types.js';
@@ -15,7 +16,7 @@ export const RECEIPT_SEQUENCE = 'RECEIPT';
  * member and its guardian, and their subscriptions of the season by (member, season): never
  * through every subscription of the season.
  */
-export const familySubscriptionsOf = (db: Executor, subscriptionId: number) =>
+const familySubscriptionsQuery = (db: Executor, subscriptionId: number) =>
   db
     .selectFrom('subscriptions as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
@@ -77,10 +78,15 @@ export const familySubscriptionsOf = (db: Executor, subscriptionId: number) =>
         .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('pa.amount_cents'), inner.lit(0)).as('total'))
         .as('refunded_cents'),
     ])
-    .orderBy('s.id')
-    .execute();
+    .orderBy('s.id');
 
-export type FamilySubscriptionRow = Awaited<ReturnType<typeof familySubscriptionsOf>>[number];
+export type FamilySubscriptionRow = Awaited<ReturnType<ReturnType<typeof familySubscriptionsQuery>['execute']>>[number];
+
+/** Compiled once per database (or transaction): the family's reads and the edit screen ask it at every call. */
+const familySubscriptionsById = compiledPerExecutor(['id'], (db: Executor, p: { id: number }) => familySubscriptionsQuery(db, p.id));
+
+export const familySubscriptionsOf = (db: Executor, subscriptionId: number): Promise<FamilySubscriptionRow[]> =>
+  familySubscriptionsById(db, { id: subscriptionId });
 
 /** Every subscription of some members, whatever the season, latest season first. */
 export const subscriptionsOfMembers = async (db: Executor, memberIds: readonly number[]) =>

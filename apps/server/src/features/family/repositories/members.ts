@@ -1,3 +1,4 @@
+import { compiledPerExecutor } from '../../../db/compiled-query.js';
 import type { Executor } from '../../../db/executor.js';
 
 /**
@@ -8,7 +9,7 @@ import type { Executor } from '../../../db/executor.js';
  * (migrations 005, 008 and 018), and each is looked up on its own. Eldest first. With the last
  * valid day of their medical certificate (docs/product.md#health-rules).
  */
-export const membersOfAddress = (db: Executor, emailKey: string) =>
+const membersOfAddressQuery = (db: Executor, emailKey: string) =>
   db
     .selectFrom('members as m')
     .leftJoin('guardians as g', 'g.id', 'm.guardian_id')
@@ -34,10 +35,16 @@ export const membersOfAddress = (db: Executor, emailKey: string) =>
         .union(eb.selectFrom('members as om').select('om.id').where('om.email_key', '=', emailKey)),
     )
     .orderBy('m.birth_date')
-    .orderBy('m.id')
-    .execute();
+    .orderBy('m.id');
 
-export type AddressMember = Awaited<ReturnType<typeof membersOfAddress>>[number];
+export type AddressMember = Awaited<ReturnType<ReturnType<typeof membersOfAddressQuery>['execute']>>[number];
+
+/** Compiled once per database (or transaction): every read of the family space starts with it. */
+const membersOfAddressByKey = compiledPerExecutor(['emailKey'], (db: Executor, p: { emailKey: string }) =>
+  membersOfAddressQuery(db, p.emailKey),
+);
+
+export const membersOfAddress = (db: Executor, emailKey: string): Promise<AddressMember[]> => membersOfAddressByKey(db, { emailKey });
 
 /** The current season's subscription of each of these members that has one. */
 export const currentSubscriptionIds = async (db: Executor, memberIds: readonly number[]) =>

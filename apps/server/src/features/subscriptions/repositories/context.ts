@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { compileOnce } from '../../../db/compiled-query.js';
+import { compileOnce, compiledPerExecutor } from '../../../db/compiled-query.js';
 import type { Executor } from '../../../db/executor.js';
 import type { DB } from '../../../db/types.js';
 
@@ -67,8 +67,16 @@ const subscriptionContextQuery = (db: Executor) =>
       'short.label as short_label',
     ]);
 
-export const findSubscriptionContext = (db: Executor, subscriptionId: number) =>
-  subscriptionContextQuery(db).where('s.id', '=', subscriptionId).executeTakeFirst();
+export type SubscriptionContext = Awaited<ReturnType<ReturnType<typeof subscriptionContextQuery>['execute']>>[number];
+
+/**
+ * Compiled once per database (or transaction): building this query of seventy columns cost more
+ * than running it, and most of the family's reads and the edit screen start with it.
+ */
+const contextById = compiledPerExecutor(['id'], (db: Executor, p: { id: number }) => subscriptionContextQuery(db).where('s.id', '=', p.id));
+
+export const findSubscriptionContext = async (db: Executor, subscriptionId: number): Promise<SubscriptionContext | undefined> =>
+  (await contextById(db, { id: subscriptionId }))[0];
 
 /**
  * The same, found by the hash of its link's token, in one statement built and compiled once:
@@ -80,8 +88,6 @@ export const subscriptionContextByTokenHash = (db: Kysely<DB>) => {
   );
   return async (tokenHash: string): Promise<SubscriptionContext | undefined> => (await query({ tokenHash }))[0];
 };
-
-export type SubscriptionContext = NonNullable<Awaited<ReturnType<typeof findSubscriptionContext>>>;
 
 /** The member's subscription to show: the one asked for, else the latest season's. */
 export const findSubscriptionIdOfMember = async (db: Executor, memberId: number, subscriptionId?: number): Promise<number | undefined> => {

@@ -1,0 +1,43 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-database.js';
+import { compiledPerExecutor } from './compiled-query.js';
+import type { Database } from './database.js';
+
+interface Probe {
+  compiled_probe: { id: number; n: number };
+}
+
+describe('a query compiled per executor', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  const db = () => database.db as unknown as Kysely<Probe>;
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase());
+    await sql`create table compiled_probe (id integer primary key, n integer not null)`.execute(database.db);
+    await sql`insert into compiled_probe (id, n) values (1, 10), (2, 20)`.execute(database.db);
+  });
+  afterAll(() => drop());
+
+  const byId = compiledPerExecutor(['id'], (executor: Kysely<Probe>, p: { id: number }) =>
+    executor.selectFrom('compiled_probe').select(['id', 'n']).where('id', '=', p.id),
+  );
+
+  it('runs with each call’s parameters on the database', async () => {
+    expect(await byId(db(), { id: 1 })).toEqual([{ id: 1, n: 10 }]);
+    expect(await byId(db(), { id: 2 })).toEqual([{ id: 2, n: 20 }]);
+    expect(await byId(db(), { id: 3 })).toEqual([]);
+  });
+
+  it('runs in the transaction it is given, which sees its own writes before the commit', async () => {
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('compiled_probe').set({ n: 11 }).where('id', '=', 1).execute();
+        expect(await byId(trx, { id: 1 })).toEqual([{ id: 1, n: 11 }]);
+        await trx.insertInto('compiled_probe').values({ id: 3, n: 30 }).execute();
+        expect(await byId(trx, { id: 3 })).toEqual([{ id: 3, n: 30 }]);
+      });
+    expect(await byId(db(), { id: 3 })).toEqual([{ id: 3, n: 30 }]);
+  });
+});
