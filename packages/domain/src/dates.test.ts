@@ -1,6 +1,10 @@
+import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageOn, ageOnDay, isMinor, isMinorOnDay } from './dates.js';
+import { ageOn, ageOnDay, isMinor, isMinorOnDay, MINOR_BELOW_AGE } from './dates.js';
+
+/** The count of years as dayjs makes it: what the fast counts must give. */
+const dayjsAge = (birthDate: string, on: Date): number => dayjs(on).diff(dayjs(birthDate), 'year');
 
 const iso = (date: Date): string => date.toISOString().slice(0, 10);
 /** A calendar day between 1950 and 2060, as `YYYY-MM-DD`. */
@@ -28,7 +32,7 @@ describe('ageOnDay: the age on a day by comparing text, as ageOn counts it', () 
     fc.assert(
       fc.property(pair, ([a, b]) => {
         const [birth, on] = a <= b ? [a, b] : [b, a];
-        expect(ageOnDay(birth, on)).toBe(ageOn(birth, noonOf(on)));
+        expect(ageOnDay(birth, on)).toBe(dayjsAge(birth, noonOf(on)));
       }),
       { numRuns: 20_000 },
     );
@@ -37,7 +41,7 @@ describe('ageOnDay: the age on a day by comparing text, as ageOn counts it', () 
   it('agrees with isMinor on every pair, a birth date after the day included', () => {
     fc.assert(
       fc.property(pair, ([birth, on]) => {
-        expect(isMinorOnDay(birth, on)).toBe(isMinor(birth, noonOf(on)));
+        expect(isMinorOnDay(birth, on)).toBe(dayjsAge(birth, noonOf(on)) < MINOR_BELOW_AGE);
       }),
       { numRuns: 20_000 },
     );
@@ -50,5 +54,32 @@ describe('ageOnDay: the age on a day by comparing text, as ageOn counts it', () 
     expect(ageOnDay('2008-02-29', '2028-02-29')).toBe(20);
     expect(isMinorOnDay('2008-12-31', '2026-12-30')).toBe(true);
     expect(isMinorOnDay('2008-12-31', '2026-12-31')).toBe(false);
+  });
+});
+
+describe('ageOn and isMinor: the age at an instant, any time of its day', () => {
+  /** An instant of the day, at any minute of it in the runtime's zone (midnight and the last minute included). */
+  const instantOf = (d: string, minute: number): Date => {
+    const [y, m, dd] = d.split('-').map(Number) as [number, number, number];
+    return new Date(y, m - 1, dd, 0, minute, minute % 60 === 59 ? 59 : 0, minute % 60 === 59 ? 999 : 0);
+  };
+  const minute = fc.oneof(fc.constantFrom(0, 1, 719, 1439), fc.integer({ min: 0, max: 1439 }));
+
+  it('count the years as dayjs does, birth dates after the instant included', () => {
+    fc.assert(
+      fc.property(pair, minute, ([birth, on], m) => {
+        const instant = instantOf(on, m);
+        expect(ageOn(birth, instant)).toBe(dayjsAge(birth, instant));
+        expect(isMinor(birth, instant)).toBe(dayjsAge(birth, instant) < MINOR_BELOW_AGE);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('read a birth date written otherwise as dayjs does', () => {
+    const on = new Date(2026, 10, 26, 10);
+    for (const birth of ['2008-11-26T00:00:00', '2008/11/27', '2008-11-26T10:00:00.000Z']) {
+      expect(ageOn(birth, on), birth).toBe(dayjsAge(birth, on));
+    }
   });
 });

@@ -9,10 +9,21 @@ export const formatDate = (value: string | Date | number): string => dayjs(value
 export const formatTime = (value: string | Date | number): string => dayjs(value).format(TIME_FORMAT);
 export const formatDateTime = (value: string | Date | number): string => dayjs(value).format(DATE_TIME_FORMAT);
 
-/** Age in whole years on a given day. */
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+const twoDigits = (n: number): string => String(n).padStart(2, '0');
+/** The calendar day of an instant in the runtime's own time zone, the day dayjs reads it on. */
+const runtimeDayOf = (on: Date): string =>
+  `${String(on.getFullYear()).padStart(4, '0')}-${twoDigits(on.getMonth() + 1)}-${twoDigits(on.getDate())}`;
+
+/**
+ * Age in whole years on a given day. A birth date as members keep it (`YYYY-MM-DD`, not after
+ * the day) is counted by comparing text (`ageOnDay`): lists of hundreds of members ask it per
+ * row, and building two dates for each cost most of an attendance sheet's time.
+ */
 export const ageOn = (birthDate: string, on: Date = new Date()): number => {
-  const birth = dayjs(birthDate);
-  return dayjs(on).diff(birth, 'year');
+  const day = runtimeDayOf(on);
+  if (DAY_TEXT.test(birthDate) && birthDate <= day) return ageOnDay(birthDate, day);
+  return dayjs(on).diff(dayjs(birthDate), 'year');
 };
 
 export const MINOR_BELOW_AGE = 18;
@@ -22,10 +33,9 @@ export const isMinor = (birthDate: string, on?: Date): boolean => ageOn(birthDat
 const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /**
- * `ageOn` for a birth date on a day, both `YYYY-MM-DD`, by comparing text instead of building
- * dates: for a list of hundreds of people (a try-out test's families). The same count of years
- * as `ageOn` (dates.test.ts compares them): someone born on 29 February is a year older on
- * 28 February of a common year. For a birth date up to the day.
+ * The age on a day, both `YYYY-MM-DD`, by comparing text instead of building dates. The same
+ * count of years as dayjs (dates.test.ts compares them): someone born on 29 February is a year
+ * older on 28 February of a common year. For a birth date up to the day.
  */
 export const ageOnDay = (birthDate: string, day: string): number => {
   const year = Number(day.slice(0, 4));

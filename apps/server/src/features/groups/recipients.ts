@@ -1,4 +1,4 @@
-import { EMAIL, latestAdultBirthDate, splitEmailList } from '@club/domain';
+import { EMAIL, isMinor, splitEmailList } from '@club/domain';
 import { asLanguage, type Language } from '../../lib/language.js';
 
 export interface RecipientSource {
@@ -22,8 +22,6 @@ const normalise = (address: string | null): string | null => {
  * their guardian (main and secondary address) and second guardian, then the group's
  * e-mail list. Lower-cased, each address once; the first language found for it wins
  * and the e-mail list is in French, the club's language.
- * Who is a minor is read against the last adult birth date, found once: counting each member's
- * years with dayjs cost more than the rest of the answer in a group of a few hundred.
  */
 export const groupRecipients = (members: readonly RecipientSource[], emailList: string, now: Date): Map<string, Language> => {
   const recipients = new Map<string, Language>();
@@ -31,10 +29,8 @@ export const groupRecipients = (members: readonly RecipientSource[], emailList: 
     const value = normalise(address);
     if (value !== null && !recipients.has(value)) recipients.set(value, asLanguage(language));
   };
-  const latestAdultBirth = latestAdultBirthDate(now);
   for (const member of members) {
-    // Birth dates are `YYYY-MM-DD` text: born after the last adult birth date is a minor.
-    if (member.birth_date > latestAdultBirth) {
+    if (isMinor(member.birth_date, now)) {
       const language = member.guardian_language ?? member.language;
       add(member.guardian_email, language);
       add(member.guardian_secondary_email, language);
