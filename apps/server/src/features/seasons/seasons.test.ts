@@ -136,7 +136,7 @@ describe('seasons and renewals', () => {
       const group = await buildGroup(solo.deps.db);
       await buildMember(solo.deps.db, { nextYearGroupId: group, email: 'solo@example.org', phoneNumber: '0612345678' });
       // A broken outbox makes the transaction fail half-way: no season, no subscription is left behind.
-      await solo.deps.db.schema.dropTable('mail_outbox').execute();
+      for (const table of ['mail_members', 'mail_recipients', 'mail_outbox']) await solo.deps.db.schema.dropTable(table).execute();
       const response = await solo.call({ method: 'POST', url: '/api/season/renewals', headers: soloAdmin.headers });
       expect(response.statusCode).toBe(500);
       expect(await solo.deps.db.selectFrom('subscriptions').select('id').execute()).toHaveLength(0);
