@@ -86,39 +86,56 @@ export const overdueListDto = pageOf(overdueItemDto).extend({
 });
 export type OverdueListDto = z.infer<typeof overdueListDto>;
 
-/** GET /api/treasury/cash-book?from=&to=&method= (and /cash-book/export: the same as .xlsx). By the day paid. */
-export const cashBookQuery = z
-  .object({ from: day, to: day, method: z.enum(PAYMENT_METHODS, { error: MSG.invalid }).optional() })
-  .refine(({ from, to }) => from <= to && (Date.parse(to) - Date.parse(from)) / 86_400_000 < CASH_BOOK_MAX_DAYS, {
-    error: MSG.invalidDate,
-    path: ['to'],
-  });
-export type CashBookQuery = z.infer<typeof cashBookQuery>;
+/** A period of the cash book: at most a year and a day, the end not before the start. */
+const cashBookPeriodFits = ({ from, to }: { from: string; to: string }): boolean =>
+  from <= to && (Date.parse(to) - Date.parse(from)) / 86_400_000 < CASH_BOOK_MAX_DAYS;
+const cashBookPeriodError = { error: MSG.invalidDate, path: ['to'] };
+const cashBookPeriod = z.object({ from: day, to: day, method: z.enum(PAYMENT_METHODS, { error: MSG.invalid }).optional() });
 
-export const cashBookDto = z.object({
+/** GET /api/treasury/cash-book/export?from=&to=&method=: the whole period as .xlsx, by the day paid. */
+export const cashBookPeriodQuery = cashBookPeriod.refine(cashBookPeriodFits, cashBookPeriodError);
+export type CashBookPeriodQuery = z.infer<typeof cashBookPeriodQuery>;
+
+/** GET /api/treasury/cash-book?from=&to=&method=&page=&pageSize=: one page of the period, by the day paid. */
+export const cashBookQuery = cashBookPeriod.extend(pageQuery.shape).refine(cashBookPeriodFits, cashBookPeriodError);
+export type CashBookQuery = z.output<typeof cashBookQuery>;
+
+/** A payment or a refund as the cash book lists it. */
+export const cashBookEntryDto = z.object({
+  paymentId: z.number(),
+  kind: z.enum(PAYMENT_KINDS),
+  paidOn: z.string(),
+  depositOn: z.string().nullable(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  receiptReference: z.string().nullable(),
+  payerName: z.string(),
+  /** The children it was for, as copied on the payment. */
+  members: z.array(z.string()),
+  /** Positive for a payment, negative for a refund. */
+  amountCents: z.number(),
+});
+export type CashBookEntryDto = z.infer<typeof cashBookEntryDto>;
+
+/** Received, refunded and net of one method over the period. */
+export const cashBookTotalDto = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  receivedCents: z.number(),
+  refundedCents: z.number(),
+  netCents: z.number(),
+});
+export type CashBookTotalDto = z.infer<typeof cashBookTotalDto>;
+
+/**
+ * A page of the period's payments and refunds, oldest first then by receipt; `total` counts the
+ * period's entries. `totals` (per method, in the domain's order of methods, a method with no
+ * entry left out) and `netCents` are the whole period's, whatever the page.
+ */
+export const cashBookDto = pageOf(cashBookEntryDto).extend({
   from: z.string(),
   to: z.string(),
   method: z.enum(PAYMENT_METHODS).nullable(),
-  /** Oldest first, then by receipt. */
-  entries: z.array(
-    z.object({
-      paymentId: z.number(),
-      kind: z.enum(PAYMENT_KINDS),
-      paidOn: z.string(),
-      depositOn: z.string().nullable(),
-      method: z.enum(PAYMENT_METHODS),
-      reference: z.string().nullable(),
-      receiptReference: z.string().nullable(),
-      payerName: z.string(),
-      /** The children it was for, as copied on the payment. */
-      members: z.array(z.string()),
-      /** Positive for a payment, negative for a refund. */
-      amountCents: z.number(),
-    }),
-  ),
-  totals: z.array(
-    z.object({ method: z.enum(PAYMENT_METHODS), receivedCents: z.number(), refundedCents: z.number(), netCents: z.number() }),
-  ),
+  totals: z.array(cashBookTotalDto),
   netCents: z.number(),
 });
 export type CashBookDto = z.infer<typeof cashBookDto>;

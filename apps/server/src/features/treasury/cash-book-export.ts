@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
-import { formatDate, type CashBookDto, type PaymentMethod } from '@club/domain';
+import { formatDate, type PaymentMethod } from '@club/domain';
 import type ExcelJS from 'exceljs';
 import type { Language } from '../../lib/language.js';
+import type { CashBook } from './cash-book.js';
 import { dateCell, textCell } from '../subscriptions/export.js';
 
 const t = (language: Language, fr: string, en: string): string => (language === 'en' ? en : fr);
@@ -19,7 +20,7 @@ export const METHOD_LABELS: Record<PaymentMethod, [fr: string, en: string]> = {
 const methodLabel = (language: Language, method: PaymentMethod): string => t(language, ...METHOD_LABELS[method]);
 
 /** `journal-de-caisse-2026-09-01-2026-09-30.xlsx` / `cash-book-2026-09-01-2026-09-30.xlsx` */
-export const cashBookFileName = (book: Pick<CashBookDto, 'from' | 'to'>, language: Language): string =>
+export const cashBookFileName = (book: Pick<CashBook, 'from' | 'to'>, language: Language): string =>
   `${t(language, 'journal-de-caisse', 'cash-book')}-${book.from}-${book.to}.xlsx`;
 
 /** Euros as a real number (cents are whole, so /100 is exact to the cent once shown with two decimals). */
@@ -54,7 +55,7 @@ const totalsHeaders = (l: Language) => [
 ];
 
 /** The totals per method and the net, as rows of the cash book and as the second sheet. */
-const addTotals = (sheet: ExcelJS.Worksheet, book: CashBookDto, l: Language): void => {
+const addTotals = (sheet: ExcelJS.Worksheet, book: CashBook, l: Language): void => {
   addRow(sheet, totalsHeaders(l), ['bold', 'bold', 'bold', 'bold']);
   for (const total of book.totals) {
     addRow(
@@ -92,7 +93,7 @@ const ENTRY_KINDS: Kind[] = ['day', 'plain', 'plain', 'plain', 'plain', 'plain',
  * them, and the totals again on a sheet of their own. Every text entered by staff or families
  * goes through `textCell`: a reference typed `=HYPERLINK(…)` stays text.
  */
-export const streamCashBookWorkbook = (book: CashBookDto, l: Language): PassThrough => {
+export const streamCashBookWorkbook = (book: CashBook, l: Language): PassThrough => {
   const stream = new PassThrough();
   const write = async () => {
     // Loaded on the first export: ExcelJS alone adds 27 MB to the server's memory.

@@ -84,7 +84,8 @@ describe('the cash book', () => {
 
   it('lists the period’s payments and refunds as the ledger recorded them, to the cent, with totals per method', async () => {
     const book = await get<CashBookDto>(t, admin, `/api/treasury/cash-book?${PERIOD}`);
-    expect(book.entries.map((entry) => [entry.paidOn, entry.kind, entry.method, entry.amountCents])).toEqual([
+    expect(book).toMatchObject({ from: '2026-10-01', to: '2026-11-30', method: null, total: 4, page: 1, pageSize: 50 });
+    expect(book.rows.map((entry) => [entry.paidOn, entry.kind, entry.method, entry.amountCents])).toEqual([
       ['2026-10-05', 'PAYMENT', 'CHEQUE', 15_050],
       ['2026-10-20', 'PAYMENT', 'CASH', 3_333],
       ['2026-11-10', 'PAYMENT', 'TRANSFER', 7_777],
@@ -101,14 +102,14 @@ describe('the cash book', () => {
       }))
       .sort((a, b) => a.paymentId - b.paymentId);
     expect(
-      book.entries.map(({ paymentId, receiptReference, amountCents, members }) => ({ paymentId, receiptReference, amountCents, members })),
+      book.rows.map(({ paymentId, receiptReference, amountCents, members }) => ({ paymentId, receiptReference, amountCents, members })),
     ).toEqual(recorded);
-    expect(book.entries[0]).toMatchObject({
+    expect(book.rows[0]).toMatchObject({
       reference: FORMULA,
       depositOn: '2026-10-05',
       receiptReference: expect.stringMatching(/^R2042-2043-000\d$/) as string,
     });
-    expect(book.entries[3]).toMatchObject({ receiptReference: null, depositOn: null });
+    expect(book.rows[3]).toMatchObject({ receiptReference: null, depositOn: null });
     expect(book.totals).toEqual([
       { method: 'CASH', receivedCents: 3_333, refundedCents: 0, netCents: 3_333 },
       { method: 'CHEQUE', receivedCents: 15_050, refundedCents: 0, netCents: 15_050 },
@@ -121,12 +122,14 @@ describe('the cash book', () => {
   it('keeps to one method when asked', async () => {
     const book = await get<CashBookDto>(t, admin, `/api/treasury/cash-book?${PERIOD}&method=TRANSFER`);
     expect(book.method).toBe('TRANSFER');
-    expect(book.entries.map((entry) => entry.amountCents)).toEqual([7_777, -1_234]);
+    expect(book.rows.map((entry) => entry.amountCents)).toEqual([7_777, -1_234]);
+    expect(book.total).toBe(2);
     expect(book.totals).toEqual([{ method: 'TRANSFER', receivedCents: 7_777, refundedCents: 1_234, netCents: 6_543 }]);
   });
 
   it('exports real dates and numbers of euros, the totals per method on the sheet and on a sheet of their own, a formula kept as text', async () => {
     const book = await get<CashBookDto>(t, admin, `/api/treasury/cash-book?${PERIOD}`);
+    expect(book.rows).toHaveLength(book.total);
     const answer = await t.call({ method: 'GET', url: `/api/treasury/cash-book/export?${PERIOD}`, headers: admin.headers });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('spreadsheetml');
@@ -134,7 +137,7 @@ describe('the cash book', () => {
     const workbook = await read(answer.rawPayload);
     const sheet = workbook.getWorksheet('Journal de caisse')!;
     expect(sheet.getRow(1).getCell(9).value).toBe('Montant (€)');
-    book.entries.forEach((entry, index) => {
+    book.rows.forEach((entry, index) => {
       const row = sheet.getRow(index + 2);
       expect(row.getCell(1).value).toEqual(new Date(`${entry.paidOn}T00:00:00.000Z`));
       expect(row.getCell(1).numFmt).toBe('dd/mm/yyyy');

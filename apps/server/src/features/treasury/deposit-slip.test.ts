@@ -36,7 +36,7 @@ describe('the cheque deposit slip', () => {
   it('lists only the cheques to cash that day, with their count and total', async () => {
     const slip = await get<DepositSlipDto>(t, admin, '/api/treasury/deposit-slip?on=2027-01-05');
     const book = await get<CashBookDto>(t, admin, '/api/treasury/cash-book?from=2026-11-20&to=2026-11-20');
-    const payer = book.entries[0]!.payerName;
+    const payer = book.rows[0]!.payerName;
     expect(slip).toEqual({
       on: '2027-01-05',
       cheques: [
@@ -68,7 +68,7 @@ describe('the cheque deposit slip', () => {
     expect(text).toContain(readableIban(CLUB_IBAN));
     expect(text).toContain('BNPAMCM1');
     expect(text).toContain('Chèque 2222222 CMB');
-    expect(text).toContain(book.entries[0]!.payerName);
+    expect(text).toContain(book.rows[0]!.payerName);
     expect(text).toContain('100,50 €');
     expect(text).toContain('1 chèque(s) Total 100,50 €');
     expect(text).not.toContain('1111111');

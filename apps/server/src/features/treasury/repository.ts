@@ -126,34 +126,71 @@ const paymentsPaidBetween = (db: Executor, { from, to, method }: CashBookFilter)
   return method === undefined ? query : query.where('p.method', '=', method);
 };
 
+const CASH_BOOK_COLUMNS = [
+  'p.id',
+  'p.kind',
+  'p.paid_on',
+  'p.deposit_on',
+  'p.method',
+  'p.reference',
+  'p.receipt_reference',
+  'p.payer_name',
+  'p.amount_cents',
+] as const;
+
 /**
  * The payments and refunds paid in a period, oldest first. Within a day the order of the ids
  * is the order of the receipts: each season numbers its receipts as they are recorded.
  */
-export const cashBookPayments = (db: Executor, filter: CashBookFilter) =>
+const cashBookInOrder = (db: Executor, filter: CashBookFilter) =>
+  paymentsPaidBetween(db, filter).select(CASH_BOOK_COLUMNS).orderBy('p.paid_on').orderBy('p.id');
+
+/** The whole period, for the export (docs/product.md#treasury): it lists every entry. */
+export const cashBookPayments = (db: Executor, filter: CashBookFilter) => cashBookInOrder(db, filter).execute();
+
+export type CashBookPaymentRow = Awaited<ReturnType<typeof cashBookPayments>>[number];
+
+/** One page of the period, in the same order: the screen shows a page, never the whole period. */
+export const cashBookPagePayments = (db: Executor, filter: CashBookFilter, page: { offset: number; limit: number }) =>
+  cashBookInOrder(db, filter).limit(page.limit).offset(page.offset).execute();
+
+/**
+ * The period's entries counted and summed per method and kind, in the database: the totals and
+ * the count of a page's period without reading its rows.
+ */
+export const cashBookMethodTotals = (db: Executor, filter: CashBookFilter) =>
   paymentsPaidBetween(db, filter)
-    .select([
-      'p.id',
-      'p.kind',
-      'p.paid_on',
-      'p.deposit_on',
+    .groupBy(['p.method', 'p.kind'])
+    .select((eb) => [
       'p.method',
-      'p.reference',
-      'p.receipt_reference',
-      'p.payer_name',
-      'p.amount_cents',
+      'p.kind',
+      eb.fn.countAll<number | string>().as('entries'),
+      eb.fn.sum<number | string>('p.amount_cents').as('total'),
     ])
-    .orderBy('p.paid_on')
-    .orderBy('p.id')
     .execute();
 
-/** The children's names copied on those payments' allocations, in the order given. */
+export type CashBookMethodTotalRow = Awaited<ReturnType<typeof cashBookMethodTotals>>[number];
+
+/** The children's names copied on the whole period's payments (the export), in the order given. */
 export const cashBookMembers = (db: Executor, filter: CashBookFilter) =>
   paymentsPaidBetween(db, filter)
     .innerJoin('payment_allocations as pa', 'pa.payment_id', 'p.id')
     .select(['pa.payment_id', 'pa.member_name'])
     .orderBy('pa.id')
     .execute();
+
+export type CashBookMemberRow = Awaited<ReturnType<typeof cashBookMembers>>[number];
+
+/** The children's names copied on some payments (a page's), in the order given. */
+export const cashBookMembersOf = async (db: Executor, paymentIds: readonly number[]): Promise<CashBookMemberRow[]> =>
+  paymentIds.length === 0
+    ? []
+    : db
+        .selectFrom('payment_allocations as pa')
+        .where('pa.payment_id', 'in', paymentIds)
+        .select(['pa.payment_id', 'pa.member_name'])
+        .orderBy('pa.id')
+        .execute();
 
 /** The cheques handed in to be cashed on a day, in the order they were recorded. */
 export const chequesToDeposit = (db: Executor, on: string) =>

@@ -1,5 +1,6 @@
 import {
   cashBookDto,
+  cashBookPeriodQuery,
   cashBookQuery,
   depositSlipDto,
   depositSlipQuery,
@@ -40,14 +41,18 @@ export const treasuryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     (request) => service.cashBook(request.query),
   );
 
-  app.get('/treasury/cash-book/export', { config: { access: ADMIN }, schema: { querystring: cashBookQuery } }, async (request, reply) => {
-    const { filename, stream } = await service.cashBookExport(request.query, requestLanguage(request));
-    return reply
-      .header('content-type', XLSX_TYPE)
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'no-store')
-      .send(stream);
-  });
+  app.get(
+    '/treasury/cash-book/export',
+    { config: { access: ADMIN }, schema: { querystring: cashBookPeriodQuery } },
+    async (request, reply) => {
+      const { filename, stream } = await service.cashBookExport(request.query, requestLanguage(request));
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
 
   app.get(
     '/treasury/deposit-slip',

@@ -1,6 +1,7 @@
 import {
   paymentDayOf,
   type CashBookDto,
+  type CashBookPeriodQuery,
   type CashBookQuery,
   type DepositSlipDto,
   type OverdueListDto,
@@ -21,11 +22,14 @@ import { clubLetterhead } from '../club/letterhead.js';
 import type { RenderedPdf } from '../documents/service.js';
 import { clubLegalIdentity } from '../invoices/legal-identity.js';
 import { cashBookFileName, streamCashBookWorkbook } from './cash-book-export.js';
-import { cashBookOf } from './cash-book.js';
+import { cashBookEntries, cashBookTotalsOf, type CashBook } from './cash-book.js';
 import { overduePage, overdueSeasonOf, type OverdueSeason } from './overdue-list.js';
 import { overdueItems } from './overdue.js';
 import {
   cashBookMembers,
+  cashBookMembersOf,
+  cashBookMethodTotals,
+  cashBookPagePayments,
   cashBookPayments,
   chequesToDeposit,
   findSeason,
@@ -115,16 +119,47 @@ export class TreasuryService {
     return overduePage((await this.figures(season)).overdue, query);
   }
 
-  /** GET /treasury/cash-book. */
+  /**
+   * GET /treasury/cash-book: one page of the period, with the whole period's count and totals
+   * summed in the database, and the children's names of that page's payments only: an answer
+   * costs a page, not the period (docs/bench.md#treasury).
+   */
   async cashBook(query: CashBookQuery): Promise<CashBookDto> {
     const filter = { from: query.from, to: query.to, method: query.method };
-    const [payments, members] = [await cashBookPayments(this.deps.db, filter), await cashBookMembers(this.deps.db, filter)];
-    return cashBookOf({ from: query.from, to: query.to, method: query.method ?? null }, payments, members);
+    const { total, totals, netCents } = cashBookTotalsOf(await cashBookMethodTotals(this.deps.db, filter));
+    const offset = (query.page - 1) * query.pageSize;
+    const payments = offset < total ? await cashBookPagePayments(this.deps.db, filter, { offset, limit: query.pageSize }) : [];
+    const members = await cashBookMembersOf(
+      this.deps.db,
+      payments.map((payment) => payment.id),
+    );
+    return {
+      from: query.from,
+      to: query.to,
+      method: query.method ?? null,
+      rows: cashBookEntries(payments, members),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      totals,
+      netCents,
+    };
   }
 
-  /** GET /treasury/cash-book/export: the same as .xlsx, streamed. */
-  async cashBookExport(query: CashBookQuery, language: Language): Promise<{ filename: string; stream: PassThrough }> {
-    const book = await this.cashBook(query);
+  /** GET /treasury/cash-book/export: the whole period as .xlsx, streamed; every entry, not a page. */
+  async cashBookExport(query: CashBookPeriodQuery, language: Language): Promise<{ filename: string; stream: PassThrough }> {
+    const filter = { from: query.from, to: query.to, method: query.method };
+    const payments = await cashBookPayments(this.deps.db, filter);
+    const members = await cashBookMembers(this.deps.db, filter);
+    const { totals, netCents } = cashBookTotalsOf(await cashBookMethodTotals(this.deps.db, filter));
+    const book: CashBook = {
+      from: query.from,
+      to: query.to,
+      method: query.method ?? null,
+      entries: cashBookEntries(payments, members),
+      totals,
+      netCents,
+    };
     return { filename: cashBookFileName(book, language), stream: streamCashBookWorkbook(book, language) };
   }
 

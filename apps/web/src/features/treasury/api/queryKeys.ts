@@ -6,7 +6,7 @@ export const treasuryKeys = {
   seasons: () => [...treasuryKeys.all, 'seasons'] as const,
   summary: (season: number | null) => [...treasuryKeys.all, 'summary', { season }] as const,
   overdue: (request: OverduePageRequest) => [...treasuryKeys.all, 'overdue', request] as const,
-  cashBook: (period: CashBookPeriod) => [...treasuryKeys.all, 'cash-book', period] as const,
+  cashBook: (request: CashBookPageRequest) => [...treasuryKeys.all, 'cash-book', request] as const,
   depositSlip: (on: string) => [...treasuryKeys.all, 'deposit-slip', { on }] as const,
 };
 
@@ -15,6 +15,13 @@ export interface CashBookPeriod {
   from: string;
   to: string;
   method: PaymentMethod | null;
+}
+
+/** A page of the cash book of a period. */
+export interface CashBookPageRequest {
+  period: CashBookPeriod;
+  page: number;
+  pageSize: number;
 }
 
 /** A page of the overdue list: of a season (null: the current one), and of the lines a search keeps ('' for all). */

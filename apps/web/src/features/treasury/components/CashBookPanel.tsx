@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, paymentDayOf, type CashBookDto, type PaymentMethod } from '@club/domain';
+import { PAYMENT_METHODS, paymentDayOf, type CashBookDto, type CashBookEntryDto, type PaymentMethod } from '@club/domain';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,8 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ErrorState } from '@/components/ErrorState';
-import { LoadingState } from '@/components/LoadingState';
+import { PagedTable, usePaging, type PagedColumn } from '@/components/PagedTable';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/i18n/messages';
 import { useExportCashBook } from '../api/exportCashBook';
@@ -20,7 +19,7 @@ import { methodFrom, monthOf, periodOf } from './periodOf';
 import { ResponsiveRows, type Column } from './ResponsiveRows';
 import { useTreasuryText } from './useTreasuryText';
 
-type Entry = CashBookDto['entries'][number];
+type Entry = CashBookEntryDto;
 type Total = CashBookDto['totals'][number];
 
 const ALL = 'ALL';
@@ -41,17 +40,28 @@ function Amount({ entry }: { entry: Entry }) {
   );
 }
 
-function Entries({ book }: { book: CashBookDto }) {
-  const { t, money, day, methodName } = useTreasuryText();
-  const columns: Column<Entry>[] = [
-    { header: t('cashBook.day'), sx: { whiteSpace: 'nowrap' }, cell: (entry) => day(entry.paidOn) },
-    { header: t('cashBook.method'), cell: (entry) => methodName(entry.method) },
-    { header: t('cashBook.reference'), sx: { overflowWrap: 'anywhere' }, cell: (entry) => entry.reference ?? '' },
-    { header: t('cashBook.receipt'), sx: { whiteSpace: 'nowrap' }, cell: (entry) => entry.receiptReference ?? '' },
-    { header: t('cashBook.payer'), cell: (entry) => entry.payerName },
-    { header: t('cashBook.children'), cell: (entry) => entry.members.join(', ') },
-    { header: t('cashBook.amount'), align: 'right', cell: (entry) => <Amount entry={entry} /> },
-  ];
+/** A card of an entry on a phone, where seven columns would not fit. */
+function EntryCard({ entry }: { entry: Entry }) {
+  const { day, methodName } = useTreasuryText();
+  return (
+    <Stack spacing={0.5}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+        <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>{entry.payerName}</Typography>
+        <Amount entry={entry} />
+      </Box>
+      <Typography variant="body2">
+        {[day(entry.paidOn), methodName(entry.method), entry.reference].filter((part) => part !== null).join(' · ')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {[entry.receiptReference, entry.members.join(', ')].filter((part) => part !== null && part !== '').join(' · ')}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The whole period's totals per method and its net, as the server summed them: the same whatever the page. */
+function PeriodTotals({ book }: { book: CashBookDto }) {
+  const { t, money, methodName } = useTreasuryText();
   const totals: Column<Total>[] = [
     { header: t('cashBook.method'), cell: (total) => methodName(total.method) },
     { header: t('cashBook.receivedCol'), align: 'right', sx: { whiteSpace: 'nowrap' }, cell: (total) => money(total.receivedCents) },
@@ -63,74 +73,52 @@ function Entries({ book }: { book: CashBookDto }) {
     },
     { header: t('cashBook.netCol'), align: 'right', sx: { whiteSpace: 'nowrap', fontWeight: 600 }, cell: (total) => money(total.netCents) },
   ];
-  const net = t('cashBook.net', { amount: money(book.netCents) });
-  if (book.entries.length === 0) return <Typography color="text.secondary">{t('cashBook.empty')}</Typography>;
   return (
-    <Stack spacing={3}>
+    <Box component="section" aria-labelledby="treasury-cash-totals">
+      <Typography id="treasury-cash-totals" variant="h6" component="h3" sx={{ mb: 1 }}>
+        {t('cashBook.totals')}
+      </Typography>
       <ResponsiveRows
-        label={t('parts.cashBook')}
-        rows={book.entries}
-        rowKey={(entry) => entry.paymentId}
-        columns={columns}
-        cardLabel={(entry) => `${day(entry.paidOn)} ${entry.payerName}`}
-        card={(entry) => (
-          <Stack spacing={0.5}>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-              <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>{entry.payerName}</Typography>
-              <Amount entry={entry} />
-            </Box>
+        label={t('cashBook.totals')}
+        rows={book.totals}
+        rowKey={(total) => total.method}
+        columns={totals}
+        cardLabel={(total) => methodName(total.method)}
+        card={(total) => (
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+            <Typography sx={{ fontWeight: 600 }}>{methodName(total.method)}</Typography>
             <Typography variant="body2">
-              {[day(entry.paidOn), methodName(entry.method), entry.reference].filter((part) => part !== null).join(' · ')}
+              {t('cashBook.receivedCol')} {money(total.receivedCents)} · {t('cashBook.refundedCol')} {money(-total.refundedCents)} ·{' '}
+              <strong>
+                {t('cashBook.netCol')} {money(total.netCents)}
+              </strong>
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {[entry.receiptReference, entry.members.join(', ')].filter((part) => part !== null && part !== '').join(' · ')}
-            </Typography>
-          </Stack>
+          </Box>
         )}
+        footer={
+          <TableRow>
+            <TableCell colSpan={3} sx={{ fontWeight: 600 }}>
+              {t('cashBook.netCol')}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {money(book.netCents)}
+            </TableCell>
+          </TableRow>
+        }
       />
-      <Box component="section" aria-labelledby="treasury-cash-totals">
-        <Typography id="treasury-cash-totals" variant="h6" component="h3" sx={{ mb: 1 }}>
-          {t('cashBook.totals')}
-        </Typography>
-        <ResponsiveRows
-          label={t('cashBook.totals')}
-          rows={book.totals}
-          rowKey={(total) => total.method}
-          columns={totals}
-          cardLabel={(total) => methodName(total.method)}
-          card={(total) => (
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-              <Typography sx={{ fontWeight: 600 }}>{methodName(total.method)}</Typography>
-              <Typography variant="body2">
-                {t('cashBook.receivedCol')} {money(total.receivedCents)} · {t('cashBook.refundedCol')} {money(-total.refundedCents)} ·{' '}
-                <strong>
-                  {t('cashBook.netCol')} {money(total.netCents)}
-                </strong>
-              </Typography>
-            </Box>
-          )}
-          footer={
-            <TableRow>
-              <TableCell colSpan={3} sx={{ fontWeight: 600 }}>
-                {t('cashBook.netCol')}
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {money(book.netCents)}
-              </TableCell>
-            </TableRow>
-          }
-        />
-        <Typography sx={{ fontWeight: 600, mt: 1 }} role="status">
-          {net}
-        </Typography>
-      </Box>
-    </Stack>
+      <Typography sx={{ fontWeight: 600, mt: 1 }} role="status">
+        {t('cashBook.net', { amount: money(book.netCents) })}
+      </Typography>
+    </Box>
   );
 }
 
-/** The cash book: what came in and went out between two days (the current month at first), of one method or all, and its .xlsx. */
+/**
+ * The cash book: what came in and went out between two days (the current month at first), of one
+ * method or all, by pages under the period's count, then the period's totals; and its .xlsx.
+ */
 export function CashBookPanel() {
-  const { t, methodName } = useTreasuryText();
+  const { t, day, methodName } = useTreasuryText();
   const toast = useToast();
   const errorText = useErrorText();
   const [initial] = useState(() => monthOf(paymentDayOf(new Date())));
@@ -138,9 +126,32 @@ export function CashBookPanel() {
   const [to, setTo] = useState<string | null>(initial.to);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const period = periodOf(from, to, method);
-  const book = useCashBook(period);
+  const paging = usePaging();
+  const book = useCashBook(period, paging.page, paging.pageSize);
   const exportBook = useExportCashBook();
   const rangeError = from !== null && to !== null && period === null ? t('cashBook.invalidPeriod') : null;
+  // Another period or method is another list: back to its first page.
+  const onFrom = (picked: string | null) => {
+    setFrom(picked);
+    paging.restart();
+  };
+  const onTo = (picked: string | null) => {
+    setTo(picked);
+    paging.restart();
+  };
+  const onMethod = (value: string) => {
+    setMethod(methodFrom(value));
+    paging.restart();
+  };
+  const columns: PagedColumn<Entry>[] = [
+    { header: t('cashBook.day'), sx: { whiteSpace: 'nowrap' }, cell: (entry) => day(entry.paidOn) },
+    { header: t('cashBook.method'), cell: (entry) => methodName(entry.method) },
+    { header: t('cashBook.reference'), sx: { overflowWrap: 'anywhere' }, cell: (entry) => entry.reference ?? '' },
+    { header: t('cashBook.receipt'), sx: { whiteSpace: 'nowrap' }, cell: (entry) => entry.receiptReference ?? '' },
+    { header: t('cashBook.payer'), cell: (entry) => entry.payerName },
+    { header: t('cashBook.children'), cell: (entry) => entry.members.join(', ') },
+    { header: t('cashBook.amount'), align: 'right', cell: (entry) => <Amount entry={entry} /> },
+  ];
 
   return (
     <Stack spacing={2}>
@@ -152,14 +163,9 @@ export function CashBookPanel() {
           alignItems: 'start',
         }}
       >
-        <DayField label={t('cashBook.from')} initialDay={initial.from} onChange={setFrom} />
-        <DayField label={t('cashBook.to')} initialDay={initial.to} onChange={setTo} error={rangeError} />
-        <TextField
-          select
-          label={t('cashBook.method')}
-          value={method ?? ALL}
-          onChange={(event) => setMethod(methodFrom(event.target.value))}
-        >
+        <DayField label={t('cashBook.from')} initialDay={initial.from} onChange={onFrom} />
+        <DayField label={t('cashBook.to')} initialDay={initial.to} onChange={onTo} error={rangeError} />
+        <TextField select label={t('cashBook.method')} value={method ?? ALL} onChange={(event) => onMethod(event.target.value)}>
           <MenuItem value={ALL}>{t('cashBook.allMethods')}</MenuItem>
           {PAYMENT_METHODS.map((value) => (
             <MenuItem key={value} value={value}>
@@ -185,12 +191,25 @@ export function CashBookPanel() {
           {t('cashBook.export')}
         </Button>
       </Box>
-      {period === null ? null : book.isPending ? (
-        <LoadingState />
-      ) : book.isError ? (
-        <ErrorState error={book.error} onRetry={() => void book.refetch()} />
-      ) : (
-        <Entries book={book.data} />
+      {period === null ? null : (
+        <Stack spacing={3}>
+          <Stack spacing={1}>
+            {book.data !== undefined && book.data.total > 0 && (
+              <Typography color="text.secondary">{t('cashBook.count', { count: book.data.total })}</Typography>
+            )}
+            <PagedTable
+              query={book}
+              paging={paging}
+              label={t('parts.cashBook')}
+              emptyText={t('cashBook.empty')}
+              rowKey={(entry) => entry.paymentId}
+              columns={columns}
+              cardLabel={(entry) => `${day(entry.paidOn)} ${entry.payerName}`}
+              card={(entry) => <EntryCard entry={entry} />}
+            />
+          </Stack>
+          {book.data !== undefined && book.data.total > 0 && <PeriodTotals book={book.data} />}
+        </Stack>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { cashBookQuery, PAYMENT_METHODS, type PaymentMethod } from '@club/domain';
+import { cashBookPeriodQuery, PAYMENT_METHODS, type PaymentMethod } from '@club/domain';
 import dayjs from 'dayjs';
 import type { CashBookPeriod } from '../api/queryKeys';
 
@@ -10,6 +10,6 @@ export const monthOf = (today: string): { from: string; to: string } => ({
 
 /** The period to ask for, or null when the server would refuse it (end before start, more than a year). */
 export const periodOf = (from: string | null, to: string | null, method: PaymentMethod | null): CashBookPeriod | null =>
-  from !== null && to !== null && cashBookQuery.safeParse({ from, to }).success ? { from, to, method } : null;
+  from !== null && to !== null && cashBookPeriodQuery.safeParse({ from, to }).success ? { from, to, method } : null;
 
 export const methodFrom = (value: string): PaymentMethod | null => PAYMENT_METHODS.find((method) => method === value) ?? null;

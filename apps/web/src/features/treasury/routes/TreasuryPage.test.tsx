@@ -96,7 +96,7 @@ const BOOK: CashBookDto = {
   from: '2026-11-01',
   to: '2026-11-30',
   method: null,
-  entries: [
+  rows: [
     {
       paymentId: 5,
       kind: 'PAYMENT',
@@ -122,11 +122,38 @@ const BOOK: CashBookDto = {
       amountCents: -4_500,
     },
   ],
+  total: 2,
+  page: 1,
+  pageSize: 20,
   totals: [
     { method: 'CHEQUE', receivedCents: 30_000, refundedCents: 0, netCents: 30_000 },
     { method: 'TRANSFER', receivedCents: 0, refundedCents: 4_500, netCents: -4_500 },
   ],
   netCents: 25_500,
+};
+
+/** A month of 45 payments, answered by pages as the API does, under the month's totals whatever the page. */
+const PAID: CashBookDto['rows'] = Array.from({ length: 45 }, (_, index) => ({
+  ...BOOK.rows[0]!,
+  paymentId: 100 + index,
+  paidOn: `2026-11-${String(1 + Math.floor(index / 2)).padStart(2, '0')}`,
+  payerName: `Payeur ${index + 1}`,
+  amountCents: 1_000,
+}));
+const cashBookPages = (call: RecordedCall) => {
+  const page = Number(call.query.get('page'));
+  const pageSize = Number(call.query.get('pageSize'));
+  return {
+    body: {
+      ...BOOK,
+      rows: PAID.slice((page - 1) * pageSize, page * pageSize),
+      total: PAID.length,
+      page,
+      pageSize,
+      totals: [{ method: 'CHEQUE', receivedCents: 45_000, refundedCents: 0, netCents: 45_000 }],
+      netCents: 45_000,
+    },
+  };
 };
 
 const SLIP: DepositSlipDto = {
@@ -324,7 +351,8 @@ describe('treasury screen', () => {
 
     const table = await screen.findByRole('table', { name: 'Livre de caisse' });
     const query = (index: number) => Object.fromEntries(server.callsTo('GET', '/treasury/cash-book')[index]?.query ?? []);
-    expect(query(0)).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(query(0)).toEqual({ from: '2026-11-01', to: '2026-11-30', page: '1', pageSize: '20' });
+    expect(screen.getByText('2 mouvements sur la période')).toBeInTheDocument();
 
     const refund = within(table).getByRole('row', { name: /Anne Roux/ });
     expect(within(refund).getByText('Remboursement')).toBeInTheDocument();
@@ -338,7 +366,51 @@ describe('treasury screen', () => {
     await user.click(screen.getByRole('combobox', { name: 'Moyen de paiement' }));
     await user.click(await screen.findByRole('option', { name: 'Chèque' }));
     await waitFor(() => expect(server.callsTo('GET', '/treasury/cash-book')).toHaveLength(2));
-    expect(query(1)).toEqual({ from: '2026-11-01', to: '2026-11-30', method: 'CHEQUE' });
+    expect(query(1)).toEqual({ from: '2026-11-01', to: '2026-11-30', method: 'CHEQUE', page: '1', pageSize: '20' });
+  });
+
+  it('pages through the cash book under the period’s totals, and starts again from the first page for another method', async () => {
+    const { server, user } = await open('#cash-book', 'desktop', { 'GET /treasury/cash-book': cashBookPages });
+    const query = (index: number) => Object.fromEntries(server.callsTo('GET', '/treasury/cash-book')[index]?.query ?? []);
+
+    const table = await screen.findByRole('table', { name: 'Livre de caisse' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByText('1–20 sur 45')).toBeInTheDocument();
+    expect(screen.getByText('45 mouvements sur la période')).toBeInTheDocument();
+    const net = 'Net de la période : 450,00 €';
+    expect(plain(screen.getByRole('status').textContent)).toBe(net);
+
+    await user.click(screen.getByRole('button', { name: 'Aller à la page suivante' }));
+    expect(await screen.findByRole('row', { name: /Payeur 21\b/ })).toBeInTheDocument();
+    expect(screen.getByText('21–40 sur 45')).toBeInTheDocument();
+    expect(query(1)).toEqual({ from: '2026-11-01', to: '2026-11-30', page: '2', pageSize: '20' });
+    expect(plain(screen.getByRole('status').textContent)).toBe(net);
+    const totals = screen.getByRole('table', { name: 'Totaux par moyen de paiement' });
+    expect(plain(within(totals).getByRole('row', { name: /Chèque/ }).textContent)).toBe('Chèque450,00 €0,00 €450,00 €');
+
+    await user.click(screen.getByRole('combobox', { name: 'Moyen de paiement' }));
+    await user.click(await screen.findByRole('option', { name: 'Chèque' }));
+    await waitFor(() => expect(server.callsTo('GET', '/treasury/cash-book')).toHaveLength(3));
+    expect(query(2)).toEqual({ from: '2026-11-01', to: '2026-11-30', method: 'CHEQUE', page: '1', pageSize: '20' });
+  });
+
+  it('says the cash book’s count and pages in English, as cards on a phone', async () => {
+    await i18n.changeLanguage('en');
+    await open('#cash-book', 'phone', { 'GET /treasury/cash-book': cashBookPages });
+
+    expect(await screen.findByRole('listitem', { name: '01/11/2026 Payeur 1' })).toBeInTheDocument();
+    expect(screen.getByText('45 entries over the period')).toBeInTheDocument();
+    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
+    expect(plain(screen.getByRole('status').textContent)).toBe('Net for the period: €450.00');
+  });
+
+  it('says when the period holds no entry, with no totals', async () => {
+    await open('#cash-book', 'desktop', {
+      'GET /treasury/cash-book': { body: { ...BOOK, rows: [], total: 0, totals: [], netCents: 0 } },
+    });
+    expect(await screen.findByText('Aucun mouvement sur cette période.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('downloads the cash book’s spreadsheet with the same query', async () => {
