@@ -43,6 +43,17 @@ export const keepAnswerUntil = (request: FastifyRequest, time: Date): void => {
   if (slot !== null) slot.until = Math.min(slot.until ?? Number.POSITIVE_INFINITY, time.getTime());
 };
 
+/** Every time zone's offset is a whole number of quarter hours: a day starts on a quarter hour of UTC anywhere. */
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/**
+ * For a cached route whose answer depends on the day it is asked (an age, the day's reported
+ * absences), in whatever time zone: the answer is not given again from the next quarter hour
+ * on, where any day may have changed.
+ */
+export const keepAnswerForTheDay = (request: FastifyRequest, now: Date): void =>
+  keepAnswerUntil(request, new Date((Math.floor(now.getTime() / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS));
+
 /** Per caller: two staff members never share an answer, even with the same roles. */
 const keyOf = (request: FastifyRequest): string =>
   `${request.method}|${request.auth?.userId ?? '-'}|${request.auth?.roles.join(',') ?? ''}|${requestLanguage(request)}|${request.url}`;
@@ -107,10 +118,14 @@ export const responseCachePlugin = fp<ResponseCachePluginOptions>(async (app: Fa
     const slot = request.cacheSlot;
     if (slot === null) return payload;
     let answer: CachedResponse | undefined;
+    let sent: unknown = payload;
     if (reply.statusCode === 200 && typeof payload === 'string') {
       const cacheControl = reply.getHeader('cache-control');
+      // The bytes kept are the bytes sent: this request, too, is spared encoding the string.
+      const bytes = Buffer.from(payload);
+      sent = bytes;
       answer = {
-        payload,
+        payload: bytes,
         contentType: String(reply.getHeader('content-type')),
         ...(cacheControl === undefined ? {} : { cacheControl: String(cacheControl) }),
         ...(slot.until === undefined ? {} : { until: slot.until }),
@@ -118,7 +133,7 @@ export const responseCachePlugin = fp<ResponseCachePluginOptions>(async (app: Fa
       cache.set(slot.key, slot.version, answer);
     }
     slot.settle(answer);
-    return payload;
+    return sent;
   });
 
   // Whatever ends the request without an answer sent (a client gone mid-way), the waiting ones go on.

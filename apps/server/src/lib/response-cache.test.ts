@@ -4,12 +4,12 @@ import { createTestApp, type StaffMember, type TestApp } from '../test/harness.j
 import { ResponseCache } from './response-cache.js';
 
 describe('ResponseCache', () => {
-  const answer = (payload: string) => ({ payload, contentType: 'application/json' });
+  const answer = (payload: string) => ({ payload: Buffer.from(payload), contentType: 'application/json' });
 
   it('gives an answer back only under the version it was stored with', () => {
     const cache = new ResponseCache({ maxBytes: 1024, maxAgeMs: 1000 });
     cache.set('k', 'v1', answer('[1]'));
-    expect(cache.get('k', 'v1')?.payload).toBe('[1]');
+    expect(cache.get('k', 'v1')?.payload.toString()).toBe('[1]');
     expect(cache.get('k', 'v2')).toBeUndefined();
     // A stale entry is dropped, not kept for a version that may come back.
     expect(cache.get('k', 'v1')).toBeUndefined();
@@ -28,25 +28,25 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache({ maxBytes: 1024, maxAgeMs: 1000, now: () => now });
     cache.set('k', 'v', { ...answer('[1]'), cacheControl: 'no-store', until: 500 });
     now = 499;
-    expect(cache.get('k', 'v')).toMatchObject({ payload: '[1]', cacheControl: 'no-store' });
+    expect(cache.get('k', 'v')).toMatchObject({ payload: Buffer.from('[1]'), cacheControl: 'no-store' });
     now = 500;
     expect(cache.get('k', 'v')).toBeUndefined();
   });
 
   it('keeps within its size, forgetting the least recently used first', () => {
-    // 39 characters and a one-letter key: 80 bytes each, ten of them fill 800.
+    // 78 bytes and a one-letter key (two bytes): 80 bytes each, ten of them fill 800.
     const cache = new ResponseCache({ maxBytes: 800, maxAgeMs: 1000 });
     const keys = 'abcdefghij'.split('');
-    for (const key of keys) cache.set(key, 'v', answer('x'.repeat(39)));
+    for (const key of keys) cache.set(key, 'v', answer('x'.repeat(78)));
     expect(cache.size).toBe(10);
     expect(cache.get('a', 'v')).toBeDefined(); // a is now the most recent
-    cache.set('k', 'v', answer('x'.repeat(39)));
+    cache.set('k', 'v', answer('x'.repeat(78)));
     expect(cache.bytes).toBe(800);
     expect(cache.get('b', 'v')).toBeUndefined();
     expect(cache.get('a', 'v')).toBeDefined();
     expect(cache.get('k', 'v')).toBeDefined();
     // An answer larger than an eighth of the cache is not kept at all.
-    cache.set('big', 'v', answer('x'.repeat(60)));
+    cache.set('big', 'v', answer('x'.repeat(120)));
     expect(cache.get('big', 'v')).toBeUndefined();
   });
 });
@@ -91,6 +91,16 @@ describe('cached answers of the API', () => {
     expect(await students()).toHaveLength(0);
     await buildMember(t.database.db, { groupId });
     expect(await students()).toHaveLength(1);
+  });
+
+  it('gives the same bytes and headers again, accents included', async () => {
+    await buildGroup(t.database.db, { name: 'Éléphants de mer' });
+    const first = await t.call({ method: 'GET', url: '/api/group/', headers: admin.headers });
+    const again = await t.call({ method: 'GET', url: '/api/group/', headers: admin.headers });
+    expect(first.body).toContain('Éléphants de mer');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.headers['content-length']).toBe(String(first.rawPayload.length));
   });
 
   it('never gives one caller the answer computed for another', async () => {

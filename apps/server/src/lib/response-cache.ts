@@ -1,5 +1,9 @@
 export interface CachedResponse {
-  payload: string;
+  /**
+   * The answer's bytes, encoded once when kept: a string would be measured and encoded to UTF-8
+   * again on every request it answers, two passes over a 216 KB list each time (docs/bench.md#limits).
+   */
+  payload: Buffer;
   contentType: string;
   /** The answer's own caching rule for the browser (`no-store` for a family's data), given again with it. */
   cacheControl?: string;
@@ -58,8 +62,8 @@ export class ResponseCache {
   }
 
   set(key: string, version: string, response: CachedResponse): void {
-    // Strings are UTF-16 in memory: two bytes a character is what an answer really holds.
-    const bytes = response.payload.length * 2 + key.length * 2;
+    // The key is a string: two bytes a character at most.
+    const bytes = response.payload.length + key.length * 2;
     const previous = this.#entries.get(key);
     if (previous !== undefined) this.#delete(key, previous);
     if (bytes > this.options.maxBytes / 8) return;

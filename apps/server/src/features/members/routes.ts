@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN, GROUP_WRITERS, staffOf } from '../../auth/access.js';
 import type { AppDeps } from '../../app-deps.js';
+import { keepAnswerForTheDay } from '../../lib/response-cache-plugin.js';
 import { MemberRegistration } from './registration.js';
 import { MembersService } from './service.js';
 
@@ -60,10 +61,15 @@ export const membersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     (request) => registration.candidates(request.query.id),
   );
 
+  // Kept between writes (docs/architecture.md#response-cache): a test's whole list, several hundred
+  // members, read again by the test screens; the contacts shown depend on the day (minor or not).
   app.get(
     '/student/test/:id',
-    { config: { access: ADMIN }, schema: { params: idParams, response: { 200: z.array(tryoutParticipantDto) } } },
-    (request) => registration.participants(request.params.id),
+    { config: { access: ADMIN, cache: true }, schema: { params: idParams, response: { 200: z.array(tryoutParticipantDto) } } },
+    (request) => {
+      keepAnswerForTheDay(request, deps.clock.now());
+      return registration.participants(request.params.id);
+    },
   );
 
   app.patch(

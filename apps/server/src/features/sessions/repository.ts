@@ -347,39 +347,48 @@ export const countSessions = async (db: Executor, filter: PeriodFilter): Promise
 
 /**
  * Per member of the sheets: records, present, absent, absent and excused by a family's report
- * (docs/product.md#absences), late arrivals (among the present).
+ * (docs/product.md#absences), late arrivals (among the present), by member id.
+ *
+ * Counted by member id alone, from the attendances' covering index (migration 030), and only then
+ * joined to the members for their names: grouping the season's thousands of records with the
+ * names in every row cost twice as much (docs/bench.md#limits).
  */
 export const memberAttendanceCounts = (db: Executor, filter: PeriodFilter) =>
-  sessionsInPeriod(db, filter)
-    .innerJoin('attendances as a', 'a.session_id', 'ts.id')
-    .innerJoin('members as m', 'm.id', 'a.member_id')
-    .select((eb) => [
-      'm.id',
-      'm.first_name',
-      'm.last_name',
-      eb.fn.countAll<number>().as('sessions'),
-      eb.fn.sum<number>(eb.case().when('a.is_absent', '=', 0).then(1).else(0).end()).as('present'),
-      eb.fn.sum<number>(eb.case().when('a.is_absent', '=', 1).then(1).else(0).end()).as('absent'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb('a.is_absent', '=', 1), eb('a.is_excused', '=', 1)]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('excused'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb('a.is_absent', '=', 0), eb('a.is_late', '=', 1)]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('late'),
-    ])
-    .groupBy(['m.id', 'm.first_name', 'm.last_name'])
+  db
+    .selectFrom(
+      sessionsInPeriod(db, filter)
+        .innerJoin('attendances as a', 'a.session_id', 'ts.id')
+        .select((eb) => [
+          'a.member_id',
+          eb.fn.countAll<number>().as('sessions'),
+          eb.fn.sum<number>(eb.case().when('a.is_absent', '=', 0).then(1).else(0).end()).as('present'),
+          eb.fn.sum<number>(eb.case().when('a.is_absent', '=', 1).then(1).else(0).end()).as('absent'),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(eb.and([eb('a.is_absent', '=', 1), eb('a.is_excused', '=', 1)]))
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as('excused'),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(eb.and([eb('a.is_absent', '=', 0), eb('a.is_late', '=', 1)]))
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as('late'),
+        ])
+        .groupBy('a.member_id')
+        .as('c'),
+    )
+    .innerJoin('members as m', 'm.id', 'c.member_id')
+    .select(['m.id', 'm.first_name', 'm.last_name', 'c.sessions', 'c.present', 'c.absent', 'c.excused', 'c.late'])
+    // Members of the same name keep the order they always had: by id.
+    .orderBy('m.id')
     .execute();

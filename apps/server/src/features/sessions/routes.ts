@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { STAFF, staffOf } from '../../auth/access.js';
 import type { AppDeps } from '../../app-deps.js';
 import { requestLanguage } from '../../lib/language.js';
+import { keepAnswerForTheDay } from '../../lib/response-cache-plugin.js';
 import { recordAudit } from '../audit/record.js';
 import { exportFileName, writeRatesWorkbook, XLSX_TYPE } from './export.js';
 import { SessionsService } from './service.js';
@@ -27,20 +28,28 @@ const period = (query: { startDate: number; endDate: number }) => ({ start: new 
 /**
  * The sessions calls, `GET /student/session`, and the attendance rates (docs/product.md#api).
  * Any staff member may call them; the service limits a coach to their own groups and sub-groups.
+ * The sheets and the rates are kept between writes (`cache`, docs/architecture.md#response-cache):
+ * a coach's phone, and every coach of a club at the start of training, ask them again and again.
  */
 export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const service = new SessionsService({ db: deps.db, clock: deps.clock, log: app.log });
 
   app.get(
     '/student/session',
-    { config: { access: STAFF }, schema: { querystring: sessionStudentsQuery, response: { 200: z.array(sessionStudentDto) } } },
-    (request) =>
-      service.students(
+    {
+      config: { access: STAFF, cache: true },
+      schema: { querystring: sessionStudentsQuery, response: { 200: z.array(sessionStudentDto) } },
+    },
+    (request) => {
+      // Without a date, the sheet is flagged as of today: its answer holds for the day.
+      if (request.query.date === undefined) keepAnswerForTheDay(request, deps.clock.now());
+      return service.students(
         staffOf(request),
         request.query.groupId,
         request.query.subGroupId,
         request.query.date === undefined ? undefined : new Date(request.query.date),
-      ),
+      );
+    },
   );
 
   app.post(
@@ -69,7 +78,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     '/session/rates',
-    { config: { access: STAFF }, schema: { querystring: attendanceRatesQuery, response: { 200: attendanceRatesDto } } },
+    { config: { access: STAFF, cache: true }, schema: { querystring: attendanceRatesQuery, response: { 200: attendanceRatesDto } } },
     (request) => service.rates(staffOf(request), request.query.groupId, period(request.query)),
   );
 
@@ -96,7 +105,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       .send(stream);
   });
 
-  app.get('/session/:id', { config: { access: STAFF }, schema: { params: idParams, response: { 200: sessionDetailsDto } } }, (request) =>
-    service.details(staffOf(request), request.params.id),
+  app.get(
+    '/session/:id',
+    { config: { access: STAFF, cache: true }, schema: { params: idParams, response: { 200: sessionDetailsDto } } },
+    (request) => service.details(staffOf(request), request.params.id),
   );
 };

@@ -1,9 +1,11 @@
 import {
   attendanceRates,
   isMinor,
+  isMinorOnDay,
   lateMeansPresent,
   localDayOf,
   requiredDocuments,
+  seasonReferenceDate,
   seesAllGroups,
   SESSION_MSG,
   sortStudentsByName,
@@ -15,7 +17,8 @@ import {
   type SessionListRowDto,
   type SessionStudentDto,
 } from '@club/domain';
-import { healthFlagOf, type HealthDocumentRule, type HealthFlag } from '@club/domain/club';
+import { healthDocumentFor, healthFlagOf, type HealthDocument, type HealthDocumentRule, type HealthFlag } from '@club/domain/club';
+import dayjs from 'dayjs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../auth/access.js';
@@ -25,7 +28,6 @@ import type { DB } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { readHealthRules } from '../club/health-rules/repository.js';
-import { healthDocumentOf } from '../club/health-rules/service.js';
 import { excuseSheet } from '../absences/repository.js';
 import { reportedAbsent } from '../absences/service.js';
 import { linkSheetToPlanned, plannedOfGroup, plannedStartingAt } from '../planning/repository.js';
@@ -70,18 +72,56 @@ export interface Period {
   end: Date;
 }
 
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * `isMinor` on `at` for every member of a sheet: the day `isMinor` counts on (the runtime's, as
+ * dayjs reads it) is worked out once, then each birth date is compared as text (`isMinorOnDay`).
+ * A birth date `isMinorOnDay` does not take (not `YYYY-MM-DD`, after the day) goes to `isMinor`.
+ */
+const minorOn = (at: Date): ((birthDate: string) => boolean) => {
+  const day = dayjs(at).format('YYYY-MM-DD');
+  return (birthDate) => (DAY_TEXT.test(birthDate) && birthDate <= day ? isMinorOnDay(birthDate, day) : isMinor(birthDate, at));
+};
+
+/**
+ * The health document each member of a sheet gives on the day of `at`, as `healthDocumentOf`
+ * (features/club/health-rules/service.ts) decides it: minority on the season's reference day.
+ * The rows are all of the current season, so its reference day is worked out once for the sheet
+ * (formatting a date per member was a fifth of a sheet's time, docs/bench.md#limits).
+ */
+const healthDocumentsOn = (rule: HealthDocumentRule, at: Date): ((row: MemberHealthRow) => HealthDocument) => {
+  const minorOnReferenceDay = new Map<string, (birthDate: string) => boolean>();
+  return (row) => {
+    const season = `${row.season_start}|${row.season_end}`;
+    let minor = minorOnReferenceDay.get(season);
+    if (minor === undefined) {
+      minor = minorOn(seasonReferenceDate({ startDate: row.season_start, endDate: row.season_end }, at));
+      minorOnReferenceDay.set(season, minor);
+    }
+    return healthDocumentFor(rule, minor(row.birth_date));
+  };
+};
+
 /**
  * The health flag of one member on the sheet, on the day of `at` (docs/product.md#health-rules):
  * none without a subscription this season or with a cancelled one. Whether the subscription needs
  * the health document is the staff checklist's rule: the columns `documentsOf`
- * (features/subscriptions/context.ts) gives `requiredDocuments`, read the same way. `day` is the
- * club's day of `at`, worked out once for the sheet.
+ * (features/subscriptions/context.ts) gives `requiredDocuments`, read the same way. What depends
+ * on the sheet's `at` alone is worked out once for the sheet: `day`, the club's day of `at`;
+ * `minor`, `isMinor` on `at`; `documentOf`, `healthDocumentsOn` it.
  */
-const healthFlagOfRow = (row: MemberHealthRow, rule: HealthDocumentRule, at: Date, day: string): HealthFlag | null => {
+interface SheetDay {
+  day: string;
+  minor: (birthDate: string) => boolean;
+  documentOf: (row: MemberHealthRow) => HealthDocument;
+}
+
+const healthFlagOfRow = (row: MemberHealthRow, { day, minor, documentOf }: SheetDay): HealthFlag | null => {
   if (row.state === 'CANCELLED') return null;
   const { checklist } = requiredDocuments({
     isNew: row.is_new === 1,
-    isMinor: isMinor(row.birth_date, at),
+    isMinor: minor(row.birth_date),
     type: row.type_code === null ? null : { code: row.type_code, addsSchedule: row.type_adds_schedule === 1 },
     // A subscription without a group gets the strictest rules.
     group: { sportsCodeOfConduct: (row.group_sports_code_of_conduct ?? 1) === 1, ffnLicense: row.group_ffn_license === 1 },
@@ -90,7 +130,7 @@ const healthFlagOfRow = (row: MemberHealthRow, rule: HealthDocumentRule, at: Dat
     required: checklist.includes('medicalCertificate'),
     received: row.medical_certificate === 1,
     done: row.state === 'DONE',
-    document: healthDocumentOf(rule, { birthDate: row.birth_date, seasonStart: row.season_start, seasonEnd: row.season_end }, at),
+    document: documentOf(row),
     certificateExpiresOn: row.certificate_expires_on,
     on: day,
   });
@@ -157,8 +197,8 @@ export class SessionsService {
    */
   private async healthFlags(memberIds: readonly number[], at: Date): Promise<Map<number, HealthFlag | null>> {
     const [rules, rows] = await Promise.all([readHealthRules(this.deps.db), healthOfMembers(this.deps.db, memberIds)]);
-    const { day } = localDayOf(at);
-    return new Map(rows.map((row) => [row.id, healthFlagOfRow(row, rules.healthDocument, at, day)]));
+    const sheetDay: SheetDay = { day: localDayOf(at).day, minor: minorOn(at), documentOf: healthDocumentsOn(rules.healthDocument, at) };
+    return new Map(rows.map((row) => [row.id, healthFlagOfRow(row, sheetDay)]));
   }
 
   /**

@@ -1,3 +1,4 @@
+import { compiledPerExecutor } from '../../../db/compiled-query.js';
 import type { Executor } from '../../../db/executor.js';
 import { joinedGuardianContactColumns } from '../../guardians/repository.js';
 
@@ -35,3 +36,37 @@ export const participantsOf = (db: Executor, testId: number, memberIds?: readonl
   return query.orderBy('m.last_name').orderBy('m.first_name').orderBy('m.id').execute();
 };
 export type ParticipantRow = Awaited<ReturnType<typeof participantsOf>>[number];
+
+const participantListQuery = (db: Executor, testId: number) =>
+  db
+    .selectFrom('test_members as tm')
+    .innerJoin('members as m', 'm.id', 'tm.member_id')
+    .leftJoin('guardians as gu', 'gu.id', 'm.guardian_id')
+    .select([
+      'm.id',
+      'm.first_name',
+      'm.last_name',
+      'm.birth_date',
+      'm.email as m_email',
+      'm.phone_number as m_phone_number',
+      'm.second_guardian_email as m_second_guardian_email',
+      ...joinedGuardianContactColumns,
+      'tm.assigned_at',
+      'tm.result_group_id',
+      'tm.failed',
+    ])
+    .where('tm.test_id', '=', testId)
+    .orderBy('m.last_name')
+    .orderBy('m.first_name')
+    .orderBy('m.id');
+
+/**
+ * The test screen's list (GET /student/test/{id}): `participantsOf`'s rows and order with only
+ * the columns the list shows, compiled once. A test holds several hundred members: each column
+ * less is hundreds of values fewer to read and build per call (docs/bench.md#limits).
+ */
+const participantListOf = compiledPerExecutor(['testId'], (db: Executor, p: { testId: number }) => participantListQuery(db, p.testId));
+
+export type ParticipantListRow = Awaited<ReturnType<ReturnType<typeof participantListQuery>['execute']>>[number];
+
+export const participantList = (db: Executor, testId: number): Promise<ParticipantListRow[]> => participantListOf(db, { testId });
