@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database.js';
-import { compiledPerExecutor } from './compiled-query.js';
+import { compiledPerExecutor, compiledPerListLength } from './compiled-query.js';
 import type { Database } from './database.js';
 
 interface Probe {
@@ -39,5 +39,35 @@ describe('a query compiled per executor', () => {
         expect(await byId(trx, { id: 3 })).toEqual([{ id: 3, n: 30 }]);
       });
     expect(await byId(db(), { id: 3 })).toEqual([{ id: 3, n: 30 }]);
+  });
+
+  const byIds = compiledPerListLength((executor: Kysely<Probe>, ids) =>
+    executor
+      .selectFrom('compiled_probe')
+      .select(['id', 'n'])
+      .where('id', 'in', [...ids])
+      .orderBy('id'),
+  );
+
+  it('runs a list query with each call’s ids, whatever their number, the same length reusing its statement', async () => {
+    await db().deleteFrom('compiled_probe').where('id', '>', 2).execute();
+    await db().updateTable('compiled_probe').set({ n: 10 }).where('id', '=', 1).execute();
+    await sql`insert into compiled_probe (id, n) select v, v * 10 from (select 3 as v union all select 4 union all select 5) as s`.execute(
+      database.db,
+    );
+    expect(await byIds(db(), [])).toEqual([]);
+    expect(await byIds(db(), [2])).toEqual([{ id: 2, n: 20 }]);
+    expect(await byIds(db(), [5])).toEqual([{ id: 5, n: 50 }]);
+    expect(await byIds(db(), [4, 1])).toEqual([
+      { id: 1, n: 10 },
+      { id: 4, n: 40 },
+    ]);
+    expect(await byIds(db(), [3, 5, 9])).toEqual([
+      { id: 3, n: 30 },
+      { id: 5, n: 50 },
+    ]);
+    // Past the compiled lengths, built on the call: the same answer.
+    const many = Array.from({ length: 40 }, (_, index) => index + 1);
+    expect((await byIds(db(), many)).map((row) => row.id)).toEqual([1, 2, 3, 4, 5]);
   });
 });

@@ -47,3 +47,36 @@ export const compiledPerExecutor = <Schema, P extends Record<string, unknown>, R
     return query(params);
   };
 };
+
+/** Lists longer than this are built each time: a family or a page of ids is shorter. */
+const MAX_COMPILED_LIST = 16;
+
+/**
+ * `compiledPerExecutor` for a query on a short list of ids (`where … in (…)`): one statement
+ * compiled per executor and per length of the list, so a family of two children and one of
+ * three each reuse theirs. A longer list is built and compiled on the call, as Kysely does.
+ */
+export const compiledPerListLength = <Schema, R>(
+  build: (db: Kysely<Schema>, ids: readonly number[]) => Compilable<R>,
+): ((db: Kysely<Schema>, ids: readonly number[]) => Promise<R[]>) => {
+  const byLength = new Map<number, (db: Kysely<Schema>, params: Record<string, number>) => Promise<R[]>>();
+  const queryOfLength = (length: number) => {
+    let query = byLength.get(length);
+    if (query === undefined) {
+      const names = Array.from({ length }, (_, index) => `id${index}`);
+      query = compiledPerExecutor(names, (db: Kysely<Schema>, params: Record<string, number>) =>
+        build(
+          db,
+          names.map((name) => params[name]!),
+        ),
+      );
+      byLength.set(length, query);
+    }
+    return query;
+  };
+  return async (db, ids) => {
+    if (ids.length === 0) return [];
+    if (ids.length > MAX_COMPILED_LIST) return (await db.executeQuery(build(db, ids).compile())).rows;
+    return queryOfLength(ids.length)(db, Object.fromEntries(ids.map((id, index) => [`id${index}`, id])));
+  };
+};

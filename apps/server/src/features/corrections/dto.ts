@@ -1,7 +1,7 @@
 import { CORRECTION_STATUSES, type CorrectionDto, type CorrectionStatus } from '@club/domain';
 import type { Executor } from '../../db/executor.js';
 import { fieldsOf, parseFieldValues } from './fields.js';
-import { latestCorrectionRow, type CorrectionRow } from './repository.js';
+import { latestCorrectionRows, type CorrectionRow } from './repository.js';
 
 const statusOf = (row: { id: number; status: string }): CorrectionStatus => {
   const status = CORRECTION_STATUSES.find((s) => s === row.status);
@@ -28,10 +28,16 @@ export const correctionDtoOf = (row: CorrectionRow): CorrectionDto => {
 };
 
 /**
- * The family home's correction of a subscription (docs/product.md#family-corrections): the one
- * waiting for staff, else the latest reviewed one; null when the family never sent one.
+ * The family home's correction of each subscription (docs/product.md#family-corrections): the one
+ * waiting for staff, else the latest reviewed one; absent when the family never sent one.
  */
-export const latestCorrectionOf = async (db: Executor, subscriptionId: number): Promise<CorrectionDto | null> => {
-  const row = await latestCorrectionRow(db, subscriptionId);
-  return row === undefined ? null : correctionDtoOf(row);
+export const latestCorrectionsOf = async (db: Executor, subscriptionIds: readonly number[]): Promise<Map<number, CorrectionDto>> => {
+  const latest = new Map<number, CorrectionDto>();
+  for (const row of await latestCorrectionRows(db, subscriptionIds))
+    if (!latest.has(row.subscription_id)) latest.set(row.subscription_id, correctionDtoOf(row));
+  return latest;
 };
+
+/** The same for one subscription: null when the family never sent one. */
+export const latestCorrectionOf = async (db: Executor, subscriptionId: number): Promise<CorrectionDto | null> =>
+  (await latestCorrectionsOf(db, [subscriptionId])).get(subscriptionId) ?? null;

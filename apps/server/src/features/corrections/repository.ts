@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { SubscriptionCorrectionTable } from '../../db/types.js';
+import { compiledPerListLength } from '../../db/compiled-query.js';
 
 /** A correction with its reviewer's login (null until reviewed, or once their account is deleted). */
 const correctionsWithReviewer = (db: Executor) =>
@@ -61,17 +62,18 @@ export const correctionsOfSubscription = (db: Executor, subscriptionId: number) 
   correctionsWithReviewer(db).where('c.subscription_id', '=', subscriptionId).orderBy('c.id', 'desc').execute();
 
 /**
- * What the family sees: the waiting correction, else the latest reviewed one, never a merged one.
- * A waiting one is always the newest: any correction older than it was merged into it or reviewed.
+ * What the family sees of some subscriptions, in one statement: for each, its corrections that
+ * were not merged, the waiting one first, then the latest reviewed. A waiting one is always the
+ * newest: any correction older than it was merged into it or reviewed.
  */
-export const latestCorrectionRow = (db: Executor, subscriptionId: number) =>
+export const latestCorrectionRows = compiledPerListLength((db: Executor, subscriptionIds) =>
   correctionsWithReviewer(db)
-    .where('c.subscription_id', '=', subscriptionId)
+    .where('c.subscription_id', 'in', [...subscriptionIds])
     .where('c.status', '!=', 'SUPERSEDED')
+    .orderBy('c.subscription_id')
     .orderBy((eb) => eb.case().when('c.status', '=', 'PENDING').then(0).else(1).end())
-    .orderBy('c.id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .orderBy('c.id', 'desc'),
+);
 
 /** The corrections of some subscriptions (a member's data export), oldest first. */
 export const correctionsOfSubscriptions = async (db: Executor, subscriptionIds: readonly number[]) =>

@@ -156,6 +156,90 @@ describe('the family home', () => {
     }
   });
 
+  it('gives each child its own signatures, uploads and correction, and none of another family’s', async () => {
+    const guardian = await buildGuardian(t.deps.db, { email: 'twins@example.org' });
+    const first = await buildMember(t.deps.db, { firstName: 'Léa', birthDate: '2013-02-01', guardianId: guardian });
+    const second = await buildMember(t.deps.db, { firstName: 'Tom', birthDate: '2015-02-01', guardianId: guardian });
+    const stranger = await buildMember(t.deps.db, { guardianId: await buildGuardian(t.deps.db, { email: 'next-door@example.org' }) });
+    const subscriptionOf = new Map<number, number>();
+    for (const member of [first, second, stranger]) subscriptionOf.set(member, await buildSubscription(t.deps.db, member));
+    const sign = (member: number, text_key: string) =>
+      t.deps.db
+        .insertInto('acknowledgements')
+        .values({
+          subscription_id: subscriptionOf.get(member)!,
+          member_id: member,
+          text_key,
+          version: 'v1',
+          signed_name: 'A. Parent',
+          signed_at: '2026-09-01T10:00:00.000Z',
+          email_key: 'twins@example.org',
+          ip_address: '127.0.0.1',
+        })
+        .execute();
+    const upload = (member: number, kind: string) =>
+      t.deps.db
+        .insertInto('uploads')
+        .values({
+          subscription_id: subscriptionOf.get(member)!,
+          member_id: member,
+          kind,
+          status: 'PENDING',
+          content_type: 'application/pdf',
+          byte_size: 1000,
+          uploaded_at: '2026-09-02T10:00:00.000Z',
+          uploaded_by: 'twins@example.org',
+          reviewed_at: null,
+          reviewed_by: null,
+          rejection_reason: null,
+          expires_on: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const correct = (member: number, status: string, city: string) =>
+      t.deps.db
+        .insertInto('subscription_corrections')
+        .values({
+          subscription_id: subscriptionOf.get(member)!,
+          member_id: member,
+          status,
+          changes: JSON.stringify({ city }),
+          previous: JSON.stringify({ city: 'Brest' }),
+          note: null,
+          submitted_at: '2026-09-03T10:00:00.000Z',
+          submitted_by: 'twins@example.org',
+          reviewed_at: status === 'PENDING' ? null : '2026-09-04T10:00:00.000Z',
+          reviewed_by: null,
+          reason: status === 'REJECTED' ? 'Not this city' : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    await sign(first, 'rules');
+    await sign(second, 'privacy');
+    await sign(stranger, 'codeOfConduct');
+    const firstUpload = await upload(first, 'medicalCertificate');
+    const secondUpload = await upload(second, 'idPhoto');
+    await upload(stranger, 'medicalCertificate');
+    // The first child: an applied correction, then one waiting, which is the one shown.
+    await correct(first, 'APPLIED', 'Quimper');
+    const waiting = await correct(first, 'PENDING', 'Lorient');
+    // The second: a rejected one, then one merged into a newer one, which is never shown.
+    const rejected = await correct(second, 'REJECTED', 'Vannes');
+    await correct(second, 'SUPERSEDED', 'Rennes');
+    await correct(stranger, 'PENDING', 'Nantes');
+
+    const family = await signInFamily(t, 'twins@example.org');
+    const members = (await home(family.headers)).members;
+    expect(members.map((member) => member.id)).toEqual([first, second]);
+    const [ofFirst, ofSecond] = members.map((member) => member.subscription!);
+    expect(ofFirst!.acknowledgements.map((a) => a.key)).toEqual(['rules']);
+    expect(ofSecond!.acknowledgements.map((a) => a.key)).toEqual(['privacy']);
+    expect(ofFirst!.uploads.map((u) => u.id)).toEqual([firstUpload.id]);
+    expect(ofSecond!.uploads.map((u) => u.id)).toEqual([secondUpload.id]);
+    expect(ofFirst!.correction).toMatchObject({ id: waiting.id, status: 'PENDING' });
+    expect(ofSecond!.correction).toMatchObject({ id: rejected.id, status: 'REJECTED', reason: 'Not this city' });
+  });
+
   it('never shows another family’s member', async () => {
     const ours = await buildMember(t.deps.db, { guardianId: await buildGuardian(t.deps.db, { email: 'ours@example.org' }) });
     const theirs = await buildMember(t.deps.db, {

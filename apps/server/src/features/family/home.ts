@@ -1,18 +1,53 @@
-import { documentsToBring, isSubscriptionState, type FamilyHomeDto, type FamilyMemberDto, type FamilySubscriptionDto } from '@club/domain';
+import {
+  documentsToBring,
+  isSubscriptionState,
+  type CorrectionDto,
+  type FamilyHomeDto,
+  type FamilyMemberDto,
+  type FamilySubscriptionDto,
+} from '@club/domain';
 import type { ClubTextKey, HealthDocumentRule } from '@club/domain/club';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
 import { readHealthRules } from '../club/health-rules/repository.js';
 import { healthDocumentOf } from '../club/health-rules/service.js';
 import { clubTextsOf } from '../club/texts/current.js';
-import { latestCorrectionOf } from '../corrections/dto.js';
+import { latestCorrectionsOf } from '../corrections/dto.js';
 import { documentFlags, documentsOf } from '../subscriptions/context.js';
 import { findSubscriptionContext } from '../subscriptions/repositories/context.js';
 import { familyUploadDtoOf } from '../uploads/dto.js';
-import { uploadsOfSubscriptions } from '../uploads/repositories/uploads.js';
-import { acknowledgementsOf } from './repositories/acknowledgements.js';
+import { uploadsOfSubscriptions, type UploadListRow } from '../uploads/repositories/uploads.js';
+import { acknowledgementsOf, type AcknowledgementRow } from './repositories/acknowledgements.js';
 import { currentSubscriptionIds, membersOfAddress } from './repositories/members.js';
 import { acknowledgementDtoOf, textsToSign } from './signable.js';
+
+/** What the family home shows of its subscriptions, each read once for all of them. */
+interface AttachedToSubscriptions {
+  signed: ReadonlyMap<number, AcknowledgementRow[]>;
+  uploads: ReadonlyMap<number, UploadListRow[]>;
+  corrections: ReadonlyMap<number, CorrectionDto>;
+}
+
+const bySubscription = <Row extends { subscription_id: number | null }>(rows: readonly Row[]): Map<number, Row[]> => {
+  const grouped = new Map<number, Row[]>();
+  for (const row of rows) {
+    if (row.subscription_id === null) continue;
+    const list = grouped.get(row.subscription_id) ?? [];
+    list.push(row);
+    grouped.set(row.subscription_id, list);
+  }
+  return grouped;
+};
+
+/**
+ * The signatures, uploads and corrections of these subscriptions in three statements, whatever
+ * the number of children: the family home is the page a family opens most (docs/bench.md).
+ */
+const attachedTo = async (db: Kysely<DB>, subscriptionIds: readonly number[]): Promise<AttachedToSubscriptions> => ({
+  signed: bySubscription(await acknowledgementsOf(db, subscriptionIds)),
+  uploads: bySubscription(await uploadsOfSubscriptions(db, subscriptionIds)),
+  corrections: await latestCorrectionsOf(db, subscriptionIds),
+});
 
 /**
  * This season's subscription as the family sees it. Its required items are the staff checklist's
@@ -28,12 +63,13 @@ const subscriptionOf = async (
   today: Date,
   labelsInForce: ReadonlyMap<ClubTextKey, string>,
   healthRule: HealthDocumentRule,
+  attached: AttachedToSubscriptions,
 ): Promise<FamilySubscriptionDto | null> => {
   const row = await findSubscriptionContext(db, subscriptionId);
   if (row === undefined) return null;
   if (!isSubscriptionState(row.state)) throw new Error(`Subscription ${row.id} has an unknown state`);
   const { checklist } = documentsOf(row, today);
-  const signed = await acknowledgementsOf(db, [row.id]);
+  const signed = attached.signed.get(row.id) ?? [];
   return {
     id: row.id,
     state: row.state,
@@ -42,9 +78,9 @@ const subscriptionOf = async (
     toSign: textsToSign(row, checklist, labelsInForce, signed),
     acknowledgements: signed.map(acknowledgementDtoOf),
     // Documents uploaded for it (docs/product.md#family-uploads), newest first.
-    uploads: (await uploadsOfSubscriptions(db, [row.id])).map(familyUploadDtoOf),
+    uploads: (attached.uploads.get(row.id) ?? []).map(familyUploadDtoOf),
     // The family's latest correction (docs/product.md#family-corrections).
-    correction: await latestCorrectionOf(db, row.id),
+    correction: attached.corrections.get(row.id) ?? null,
     healthDocument: healthDocumentOf(
       healthRule,
       { birthDate: row.m_birth_date, seasonStart: row.season_start, seasonEnd: row.season_end },
@@ -66,6 +102,7 @@ export const familyHome = async (db: Kysely<DB>, emailKey: string, today: Date):
   );
   const labelsInForce = new Map([...(await clubTextsOf(db).inForce())].map(([key, text]) => [key, text.label]));
   const { healthDocument: healthRule } = await readHealthRules(db);
+  const attached = await attachedTo(db, [...subscriptions.values()]);
   const dtos: FamilyMemberDto[] = [];
   for (const member of members) {
     const subscriptionId = subscriptions.get(member.id);
@@ -74,7 +111,8 @@ export const familyHome = async (db: Kysely<DB>, emailKey: string, today: Date):
       firstName: member.first_name,
       lastName: member.last_name,
       certificateExpiresOn: member.certificate_expires_on,
-      subscription: subscriptionId === undefined ? null : await subscriptionOf(db, subscriptionId, today, labelsInForce, healthRule),
+      subscription:
+        subscriptionId === undefined ? null : await subscriptionOf(db, subscriptionId, today, labelsInForce, healthRule, attached),
     });
   }
   return { email: emailKey, members: dtos };

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../../db/executor.js';
 import type { AcknowledgementTable } from '../../../db/types.js';
+import { compiledPerListLength } from '../../../db/compiled-query.js';
 
 const COLUMNS = [
   'id',
@@ -38,16 +39,15 @@ export const findAcknowledgement = (db: Executor, subscriptionId: number, key: s
 export type AcknowledgementRow = NonNullable<Awaited<ReturnType<typeof findAcknowledgement>>>;
 
 /** The signatures of these subscriptions, oldest first. */
-export const acknowledgementsOf = (db: Executor, subscriptionIds: readonly number[]): Promise<AcknowledgementRow[]> =>
-  subscriptionIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('acknowledgements')
-        .select(COLUMNS)
-        .where('subscription_id', 'in', [...subscriptionIds])
-        .orderBy('signed_at')
-        .orderBy('id')
-        .execute();
+export const acknowledgementsOf: (db: Executor, subscriptionIds: readonly number[]) => Promise<AcknowledgementRow[]> =
+  compiledPerListLength((db: Executor, subscriptionIds) =>
+    db
+      .selectFrom('acknowledgements')
+      .select(COLUMNS)
+      .where('subscription_id', 'in', [...subscriptionIds])
+      .orderBy('signed_at')
+      .orderBy('id'),
+  );
 
 /** One signature with what its PDF names: the member and the season. */
 export const findAcknowledgementForPdf = (db: Executor, id: number) =>

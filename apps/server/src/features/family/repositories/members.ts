@@ -1,5 +1,5 @@
-import { compiledPerExecutor } from '../../../db/compiled-query.js';
 import type { Executor } from '../../../db/executor.js';
+import { compiledPerExecutor, compiledPerListLength } from '../../../db/compiled-query.js';
 
 /**
  * The members attached to an address (docs/product.md#family-space), not anonymised: those whose
@@ -47,13 +47,11 @@ const membersOfAddressByKey = compiledPerExecutor(['emailKey'], (db: Executor, p
 export const membersOfAddress = (db: Executor, emailKey: string): Promise<AddressMember[]> => membersOfAddressByKey(db, { emailKey });
 
 /** The current season's subscription of each of these members that has one. */
-export const currentSubscriptionIds = async (db: Executor, memberIds: readonly number[]) =>
-  memberIds.length === 0
-    ? []
-    : db
-        .selectFrom('subscriptions as s')
-        .innerJoin('seasons as se', 'se.id', 's.season_id')
-        .select(['s.id', 's.member_id'])
-        .where('se.is_current', '=', 1)
-        .where('s.member_id', 'in', memberIds)
-        .execute();
+export const currentSubscriptionIds = compiledPerListLength((db: Executor, memberIds) =>
+  db
+    .selectFrom('subscriptions as s')
+    .innerJoin('seasons as se', 'se.id', 's.season_id')
+    .select(['s.id', 's.member_id'])
+    .where('se.is_current', '=', 1)
+    .where('s.member_id', 'in', [...memberIds]),
+);

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../../db/executor.js';
 import type { UploadContentTable, UploadTable } from '../../../db/types.js';
+import { compiledPerListLength } from '../../../db/compiled-query.js';
 
 const COLUMNS = [
   'u.id',
@@ -68,16 +69,14 @@ export const findUploadContent = (db: Executor, uploadId: number) =>
   db.selectFrom('upload_contents').select(['nonce', 'ciphertext', 'key_version']).where('upload_id', '=', uploadId).executeTakeFirst();
 
 /** The uploads of these subscriptions, newest first. */
-export const uploadsOfSubscriptions = (db: Executor, subscriptionIds: readonly number[]) =>
-  subscriptionIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('uploads as u')
-        .select(COLUMNS)
-        .where('u.subscription_id', 'in', [...subscriptionIds])
-        .orderBy('u.uploaded_at', 'desc')
-        .orderBy('u.id', 'desc')
-        .execute();
+export const uploadsOfSubscriptions = compiledPerListLength((db: Executor, subscriptionIds) =>
+  db
+    .selectFrom('uploads as u')
+    .select(COLUMNS)
+    .where('u.subscription_id', 'in', [...subscriptionIds])
+    .orderBy('u.uploaded_at', 'desc')
+    .orderBy('u.id', 'desc'),
+);
 
 export type UploadListRow = Awaited<ReturnType<typeof uploadsOfSubscriptions>>[number];
 
