@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { EmailText } from '@/components/EmailText';
 import { PagedTable, usePaging, type PagedColumn } from '@/components/PagedTable';
 import { paths, pathTo } from '@/config/paths';
 import { useDebouncedCallback } from '@/lib/useDebouncedCallback';
@@ -30,8 +31,10 @@ function Contact({ item }: { item: Overdue }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
       {item.contactName !== null && <span>{item.contactName}</span>}
       {item.contactEmail !== null && (
-        <Link href={`mailto:${item.contactEmail}`} aria-label={t('overdue.mail', { name })} sx={{ overflowWrap: 'anywhere' }}>
-          {item.contactEmail}
+        // Wraps after the « @ » and before a dot, never mid-word: `anywhere` let the table squeeze
+        // this column until every address split inside a word.
+        <Link href={`mailto:${item.contactEmail}`} aria-label={t('overdue.mail', { name })} sx={{ overflowWrap: 'break-word' }}>
+          <EmailText email={item.contactEmail} />
         </Link>
       )}
       {item.contactPhone !== null && (
@@ -113,7 +116,8 @@ export function OverduePanel({ season }: { season: number | null }) {
           value={text}
           onChange={(event) => onSearch(event.target.value)}
           slotProps={{ htmlInput: { maxLength: 100 } }}
-          sx={{ width: { xs: '100%', sm: 320 } }}
+          // Wide enough for the whole French label, which an empty field shows as its only hint.
+          sx={{ width: { xs: '100%', sm: 380 } }}
         />
       </Box>
       <PagedTable
