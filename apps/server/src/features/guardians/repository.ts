@@ -31,6 +31,21 @@ export const joinedGuardianContactColumns = [
   'gu.phone_number as gu_phone_number',
 ] as const;
 
+/**
+ * A member (joined as `m`) as a try-out lists them: name, birth date and every contact of the
+ * family (the member's own, the second guardian's, the guardian's joined as `gu`).
+ */
+export const memberWithContactColumns = [
+  'm.id',
+  'm.first_name',
+  'm.last_name',
+  'm.birth_date',
+  'm.email as m_email',
+  'm.phone_number as m_phone_number',
+  'm.second_guardian_email as m_second_guardian_email',
+  ...joinedGuardianContactColumns,
+] as const;
+
 /** The picker's column filters (GET /guardian/); a missing or empty one filters nothing. */
 export type GuardianFilters = Partial<Record<GuardianFilterName, string>>;
 

@@ -3,7 +3,7 @@ import type { DialectName } from '../../db/dialect.js';
 import type { Executor } from '../../db/executor.js';
 import { chunks } from '../../db/system-records.js';
 import type { DB } from '../../db/types.js';
-import { joinedGuardianContactColumns } from '../guardians/repository.js';
+import { memberWithContactColumns } from '../guardians/repository.js';
 
 /** Stays far below SQLite's and PostgreSQL's limits on bound parameters. */
 const IN_CHUNK = 1000;
@@ -191,16 +191,7 @@ export const tryoutCandidates = (db: Executor, test: { id: number; min_birth_yea
   db
     .selectFrom('members as m')
     .leftJoin('guardians as gu', 'gu.id', 'm.guardian_id')
-    .select([
-      'm.id',
-      'm.first_name',
-      'm.last_name',
-      'm.birth_date',
-      'm.email as m_email',
-      'm.phone_number as m_phone_number',
-      'm.second_guardian_email as m_second_guardian_email',
-      ...joinedGuardianContactColumns,
-    ])
+    .select([...memberWithContactColumns])
     .where((eb) =>
       eb.or([
         eb('m.group_id', 'is', null),

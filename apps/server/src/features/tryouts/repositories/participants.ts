@@ -1,6 +1,6 @@
 import { compiledPerExecutor } from '../../../db/compiled-query.js';
 import type { Executor } from '../../../db/executor.js';
-import { joinedGuardianContactColumns } from '../../guardians/repository.js';
+import { memberWithContactColumns } from '../../guardians/repository.js';
 
 // The members of a test with their family's contact, read by the mails and the completion.
 /**
@@ -14,18 +14,11 @@ export const participantsOf = (db: Executor, testId: number, memberIds?: readonl
     .leftJoin('guardians as gu', 'gu.id', 'm.guardian_id')
     .leftJoin('groups as g', 'g.id', 'm.group_id')
     .select([
-      'm.id',
-      'm.first_name',
-      'm.last_name',
-      'm.birth_date',
-      'm.email as m_email',
-      'm.phone_number as m_phone_number',
-      'm.second_guardian_email as m_second_guardian_email',
+      ...memberWithContactColumns,
       'm.language as m_language',
       'm.guardian_id',
       'm.group_id',
       'g.system_role as group_role',
-      ...joinedGuardianContactColumns,
       'gu.language as gu_language',
       'tm.assigned_at',
       'tm.result_group_id',
@@ -42,19 +35,7 @@ const participantListQuery = (db: Executor, testId: number) =>
     .selectFrom('test_members as tm')
     .innerJoin('members as m', 'm.id', 'tm.member_id')
     .leftJoin('guardians as gu', 'gu.id', 'm.guardian_id')
-    .select([
-      'm.id',
-      'm.first_name',
-      'm.last_name',
-      'm.birth_date',
-      'm.email as m_email',
-      'm.phone_number as m_phone_number',
-      'm.second_guardian_email as m_second_guardian_email',
-      ...joinedGuardianContactColumns,
-      'tm.assigned_at',
-      'tm.result_group_id',
-      'tm.failed',
-    ])
+    .select([...memberWithContactColumns, 'tm.assigned_at', 'tm.result_group_id', 'tm.failed'])
     .where('tm.test_id', '=', testId)
     .orderBy('m.last_name')
     .orderBy('m.first_name')
