@@ -68,8 +68,16 @@ function PeriodTotals({ book }: { book: CashBookDto }) {
     {
       header: t('cashBook.refundedCol'),
       align: 'right',
-      sx: { whiteSpace: 'nowrap', color: 'error.main' },
-      cell: (total) => money(-total.refundedCents),
+      sx: { whiteSpace: 'nowrap' },
+      // Red only for money that went back: nothing refunded reads as the other amounts.
+      cell: (total) =>
+        total.refundedCents === 0 ? (
+          money(0)
+        ) : (
+          <Box component="span" sx={{ color: 'error.main' }}>
+            {money(-total.refundedCents)}
+          </Box>
+        ),
     },
     { header: t('cashBook.netCol'), align: 'right', sx: { whiteSpace: 'nowrap', fontWeight: 600 }, cell: (total) => money(total.netCents) },
   ];
@@ -89,9 +97,9 @@ function PeriodTotals({ book }: { book: CashBookDto }) {
             <Typography sx={{ fontWeight: 600 }}>{methodName(total.method)}</Typography>
             <Typography variant="body2">
               {t('cashBook.receivedCol')} {money(total.receivedCents)} · {t('cashBook.refundedCol')} {money(-total.refundedCents)} ·{' '}
-              <strong>
+              <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
                 {t('cashBook.netCol')} {money(total.netCents)}
-              </strong>
+              </Box>
             </Typography>
           </Box>
         )}

@@ -363,6 +363,12 @@ describe('treasury screen', () => {
       '03/11/2026Chèque1234567 Crédit AgricoleR2026-2027-0007Marc FabreJade Fabre, Tom Fabre300,00 €',
     );
     expect(plain(screen.getByText(/^Net de la période/).textContent)).toBe('Net de la période : 255,00 €');
+    // Only money that went back is red: the cheques' nothing refunded reads as the other amounts.
+    const totals = screen.getByRole('table', { name: 'Totaux par moyen de paiement' });
+    const refundedOf = (method: string) => within(within(totals).getByRole('row', { name: new RegExp(method) })).getAllByRole('cell')[2]!;
+    const red = getComputedStyle(within(refundedOf('Virement')).getByText(/45,00/)).color;
+    expect(red).not.toBe(getComputedStyle(refundedOf('Chèque')).color);
+    expect(within(refundedOf('Chèque')).queryByText(/./, { selector: 'span' })).toBeNull();
 
     await user.click(screen.getByRole('combobox', { name: 'Moyen de paiement' }));
     await user.click(await screen.findByRole('option', { name: 'Chèque' }));
