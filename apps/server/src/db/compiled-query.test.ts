@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database.js';
-import { compiledPerExecutor, compiledPerListLength } from './compiled-query.js';
+import { compiledPerExecutor, compiledPerListLength, compiledSingleRow } from './compiled-query.js';
 import type { Database } from './database.js';
 
 interface Probe {
@@ -69,5 +69,19 @@ describe('a query compiled per executor', () => {
     // Past the compiled lengths, built on the call: the same answer.
     const many = Array.from({ length: 40 }, (_, index) => index + 1);
     expect((await byIds(db(), many)).map((row) => row.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('reads the one row a settings query must find each time, and says when it is missing', async () => {
+    const first = compiledSingleRow('The probe row', (executor: Kysely<Probe>) =>
+      executor.selectFrom('compiled_probe').select(['id', 'n']).where('id', '=', 1),
+    );
+    await db().updateTable('compiled_probe').set({ n: 12 }).where('id', '=', 1).execute();
+    expect(await first(db())).toEqual({ id: 1, n: 12 });
+    await db().updateTable('compiled_probe').set({ n: 13 }).where('id', '=', 1).execute();
+    expect(await first(db())).toEqual({ id: 1, n: 13 });
+    const none = compiledSingleRow('The probe row', (executor: Kysely<Probe>) =>
+      executor.selectFrom('compiled_probe').select(['id', 'n']).where('id', '=', 99),
+    );
+    await expect(none(db())).rejects.toThrow('The probe row is missing');
   });
 });

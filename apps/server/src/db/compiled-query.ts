@@ -52,31 +52,63 @@ export const compiledPerExecutor = <Schema, P extends Record<string, unknown>, R
 const MAX_COMPILED_LIST = 16;
 
 /**
- * `compiledPerExecutor` for a query on a short list of ids (`where … in (…)`): one statement
- * compiled per executor and per length of the list, so a family of two children and one of
- * three each reuse theirs. A longer list is built and compiled on the call, as Kysely does.
+ * `compiledPerExecutor` for a query on a short list of ids (`where … in (…)`) that may take other
+ * values too (a day, a range of instants): one statement compiled per executor and per length of
+ * the list, the values bound at each call, so a family of two children and one of three each
+ * reuse theirs. A longer list is built and compiled on the call, as Kysely does.
  */
-export const compiledPerListLength = <Schema, R>(
-  build: (db: Kysely<Schema>, ids: readonly number[]) => Compilable<R>,
-): ((db: Kysely<Schema>, ids: readonly number[]) => Promise<R[]>) => {
-  const byLength = new Map<number, (db: Kysely<Schema>, params: Record<string, number>) => Promise<R[]>>();
+export const compiledPerListLengthWith = <Schema, P extends Record<string, unknown>, R>(
+  names: readonly (keyof P & string)[],
+  build: (db: Kysely<Schema>, ids: readonly number[], params: P) => Compilable<R>,
+): ((db: Kysely<Schema>, ids: readonly number[], params: P) => Promise<R[]>) => {
+  type Bound = P & Record<string, unknown>;
+  const byLength = new Map<number, (db: Kysely<Schema>, params: Bound) => Promise<R[]>>();
   const queryOfLength = (length: number) => {
     let query = byLength.get(length);
     if (query === undefined) {
-      const names = Array.from({ length }, (_, index) => `id${index}`);
-      query = compiledPerExecutor(names, (db: Kysely<Schema>, params: Record<string, number>) =>
+      const idNames = Array.from({ length }, (_, index) => `id${index}`);
+      query = compiledPerExecutor([...names, ...idNames], (db: Kysely<Schema>, bound: Bound) =>
         build(
           db,
-          names.map((name) => params[name]!),
+          idNames.map((name) => bound[name] as number),
+          bound,
         ),
       );
       byLength.set(length, query);
     }
     return query;
   };
-  return async (db, ids) => {
+  return async (db, ids, params) => {
     if (ids.length === 0) return [];
-    if (ids.length > MAX_COMPILED_LIST) return (await db.executeQuery(build(db, ids).compile())).rows;
-    return queryOfLength(ids.length)(db, Object.fromEntries(ids.map((id, index) => [`id${index}`, id])));
+    if (ids.length > MAX_COMPILED_LIST) return (await db.executeQuery(build(db, ids, params).compile())).rows;
+    const bound: Record<string, unknown> = { ...params };
+    ids.forEach((id, index) => {
+      bound[`id${index}`] = id;
+    });
+    return queryOfLength(ids.length)(db, bound as Bound);
+  };
+};
+
+/** `compiledPerListLengthWith` for a query on its list of ids alone. */
+export const compiledPerListLength = <Schema, R>(
+  build: (db: Kysely<Schema>, ids: readonly number[]) => Compilable<R>,
+): ((db: Kysely<Schema>, ids: readonly number[]) => Promise<R[]>) => {
+  const query = compiledPerListLengthWith<Schema, Record<string, never>, R>([], (db, ids) => build(db, ids));
+  return (db, ids) => query(db, ids, {});
+};
+
+/**
+ * `compiledPerExecutor` for a query without parameters whose one row must exist (the club's
+ * settings row): read on many requests, compiled once per executor.
+ */
+export const compiledSingleRow = <Schema, R>(
+  what: string,
+  build: (db: Kysely<Schema>) => Compilable<R>,
+): ((db: Kysely<Schema>) => Promise<R>) => {
+  const query = compiledPerExecutor([], (db: Kysely<Schema>) => build(db));
+  return async (db) => {
+    const [row] = await query(db, {});
+    if (row === undefined) throw new Error(`${what} is missing`);
+    return row;
   };
 };

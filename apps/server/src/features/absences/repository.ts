@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { compiledPerListLength, compiledPerListLengthWith } from '../../db/compiled-query.js';
 import type { DialectName } from '../../db/dialect.js';
 import type { Executor } from '../../db/executor.js';
 import { chunks } from '../../db/system-records.js';
@@ -10,33 +11,34 @@ const IN_CHUNK = 500;
  * Of these members (a family's), those who may be reported absent (docs/product.md#absences):
  * a subscription of the current season that is not cancelled. With their current group.
  */
-export const reportableMembers = async (db: Executor, memberIds: readonly number[]) =>
-  memberIds.length === 0
-    ? []
-    : db
-        .selectFrom('members as m')
-        .innerJoin('subscriptions as s', 's.member_id', 'm.id')
-        .innerJoin('seasons as se', 'se.id', 's.season_id')
-        .select(['m.id', 'm.first_name', 'm.last_name', 'm.group_id'])
-        .where('se.is_current', '=', 1)
-        .where('s.state', '<>', 'CANCELLED')
-        .where('m.id', 'in', [...memberIds])
-        .execute();
+export const reportableMembers = compiledPerListLength((db: Executor, memberIds) =>
+  db
+    .selectFrom('members as m')
+    .innerJoin('subscriptions as s', 's.member_id', 'm.id')
+    .innerJoin('seasons as se', 'se.id', 's.season_id')
+    .select(['m.id', 'm.first_name', 'm.last_name', 'm.group_id'])
+    .where('se.is_current', '=', 1)
+    .where('s.state', '<>', 'CANCELLED')
+    .where('m.id', 'in', [...memberIds]),
+);
 
-/** The planned sessions of these groups starting after `after` and before `before`, by start. */
-export const upcomingPlannedSessions = (db: Executor, groupIds: readonly number[], after: string, before: string) =>
-  groupIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('planned_sessions as p')
-        .innerJoin('groups as g', 'g.id', 'p.group_id')
-        .select(['p.id', 'p.group_id', 'g.name as group_name', 'p.starts_at', 'p.ends_at', 'p.location', 'p.status'])
-        .where('p.group_id', 'in', [...groupIds])
-        .where('p.starts_at', '>', after)
-        .where('p.starts_at', '<', before)
-        .orderBy('p.starts_at')
-        .orderBy('p.id')
-        .execute();
+/**
+ * The planned sessions of these groups starting after `after` and before `before`, by start.
+ * Compiled once per number of groups: the family's absences page asks it at every call.
+ */
+export const upcomingPlannedSessions = compiledPerListLengthWith(
+  ['after', 'before'],
+  (db: Executor, groupIds, range: { after: string; before: string }) =>
+    db
+      .selectFrom('planned_sessions as p')
+      .innerJoin('groups as g', 'g.id', 'p.group_id')
+      .select(['p.id', 'p.group_id', 'g.name as group_name', 'p.starts_at', 'p.ends_at', 'p.location', 'p.status'])
+      .where('p.group_id', 'in', [...groupIds])
+      .where('p.starts_at', '>', range.after)
+      .where('p.starts_at', '<', range.before)
+      .orderBy('p.starts_at')
+      .orderBy('p.id'),
+);
 
 export const findPlannedSession = (db: Executor, id: number) =>
   db.selectFrom('planned_sessions').select(['id', 'group_id', 'day', 'starts_at', 'status']).where('id', '=', id).executeTakeFirst();
@@ -60,17 +62,15 @@ const absencesWithNames = (db: Executor) =>
     .leftJoin('planned_sessions as p', 'p.id', 'a.planned_session_id')
     .select(absenceColumns);
 
-/** The live absences of these members not over on `today`, by first day. */
-export const liveAbsencesOf = (db: Executor, memberIds: readonly number[], today: string) =>
-  memberIds.length === 0
-    ? Promise.resolve([])
-    : absencesWithNames(db)
-        .where('a.member_id', 'in', [...memberIds])
-        .where('a.withdrawn_at', 'is', null)
-        .where('a.to_day', '>=', today)
-        .orderBy('a.from_day')
-        .orderBy('a.id')
-        .execute();
+/** The live absences of these members not over on `today`, by first day; compiled once per number of members. */
+export const liveAbsencesOf = compiledPerListLengthWith(['today'], (db: Executor, memberIds, p: { today: string }) =>
+  absencesWithNames(db)
+    .where('a.member_id', 'in', [...memberIds])
+    .where('a.withdrawn_at', 'is', null)
+    .where('a.to_day', '>=', p.today)
+    .orderBy('a.from_day')
+    .orderBy('a.id'),
+);
 
 export type AbsenceRow = Awaited<ReturnType<typeof liveAbsencesOf>>[number];
 

@@ -104,6 +104,8 @@ export const reportedAbsent = async (db: Executor, memberIds: readonly number[],
  * current season that is not cancelled.
  */
 export class AbsencesService {
+  #horizon: { today: string; instant: string } | undefined;
+
   constructor(private readonly deps: Deps) {}
 
   /** The address's children who may be reported absent, eldest first. */
@@ -123,6 +125,18 @@ export class AbsencesService {
     });
   }
 
+  /**
+   * The instant the sessions offered end: midnight in Monaco after the last day a family may
+   * report. Kept for the day it was worked out: the time-zone arithmetic cost more than the
+   * page's queries.
+   */
+  private horizonOf(today: string): string {
+    if (this.#horizon?.today !== today) {
+      this.#horizon = { today, instant: wallClockInstant(shiftDay(today, ABSENCE_HORIZON_DAYS + 1), '00:00').toISOString() };
+    }
+    return this.#horizon.instant;
+  }
+
   private today(): { now: Date; today: string } {
     const now = this.deps.clock.now();
     return { now, today: localDayOf(now).day };
@@ -133,13 +147,12 @@ export class AbsencesService {
     const children = await this.childrenOf(emailKey);
     const { now, today } = this.today();
     const groupIds = [...new Set(children.map((child) => child.group_id).filter((id): id is number => id !== null))];
-    const horizon = wallClockInstant(shiftDay(today, ABSENCE_HORIZON_DAYS + 1), '00:00').toISOString();
     const [sessions, absences] = await Promise.all([
-      upcomingPlannedSessions(this.deps.db, groupIds, now.toISOString(), horizon),
+      upcomingPlannedSessions(this.deps.db, groupIds, { after: now.toISOString(), before: this.horizonOf(today) }),
       liveAbsencesOf(
         this.deps.db,
         children.map((child) => child.id),
-        today,
+        { today },
       ),
     ]);
     return {

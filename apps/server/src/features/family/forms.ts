@@ -13,7 +13,7 @@ import { sameNames } from '../guardians/names.js';
 import type { SettledContacts } from '../subscribe/contacts.js';
 import { resumeOf } from '../subscribe/resume.js';
 import { LostRace, missingFormFields, SubscriptionSubmission, type CheckedForm, type ReadyForm } from '../subscribe/submission.js';
-import { findSubscriptionContext, type SubscriptionContext } from '../subscriptions/repositories/context.js';
+import { findSubscriptionContext, subscriptionContextsOf, type SubscriptionContext } from '../subscriptions/repositories/context.js';
 import type { SizeCatalog } from '../subscriptions/sizes.js';
 import { currentSubscriptionIds, membersOfAddress } from './repositories/members.js';
 
@@ -126,9 +126,19 @@ export class FamilyFormsService {
   /** GET /family/forms: the forms waiting to be filled, each pre-filled as the subscription link's page is. */
   async forms(caller: FamilyCaller, language: Language): Promise<FamilyFormsDto> {
     const today = this.deps.clock.now();
+    const current = await this.currentSubscriptions(caller);
+    // Every child's subscription read in one statement, then taken in the family's order (eldest first).
+    const rows = new Map(
+      (
+        await subscriptionContextsOf(
+          this.deps.db,
+          current.map((s) => s.subscriptionId),
+        )
+      ).map((row) => [row.id, row]),
+    );
     const forms: FamilyFormsDto['forms'] = [];
-    for (const { subscriptionId } of await this.currentSubscriptions(caller)) {
-      const row = await findSubscriptionContext(this.deps.db, subscriptionId);
+    for (const { subscriptionId } of current) {
+      const row = rows.get(subscriptionId);
       if (row?.state === 'SCHEDULED') forms.push(await resumeOf(this.deps, row, today, language));
     }
     return { forms };

@@ -13,7 +13,15 @@ import { accountsOf, type Account } from './accounts.js';
 import { allocationsByPayment, familyAccountDtoOf, paymentDtoOf } from './dto.js';
 import { instalmentsOf } from './instalments.js';
 import { renderedReceipt } from './receipt.js';
-import { allocationsOf, familySubscriptionsOf, findPayment, paymentsTouching, subscriptionsOfMembers } from './repository.js';
+import {
+  allocationsOf,
+  familiesSubscriptionsOf,
+  familyKeyOf,
+  findPayment,
+  paymentsTouching,
+  subscriptionsOfMembers,
+  type FamilySubscriptionRow,
+} from './repository.js';
 
 const noSuchPayment = () => notFound('No such payment');
 
@@ -75,19 +83,28 @@ export class FamilyPayments {
     );
   }
 
-  /** The accounts of the families these subscriptions belong to, one family query each (a family's subscriptions share one). */
+  /**
+   * The accounts of the families these subscriptions belong to (one per season, or more when the
+   * address reaches children of several guardians), read in one statement and priced family by
+   * family, in the order of the subscriptions given: each family's accounts by rank.
+   */
   private async accountsOf(subscriptionIds: readonly number[]): Promise<Account[]> {
     if (subscriptionIds.length === 0) return [];
     const settings = await readFeeSettings(this.deps.db);
+    const families = new Map<string, FamilySubscriptionRow[]>();
+    const familyOf = new Map<number, string>();
+    for (const row of await familiesSubscriptionsOf(this.deps.db, subscriptionIds)) {
+      const key = familyKeyOf(row);
+      families.set(key, [...(families.get(key) ?? []), row]);
+      familyOf.set(row.id, key);
+    }
     const accounts: Account[] = [];
-    const seen = new Set<number>();
+    const priced = new Set<string>();
     for (const subscriptionId of subscriptionIds) {
-      if (seen.has(subscriptionId)) continue;
-      const family = accountsOf(await familySubscriptionsOf(this.deps.db, subscriptionId), settings);
-      for (const account of family) {
-        seen.add(account.row.id);
-        accounts.push(account);
-      }
+      const key = familyOf.get(subscriptionId);
+      if (key === undefined || priced.has(key)) continue;
+      priced.add(key);
+      accounts.push(...accountsOf(families.get(key)!, settings));
     }
     return accounts;
   }

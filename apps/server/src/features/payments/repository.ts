@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { compiledPerExecutor } from '../../db/compiled-query.js';
+import { compiledPerExecutor, compiledPerListLength } from '../../db/compiled-query.js';
 import type { DialectName } from '../../db/dialect.js';
 import type { Executor } from '../../db/executor.js';
 import type { FeeReductionTable, InstalmentPlanTable, PaymentAllocationTable, PaymentTable } from '../../db/types.js';
@@ -16,7 +16,7 @@ export const RECEIPT_SEQUENCE = 'RECEIPT';
  * member and its guardian, and their subscriptions of the season by (member, season): never
  * through every subscription of the season.
  */
-const familySubscriptionsQuery = (db: Executor, subscriptionId: number) =>
+const familySubscriptionsQuery = (db: Executor, subscriptionIds: readonly number[]) =>
   db
     .selectFrom('subscriptions as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
@@ -36,7 +36,7 @@ const familySubscriptionsQuery = (db: Executor, subscriptionId: number) =>
               ]),
             ),
           )
-          .where('target.id', '=', subscriptionId)
+          .where('target.id', 'in', [...subscriptionIds])
           .select(['fm.id', 'target.season_id'])
           .$asTuple('id', 'season_id'),
       ),
@@ -83,23 +83,33 @@ const familySubscriptionsQuery = (db: Executor, subscriptionId: number) =>
 export type FamilySubscriptionRow = Awaited<ReturnType<ReturnType<typeof familySubscriptionsQuery>['execute']>>[number];
 
 /** Compiled once per database (or transaction): the family's reads and the edit screen ask it at every call. */
-const familySubscriptionsById = compiledPerExecutor(['id'], (db: Executor, p: { id: number }) => familySubscriptionsQuery(db, p.id));
+const familySubscriptionsById = compiledPerExecutor(['id'], (db: Executor, p: { id: number }) => familySubscriptionsQuery(db, [p.id]));
 
 export const familySubscriptionsOf = (db: Executor, subscriptionId: number): Promise<FamilySubscriptionRow[]> =>
   familySubscriptionsById(db, { id: subscriptionId });
 
+/**
+ * The same for several subscriptions at once (a family's seasons), in one statement: the rows of
+ * every family they belong to, by id. A row's family is its season and its member's guardian
+ * (the member alone without one): `familyKeyOf` sorts them back.
+ */
+export const familiesSubscriptionsOf: (db: Executor, subscriptionIds: readonly number[]) => Promise<FamilySubscriptionRow[]> =
+  compiledPerListLength(familySubscriptionsQuery);
+
+/** Which family of a season a row of `familiesSubscriptionsOf` belongs to, as `familySubscriptionsQuery` joins them. */
+export const familyKeyOf = (row: Pick<FamilySubscriptionRow, 'season_id' | 'guardian_id' | 'member_id'>): string =>
+  row.guardian_id === null ? `${row.season_id}:member:${row.member_id}` : `${row.season_id}:guardian:${row.guardian_id}`;
+
 /** Every subscription of some members, whatever the season, latest season first. */
-export const subscriptionsOfMembers = async (db: Executor, memberIds: readonly number[]) =>
-  memberIds.length === 0
-    ? []
-    : db
-        .selectFrom('subscriptions as s')
-        .innerJoin('seasons as se', 'se.id', 's.season_id')
-        .select(['s.id', 's.member_id', 's.season_id'])
-        .where('s.member_id', 'in', [...memberIds])
-        .orderBy('se.start_date', 'desc')
-        .orderBy('s.id')
-        .execute();
+export const subscriptionsOfMembers = compiledPerListLength((db: Executor, memberIds) =>
+  db
+    .selectFrom('subscriptions as s')
+    .innerJoin('seasons as se', 'se.id', 's.season_id')
+    .select(['s.id', 's.member_id', 's.season_id'])
+    .where('s.member_id', 'in', [...memberIds])
+    .orderBy('se.start_date', 'desc')
+    .orderBy('s.id'),
+);
 
 /**
  * Holds the subscriptions' rows until the transaction ends, in the order of their ids (two
@@ -181,35 +191,36 @@ export type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentQuery>['exe
 export const findPayment = (db: Executor, paymentId: number): Promise<PaymentRow | undefined> =>
   paymentQuery(db).where('p.id', '=', paymentId).executeTakeFirst();
 
-/** The payments and refunds with an allocation to one of these subscriptions, newest first. */
-export const paymentsTouching = async (db: Executor, subscriptionIds: readonly number[]): Promise<PaymentRow[]> =>
-  subscriptionIds.length === 0
-    ? []
-    : paymentQuery(db)
-        .where((eb) =>
-          eb(
-            'p.id',
-            'in',
-            eb
-              .selectFrom('payment_allocations')
-              .select('payment_id')
-              .where('subscription_id', 'in', [...subscriptionIds]),
-          ),
-        )
-        .orderBy('p.recorded_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .execute();
+/**
+ * The payments and refunds with an allocation to one of these subscriptions, newest first.
+ * Compiled once per number of subscriptions, like the lists below: the family's payments page
+ * and the staff's ledger ask them at every call (docs/bench.md).
+ */
+export const paymentsTouching: (db: Executor, subscriptionIds: readonly number[]) => Promise<PaymentRow[]> = compiledPerListLength(
+  (db: Executor, subscriptionIds) =>
+    paymentQuery(db)
+      .where((eb) =>
+        eb(
+          'p.id',
+          'in',
+          eb
+            .selectFrom('payment_allocations')
+            .select('payment_id')
+            .where('subscription_id', 'in', [...subscriptionIds]),
+        ),
+      )
+      .orderBy('p.recorded_at', 'desc')
+      .orderBy('p.id', 'desc'),
+);
 
 /** The allocations of some payments, in the order they were given. */
-export const allocationsOf = async (db: Executor, paymentIds: readonly number[]) =>
-  paymentIds.length === 0
-    ? []
-    : db
-        .selectFrom('payment_allocations')
-        .select(['id', 'payment_id', 'subscription_id', 'member_name', 'amount_cents'])
-        .where('payment_id', 'in', [...paymentIds])
-        .orderBy('id')
-        .execute();
+export const allocationsOf = compiledPerListLength((db: Executor, paymentIds) =>
+  db
+    .selectFrom('payment_allocations')
+    .select(['id', 'payment_id', 'subscription_id', 'member_name', 'amount_cents'])
+    .where('payment_id', 'in', [...paymentIds])
+    .orderBy('id'),
+);
 
 export type AllocationRow = Awaited<ReturnType<typeof allocationsOf>>[number];
 
@@ -228,14 +239,12 @@ export const reductionsOf = (db: Executor, subscriptionId: number) =>
     .execute();
 
 /** The instalment plans of some subscriptions (docs/product.md#instalments): count and first due day only. */
-export const instalmentPlansOf = async (db: Executor, subscriptionIds: readonly number[]) =>
-  subscriptionIds.length === 0
-    ? []
-    : db
-        .selectFrom('instalment_plans')
-        .select(['subscription_id', 'instalment_count', 'first_due_on'])
-        .where('subscription_id', 'in', [...subscriptionIds])
-        .execute();
+export const instalmentPlansOf = compiledPerListLength((db: Executor, subscriptionIds) =>
+  db
+    .selectFrom('instalment_plans')
+    .select(['subscription_id', 'instalment_count', 'first_due_on'])
+    .where('subscription_id', 'in', [...subscriptionIds]),
+);
 
 export type InstalmentPlanRow = Awaited<ReturnType<typeof instalmentPlansOf>>[number];
 
@@ -262,14 +271,12 @@ export const deleteInstalmentPlan = async (db: Executor, subscriptionId: number)
 };
 
 /** The overdue-instalment reminders sent about some subscriptions, oldest first (key `{subscriptionId}:{number}:{offset}`). */
-export const overdueRemindersOf = async (db: Executor, subscriptionIds: readonly number[]) =>
-  subscriptionIds.length === 0
-    ? []
-    : db
-        .selectFrom('family_reminders')
-        .select(['subscription_id', 'reminder_key', 'sent_at'])
-        .where('kind', '=', 'INSTALMENT_OVERDUE')
-        .where('subscription_id', 'in', [...subscriptionIds])
-        .orderBy('sent_at')
-        .orderBy('id')
-        .execute();
+export const overdueRemindersOf = compiledPerListLength((db: Executor, subscriptionIds) =>
+  db
+    .selectFrom('family_reminders')
+    .select(['subscription_id', 'reminder_key', 'sent_at'])
+    .where('kind', '=', 'INSTALMENT_OVERDUE')
+    .where('subscription_id', 'in', [...subscriptionIds])
+    .orderBy('sent_at')
+    .orderBy('id'),
+);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { compileOnce, compiledPerExecutor } from '../../../db/compiled-query.js';
+import { compileOnce, compiledPerExecutor, compiledPerListLength } from '../../../db/compiled-query.js';
 import type { Executor } from '../../../db/executor.js';
 import type { DB } from '../../../db/types.js';
 
@@ -77,6 +77,10 @@ const contextById = compiledPerExecutor(['id'], (db: Executor, p: { id: number }
 
 export const findSubscriptionContext = async (db: Executor, subscriptionId: number): Promise<SubscriptionContext | undefined> =>
   (await contextById(db, { id: subscriptionId }))[0];
+
+/** The contexts of several subscriptions (a family's), in one statement compiled once per number of them; in no order. */
+export const subscriptionContextsOf: (db: Executor, subscriptionIds: readonly number[]) => Promise<SubscriptionContext[]> =
+  compiledPerListLength((db: Executor, subscriptionIds) => subscriptionContextQuery(db).where('s.id', 'in', [...subscriptionIds]));
 
 /**
  * The same, found by the hash of its link's token, in one statement built and compiled once:
