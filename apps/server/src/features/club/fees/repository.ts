@@ -6,6 +6,7 @@ import {
   type FeeSettings,
   type PaymentTickRule,
 } from '@club/domain';
+import { compiledSingleRow } from '../../../db/compiled-query.js';
 import type { Executor } from '../../../db/executor.js';
 
 /** The settings row has this id, and no other row exists (migration 015). */
@@ -29,7 +30,8 @@ const feesQuery = (db: Executor) =>
 
 export type FeeSettingsRow = Awaited<ReturnType<ReturnType<typeof feesQuery>['executeTakeFirstOrThrow']>>;
 
-export const readFeeSettingsRow = (db: Executor): Promise<FeeSettingsRow> => feesQuery(db).executeTakeFirstOrThrow();
+/** Compiled once per database: every price and payment reads it. */
+export const readFeeSettingsRow: (db: Executor) => Promise<FeeSettingsRow> = compiledSingleRow('The club settings row', feesQuery);
 
 const isRankRule = (value: string): value is DiscountRankRule => (DISCOUNT_RANK_RULES as readonly string[]).includes(value);
 

@@ -1,5 +1,5 @@
 import { HEALTH_DOCUMENT_RULES, type HealthDocumentRule, type HealthRules } from '@club/domain/club';
-import { compiledPerExecutor } from '../../../db/compiled-query.js';
+import { compiledSingleRow } from '../../../db/compiled-query.js';
 import type { Executor } from '../../../db/executor.js';
 
 /** The settings row has this id, and no other row exists (migration 015). */
@@ -22,13 +22,7 @@ const rulesQuery = (db: Executor) =>
 export type HealthRulesRow = Awaited<ReturnType<ReturnType<typeof rulesQuery>['executeTakeFirstOrThrow']>>;
 
 /** Compiled once per database: the family home and every health check read it. */
-const rulesRow = compiledPerExecutor([], (db: Executor) => rulesQuery(db));
-
-export const readHealthRulesRow = async (db: Executor): Promise<HealthRulesRow> => {
-  const [row] = await rulesRow(db, {});
-  if (row === undefined) throw new Error('The club settings row is missing');
-  return row;
-};
+export const readHealthRulesRow: (db: Executor) => Promise<HealthRulesRow> = compiledSingleRow('The club settings row', rulesQuery);
 
 const isRule = (value: string): value is HealthDocumentRule => (HEALTH_DOCUMENT_RULES as readonly string[]).includes(value);
 
