@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { initI18n } from '@/i18n';
 import { allNamespaces } from '@/i18n/namespaces';
 import { resetSession } from '@/lib/session';
+import { computedStylesKept } from '@/testing/computedStyles';
 
 // Screens are lazy chunks: the first visit of one in a run waits for vite to transform it.
 configure({ asyncUtilTimeout: 5000 });
@@ -18,3 +19,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// Emotion's style tags stay out of the document unless the file keeps them (src/testing/computedStyles.ts).
+const insertBefore = Node.prototype.insertBefore;
+Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
+  if (!computedStylesKept() && node instanceof HTMLStyleElement && node.hasAttribute('data-emotion')) return node;
+  return insertBefore.call(this, node, child) as T;
+};

@@ -55,7 +55,7 @@ export interface TestAppOptions {
 }
 
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
-  const { database, drop } = await (options.openDatabase ?? openTestDatabase)();
+  const { database, drop } = await (options.openDatabase ?? (() => openTestDatabase({ fromMigratedTemplate: true })))();
   const clock = new TestClock();
   await migrateToLatest(database);
   await seedReferenceData(database.db, database.dialect, clock);

@@ -7,6 +7,10 @@ import { mockApi, type MockRoutes } from '@/testing/fetchMock';
 import { setViewport } from '@/testing/viewport';
 import { acknowledgementFixture, homeFixture, memberFixture, readableTextFixture, sessionFixture } from './testing/fixtures';
 import { renderFamilyPage } from './testing/renderFamilyPage';
+import { keepComputedStyles } from '@/testing/computedStyles';
+
+// What some tests check is the CSS itself (src/testing/computedStyles.ts).
+keepComputedStyles();
 
 const LEA_SUBSCRIPTION: Omit<FamilySubscriptionDto, 'toSign' | 'acknowledgements'> = {
   id: 31,

@@ -6,6 +6,10 @@ import { setViewport } from '@/testing/viewport';
 import { mockUploads } from './testing/fakeUploads';
 import { renderFamilyPage } from './testing/renderFamilyPage';
 import { certificate, fileOf, homeWith, MB, openHome, uploadFixture, uploadRoutes } from './testing/uploadFixtures';
+import { keepComputedStyles } from '@/testing/computedStyles';
+
+// What some tests check is the CSS itself (src/testing/computedStyles.ts).
+keepComputedStyles();
 
 afterEach(() => i18n.changeLanguage('fr'));
 

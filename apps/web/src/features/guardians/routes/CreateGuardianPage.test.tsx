@@ -6,6 +6,10 @@ import { renderApp } from '@/testing/renderApp';
 import { signIn } from '@/testing/session';
 import { setViewport } from '@/testing/viewport';
 import { buildGuardian } from '../testing/factories';
+import { keepComputedStyles } from '@/testing/computedStyles';
+
+// What some tests check is the CSS itself (src/testing/computedStyles.ts).
+keepComputedStyles();
 
 vi.setConfig({ testTimeout: 40_000 });
 

@@ -6,6 +6,10 @@ import { mockApi } from '@/testing/fetchMock';
 import { renderApp } from '@/testing/renderApp';
 import { signIn } from '@/testing/session';
 import { setViewport } from '@/testing/viewport';
+import { keepComputedStyles } from '@/testing/computedStyles';
+
+// What some tests check is the CSS itself (src/testing/computedStyles.ts).
+keepComputedStyles();
 
 const TESTS: TryoutCardDto[] = [
   {

@@ -5,6 +5,10 @@ import { mockApi, type MockAnswer } from '@/testing/fetchMock';
 import { renderApp } from '@/testing/renderApp';
 import type { ResumeDto } from '@club/domain';
 import { birthDateForAge, completeForm, resumeFixture } from '../testing/resumeFixture';
+import { keepComputedStyles } from '@/testing/computedStyles';
+
+// What some tests check is the CSS itself (src/testing/computedStyles.ts).
+keepComputedStyles();
 
 const TOKEN = 'k7Q2mVx9-token-of-forty-characters-long';
 const noSession = { status: 401, body: { code: 'UNAUTHORIZED', message: 'No session' } };

@@ -7,6 +7,10 @@ import { mockApi, type MockRoutes, type RecordedCall } from '@/testing/fetchMock
 import { renderApp } from '@/testing/renderApp';
 import { signIn } from '@/testing/session';
 import { setViewport, type VIEWPORTS } from '@/testing/viewport';
+import { keepComputedStyles } from '@/testing/computedStyles';
+
+// What some tests check is the CSS itself (src/testing/computedStyles.ts).
+keepComputedStyles();
 
 const SEASON = { id: 4, label: '2026-2027' };
 

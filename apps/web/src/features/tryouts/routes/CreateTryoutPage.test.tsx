@@ -7,6 +7,10 @@ import { renderApp } from '@/testing/renderApp';
 import { signIn } from '@/testing/session';
 import { setViewport } from '@/testing/viewport';
 import { buildTryout, GROUP_OPTIONS, PLACES, TYPES } from '../testing/factories';
+import { keepComputedStyles } from '@/testing/computedStyles';
+
+// What some tests check is the CSS itself (src/testing/computedStyles.ts).
+keepComputedStyles();
 
 const openCreate = async (routes: MockRoutes = {}) => {
   setViewport('desktop');

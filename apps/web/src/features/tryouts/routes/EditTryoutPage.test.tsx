@@ -7,6 +7,10 @@ import { renderApp } from '@/testing/renderApp';
 import { signIn } from '@/testing/session';
 import { setViewport } from '@/testing/viewport';
 import { buildStudent, buildTryout, PLACES, TYPES } from '../testing/factories';
+import { keepComputedStyles } from '@/testing/computedStyles';
+
+// What some tests check is the CSS itself (src/testing/computedStyles.ts).
+keepComputedStyles();
 
 const SECTIONS = [
   {

@@ -7,6 +7,10 @@ import { renderApp } from '@/testing/renderApp';
 import { signIn } from '@/testing/session';
 import { setViewport } from '@/testing/viewport';
 import { buildStudent, buildTryout } from '../testing/factories';
+import { keepComputedStyles } from '@/testing/computedStyles';
+
+// What some tests check is the CSS itself (src/testing/computedStyles.ts).
+keepComputedStyles();
 
 /** A test that has taken place: its results may be recorded. */
 const HELD = { scheduledDateTime: '2025-03-15T09:30:00.000Z', scheduledDate: '15/03/2025', scheduledTime: '10:30' };
