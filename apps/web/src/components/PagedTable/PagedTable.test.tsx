@@ -2,7 +2,7 @@ import type { Page } from '@club/domain';
 import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { renderInShell } from '@/testing/renderApp';
 import { setViewport } from '@/testing/viewport';
@@ -99,6 +99,38 @@ describe('paged table', () => {
     expect(await screen.findByText('1–45 sur 45')).toBeInTheDocument();
     expect(fetchPage).toHaveBeenLastCalledWith(1, 50);
     expect(nextPage()).toBeDisabled();
+  });
+
+  it('brings the start of the list into view on a new page when the reader had scrolled past it, not otherwise', async () => {
+    setViewport('desktop');
+    const user = userEvent.setup();
+    // jsdom has no scrolling: the call is recorded, then taken away again.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    renderInShell(<Swimmers fetchPage={pageOf(SWIMMERS)} />);
+    /** The element before the table, placed at `top` px from the top of the window. */
+    const listStartAt = async (top: number) => {
+      const table = await screen.findByRole('table', { name: 'Nageurs' });
+      const start = table.closest('.MuiTableContainer-root')?.previousElementSibling;
+      if (!(start instanceof HTMLElement)) throw new Error('no start of list');
+      vi.spyOn(start, 'getBoundingClientRect').mockImplementation(() => new DOMRect(0, top, 800, 0));
+      return start;
+    };
+
+    await listStartAt(120);
+    await user.click(screen.getByRole('button', { name: 'Aller à la page suivante' }));
+    expect(await screen.findByText('21–40 sur 45')).toBeInTheDocument();
+    expect(scrolled).toEqual([]);
+
+    const start = await listStartAt(-900);
+    await user.click(screen.getByRole('button', { name: 'Aller à la page suivante' }));
+    expect(await screen.findByText('41–45 sur 45')).toBeInTheDocument();
+    expect(scrolled).toEqual([start]);
   });
 
   it('says the list is empty instead of an empty table', async () => {

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Key, ReactNode } from 'react';
+import { useRef, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../ErrorState';
 import { LoadingState } from '../LoadingState';
@@ -50,6 +50,14 @@ export function PagedTable<Row>({ query, paging, label, emptyText, rowKey, colum
   const { t } = useTranslation();
   const theme = useTheme();
   const onPhone = useMediaQuery(theme.breakpoints.down('md'));
+  const start = useRef<HTMLDivElement>(null);
+  // The pagination is under the list: a new page is read from its top, not where the reader
+  // stood, so a list scrolled past brings its start into view (and one in view stays put).
+  const turnTo = (page: number) => {
+    paging.setPage(page);
+    const anchor = start.current;
+    if (anchor !== null && anchor.getBoundingClientRect().top < 0) anchor.scrollIntoView({ block: 'start' });
+  };
 
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -58,6 +66,7 @@ export function PagedTable<Row>({ query, paging, label, emptyText, rowKey, colum
 
   return (
     <>
+      <div ref={start} />
       {onPhone ? (
         <Stack component="ul" aria-label={label} spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {rows.map((row) => (
@@ -98,7 +107,7 @@ export function PagedTable<Row>({ query, paging, label, emptyText, rowKey, colum
         page={paging.page - 1}
         rowsPerPage={paging.pageSize}
         rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_event, next) => paging.setPage(next + 1)}
+        onPageChange={(_event, next) => turnTo(next + 1)}
         onRowsPerPageChange={(event) => paging.setPageSize(Number(event.target.value))}
         labelRowsPerPage={t('paging.perPage')}
         labelDisplayedRows={({ from, to, count }) => t('paging.displayed', { from, to, count })}

@@ -184,7 +184,8 @@ export function CashBookPanel() {
         <Button
           variant="outlined"
           startIcon={<FileDownloadIcon />}
-          disabled={period === null}
+          // An empty period has nothing to put in a file.
+          disabled={period === null || book.data?.total === 0}
           loading={exportBook.isPending}
           loadingPosition="start"
           onClick={() => {

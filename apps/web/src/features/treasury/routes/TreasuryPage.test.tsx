@@ -415,13 +415,14 @@ describe('treasury screen', () => {
     expect(plain(screen.getByRole('status').textContent)).toBe('Net for the period: €450.00');
   });
 
-  it('says when the period holds no entry, with no totals', async () => {
+  it('says when the period holds no entry, with no totals and nothing to export', async () => {
     await open('#cash-book', 'desktop', {
       'GET /treasury/cash-book': { body: { ...BOOK, rows: [], total: 0, totals: [], netCents: 0 } },
     });
     expect(await screen.findByText('Aucun mouvement sur cette période.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exporter (.xlsx)' })).toBeDisabled();
   });
 
   it('downloads the cash book’s spreadsheet with the same query', async () => {
