@@ -1,4 +1,5 @@
 import type { Page } from '@club/domain';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -66,7 +67,8 @@ export function PagedTable<Row>({ query, paging, label, emptyText, rowKey, colum
 
   return (
     <>
-      <div ref={start} />
+      {/* Brought in view below the app bar, which stays at the top of the window (56 px on a phone, 64 above). */}
+      <Box ref={start} sx={{ scrollMarginTop: { xs: 72, sm: 80 } }} />
       {onPhone ? (
         <Stack component="ul" aria-label={label} spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {rows.map((row) => (
