@@ -16,6 +16,7 @@ import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BELOW_APP_BAR } from '../belowAppBar';
 import { ErrorState } from '../ErrorState';
 import { LoadingState } from '../LoadingState';
 import { PAGE_SIZES, type Paging } from './usePaging';
@@ -67,8 +68,7 @@ export function PagedTable<Row>({ query, paging, label, emptyText, rowKey, colum
 
   return (
     <>
-      {/* Brought in view below the app bar, which stays at the top of the window (56 px on a phone, 64 above). */}
-      <Box ref={start} sx={{ scrollMarginTop: { xs: 72, sm: 80 } }} />
+      <Box ref={start} sx={{ scrollMarginTop: BELOW_APP_BAR }} />
       {onPhone ? (
         <Stack component="ul" aria-label={label} spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {rows.map((row) => (

@@ -17,6 +17,7 @@ import { LogoField } from '../components/LogoField';
 import { PlacesSection } from '../components/PlacesSection';
 import { TextsSection } from '../components/TextsSection';
 import { CLUB_SECTIONS } from '../sections';
+import { BELOW_APP_BAR } from '@/components/belowAppBar';
 import { useScrollToSection } from './useScrollToSection';
 
 function Section({ id, title, subtitle, children }: { id: string; title: string; subtitle: string; children: ReactNode }) {
@@ -25,7 +26,7 @@ function Section({ id, title, subtitle, children }: { id: string; title: string;
       component="section"
       variant="outlined"
       aria-labelledby={id}
-      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, scrollMarginTop: { xs: 72, sm: 80 } }}
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, scrollMarginTop: BELOW_APP_BAR }}
     >
       <Typography id={id} component="h2" variant="h5">
         {title}
