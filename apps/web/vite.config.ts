@@ -18,6 +18,8 @@ const DEV_API_TARGET = 'http://localhost:3000';
  */
 const PUBLIC_SCREENS: string[] = ['src/features/subscribe/routes/SubscribePage.tsx'];
 const MAX_GZIP_BYTES = 250 * 1024;
+/** Pages the server renders: their entry is tiny, and loads this code once the page is painted. */
+const HYDRATED_PAGES: string[] = ['src/hydrateLogin.tsx'];
 
 const FIRST_LOAD_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/](?:react-query|query-core))[\\/]/;
@@ -65,43 +67,89 @@ const staffServiceWorker = () =>
     manifest: false,
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-      globIgnores: ['family.html', 'subscribe.html', 'assets/family-*', 'assets/subscribe-*', '**/*.{br,gz}'],
+      globIgnores: [
+        'family.html',
+        'subscribe.html',
+        'login.html',
+        'assets/family-*',
+        'assets/subscribe-*',
+        'assets/login-*',
+        '**/*.{br,gz}',
+      ],
     },
   });
 
-export default defineConfig({
-  plugins: [
-    react(),
-    familyPageInDev(),
-    bundleBudget({ maxGzipBytes: MAX_GZIP_BYTES, publicScreens: PUBLIC_SCREENS }),
-    // Brotli and gzip copies beside each file: the server sends them as they are
-    // (no compression work per request, and brotli's best level, too slow on the fly).
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
-    staffServiceWorker(),
-  ],
+/** The entries of the pages the server renders (their chunk's name is the HTML file's). */
+const isHydratedPageEntry = (chunkFile: string): boolean => /(?:^|\/)login-[\w-]+\.js$/.test(chunkFile);
+
+/**
+ * `vite build --ssr src/ssr.tsx` (the build script's second step): the login page's server render,
+ * one ES module in dist-ssr/, outside what the server publishes, with every package inside it so
+ * the API server imports it as it is (docs/architecture.md#server-rendered-login).
+ */
+const serverRenderBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  sourcemap: false,
+  target: 'node20',
+  rollupOptions: { output: { entryFileNames: '[name].js' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        familyPageInDev(),
+        bundleBudget({ maxGzipBytes: MAX_GZIP_BYTES, publicScreens: PUBLIC_SCREENS, hydratedPages: HYDRATED_PAGES }),
+        // Brotli and gzip copies beside each file: the server sends them as they are
+        // (no compression work per request, and brotli's best level, too slow on the fly).
+        compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
+        staffServiceWorker(),
+      ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
     proxy: { '/api': { target: DEV_API_TARGET, changeOrigin: false } },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Source maps are not published: the server serves dist/ as it is.
-    sourcemap: false,
-    rollupOptions: {
-      // The staff app, and two pages of the families' on their own (served by the server for
-      // /subscribe and /family), whose HTML names every chunk they need so they load at once.
-      input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        subscribe: fileURLToPath(new URL('./subscribe.html', import.meta.url)),
-        // The family space (/family): sign-in by mailed link, the members' state, the devices.
-        family: fileURLToPath(new URL('./family.html', import.meta.url)),
+  // Only in the server render's build: under Vitest, inlining every package would load some twice.
+  ssr: isSsrBuild ? { noExternal: true } : {},
+  // React and MUI in their production form on the server too: the same class names as the browser's, and a faster render.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  // The icons and manifest are the browser's: the server render has no use for them.
+  publicDir: isSsrBuild ? false : 'public',
+  build: isSsrBuild
+    ? serverRenderBuild
+    : {
+        // A page the server renders loads its code after the paint (src/login.tsx) without announcing
+        // its chunks first: Vite's helper would add a preload for each of them, about 50 for the login
+        // page, in one long task that counts as blocking time (docs/bench.md#phones). The browser finds
+        // them as the code imports them.
+        // Without the polyfill for browsers that ignore modulepreload (Safari before 17): they fetch
+        // the same chunks, one import after the other; every page's first load is 0.4 KB lighter.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) => (isHydratedPageEntry(hostId) ? [] : deps),
+        },
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Source maps are not published: the server serves dist/ as it is.
+        sourcemap: false,
+        rollupOptions: {
+          // The staff app, and two pages of the families' on their own (served by the server for
+          // /subscribe and /family), whose HTML names every chunk they need so they load at once.
+          input: {
+            main: fileURLToPath(new URL('./index.html', import.meta.url)),
+            subscribe: fileURLToPath(new URL('./subscribe.html', import.meta.url)),
+            // The family space (/family): sign-in by mailed link, the members' state, the devices.
+            family: fileURLToPath(new URL('./family.html', import.meta.url)),
+            // A first visit to /login, rendered by the server (src/ssr.tsx) and hydrated.
+            login: fileURLToPath(new URL('./login.html', import.meta.url)),
+          },
+          output: { manualChunks: libraryChunk },
+        },
       },
-      output: { manualChunks: libraryChunk },
-    },
-  },
   test: {
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),
@@ -112,4 +160,4 @@ export default defineConfig({
     // Rendering the whole app with MUI is slow on a busy 2-core machine.
     testTimeout: 30_000,
   },
-});
+}));

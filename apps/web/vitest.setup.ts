@@ -9,11 +9,14 @@ import { computedStylesKept } from '@/testing/computedStyles';
 // Screens are lazy chunks: the first visit of one in a run waits for vite to transform it.
 configure({ asyncUtilTimeout: 5000 });
 
+/** A file run in Node instead (`@vitest-environment node`: the server's render, src/ssr.test.tsx) has no page. */
+const hasDocument = typeof document !== 'undefined';
+
 // Every namespace up front, in French (the default language): screens never suspend in tests.
-await initI18n('fr', allNamespaces());
+if (hasDocument) await initI18n('fr', allNamespaces());
 
 afterEach(() => {
-  cleanup();
+  if (hasDocument) cleanup();
   resetSession();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -21,8 +24,10 @@ afterEach(() => {
 });
 
 // Emotion's style tags stay out of the document unless the file keeps them (src/testing/computedStyles.ts).
-const insertBefore = Node.prototype.insertBefore;
-Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
-  if (!computedStylesKept() && node instanceof HTMLStyleElement && node.hasAttribute('data-emotion')) return node;
-  return insertBefore.call(this, node, child) as T;
-};
+if (hasDocument) {
+  const insertBefore = Node.prototype.insertBefore;
+  Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
+    if (!computedStylesKept() && node instanceof HTMLStyleElement && node.hasAttribute('data-emotion')) return node;
+    return insertBefore.call(this, node, child) as T;
+  };
+}

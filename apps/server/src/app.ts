@@ -23,6 +23,7 @@ import { subscribeRoutes } from './features/subscribe/routes.js';
 import { subscriptionsRoutes } from './features/subscriptions/routes.js';
 import { auditRoutes } from './features/audit/routes.js';
 import { clubRoutes } from './features/club/routes.js';
+import { clubHeadingOf } from './features/club/service.js';
 import { outboxRoutes } from './features/outbox/routes.js';
 import { privacyRoutes } from './features/privacy/routes.js';
 import { familyRoutes } from './features/family/routes.js';
@@ -147,6 +148,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await registerSpa(app, options.webDist);
+  await registerSpa(app, options.webDist, { clubHeading: () => clubHeadingOf(deps.club) });
   return app;
 };

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { loginPage, readLoginTemplate, type ClubHeading } from './login-page.js';
 
 interface PublicPage {
   file: string;
@@ -51,12 +52,28 @@ const withoutTrailingSlashes = (path: string): string => {
 const withPreload = (html: string, url: string): string =>
   html.replace('</head>', `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">\n</head>`);
 
+const LOGIN_PATH = '/login';
+
+/** Set beside the refresh cookie (apps/web/src/features/auth/api/sessionMarker.ts): someone may be signed in. */
+const SESSION_MARKER_COOKIE = 'club_session';
+
 /**
  * Serves the web build: its files as they are, and index.html for every other path outside /api so
- * the client router can answer (unknown paths go to /, docs/product.md#staff-routes).
+ * the client router can answer (unknown paths go to /, docs/product.md#staff-routes). A first visit
+ * to /login gets the login page rendered by the server (login-page.ts), unless someone may be
+ * signed in: the staff app then decides, and sends them on to their home.
  */
-export const registerSpa = async (app: FastifyInstance, webDist: string | undefined): Promise<void> => {
+export const registerSpa = async (
+  app: FastifyInstance,
+  webDist: string | undefined,
+  { clubHeading }: { clubHeading: () => Promise<ClubHeading> },
+): Promise<void> => {
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  const loginTemplate = hasWeb ? readLoginTemplate(join(webDist, 'login.html')) : undefined;
+  const sendLoginPage =
+    loginTemplate === undefined || webDist === undefined
+      ? undefined
+      : loginPage({ template: loginTemplate, serverModule: join(webDist, '..', 'dist-ssr', 'ssr.js'), clubHeading, log: app.log });
   const pages = new Map<string, PublicPage & { html: string }>();
   for (const [path, page] of Object.entries(PUBLIC_PAGES)) {
     const file = webDist === undefined ? undefined : join(webDist, page.file);
@@ -82,6 +99,13 @@ export const registerSpa = async (app: FastifyInstance, webDist: string | undefi
     }
     reply.header('Cache-Control', 'no-cache');
     const page = pages.get(withoutTrailingSlashes(path));
+    if (
+      withoutTrailingSlashes(path) === LOGIN_PATH &&
+      sendLoginPage !== undefined &&
+      request.cookies[SESSION_MARKER_COOKIE] === undefined
+    ) {
+      return sendLoginPage(request, reply);
+    }
     if (page === undefined) return reply.sendFile('index.html');
     const firstCall = page.firstCall(new URLSearchParams(request.url.slice(path.length)));
     return firstCall === undefined

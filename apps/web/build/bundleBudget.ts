@@ -6,6 +6,11 @@ interface BundleBudgetOptions {
   maxGzipBytes: number;
   /** Screens reached without the staff shell, as paths relative to apps/web (`src/features/…/X.tsx`). */
   publicScreens: readonly string[];
+  /**
+   * The code a page rendered by the server loads once it is painted (`src/features/…/X.tsx`,
+   * imported lazily by the page's entry), weighed with what it imports.
+   */
+  hydratedPages: readonly string[];
 }
 
 interface ChunkInfo {
@@ -38,7 +43,7 @@ const staticClosure = (start: string, chunks: ReadonlyMap<string, ChunkInfo>): S
  * staff entry plus its chunk) weighs more than the budget once compressed, so the public form
  * stays fast on a parent's phone.
  */
-export const bundleBudget = ({ maxGzipBytes, publicScreens }: BundleBudgetOptions): Plugin => ({
+export const bundleBudget = ({ maxGzipBytes, publicScreens, hydratedPages }: BundleBudgetOptions): Plugin => ({
   name: 'club-bundle-budget',
   apply: 'build',
   generateBundle(_options, bundle) {
@@ -65,12 +70,16 @@ export const bundleBudget = ({ maxGzipBytes, publicScreens }: BundleBudgetOption
       bytes: weigh(staticClosure(chunk.fileName, chunks)),
     }));
 
+    const chunkOf = (module: string): ChunkInfo => {
+      const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+      if (chunk === undefined) this.error(`bundle budget: no chunk for ${module} (is it lazy-loaded?)`);
+      return chunk;
+    };
     for (const screen of publicScreens) {
-      const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(screen));
-      if (chunk === undefined) {
-        this.error(`bundle budget: no chunk for public screen ${screen} (is it lazy-loaded?)`);
-      }
-      checks.push({ label: screen, bytes: weigh(new Set([...entryFiles, ...staticClosure(chunk.fileName, chunks)])) });
+      checks.push({ label: screen, bytes: weigh(new Set([...entryFiles, ...staticClosure(chunkOf(screen).fileName, chunks)])) });
+    }
+    for (const page of hydratedPages) {
+      checks.push({ label: `${page}, after the paint`, bytes: weigh(staticClosure(chunkOf(page).fileName, chunks)) });
     }
 
     for (const { label, bytes } of checks) {

@@ -1,4 +1,5 @@
-import { translationFile, type Resources } from './namespaces';
+import { bundleTexts } from './bundleTexts';
+import type { Resources } from './namespaces';
 
 /**
  * The family space's page texts in both languages, inside its code, so the page shows with its
@@ -10,10 +11,4 @@ const files = import.meta.glob<Resources>(
   { eager: true, import: 'default' },
 );
 
-/** Language → namespace → texts. */
-export const familyTexts: Record<string, Record<string, Resources>> = {};
-for (const [path, texts] of Object.entries(files)) {
-  const file = translationFile(path);
-  if (file === undefined) continue;
-  (familyTexts[file.language] ??= {})[file.namespace] = texts;
-}
+export const familyTexts = bundleTexts(files);

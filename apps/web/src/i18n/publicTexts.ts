@@ -1,4 +1,5 @@
-import { translationFile, type Resources } from './namespaces';
+import { bundleTexts } from './bundleTexts';
+import type { Resources } from './namespaces';
 
 /**
  * The family's page texts in both languages, inside its code (about 10 KB compressed): the
@@ -10,10 +11,4 @@ const files = import.meta.glob<Resources>(['./locales/*/{common,errors,validatio
   import: 'default',
 });
 
-/** Language → namespace → texts. */
-export const publicTexts: Record<string, Record<string, Resources>> = {};
-for (const [path, texts] of Object.entries(files)) {
-  const file = translationFile(path);
-  if (file === undefined) continue;
-  (publicTexts[file.language] ??= {})[file.namespace] = texts;
-}
+export const publicTexts = bundleTexts(files);

@@ -6,7 +6,7 @@ import { api } from '@/lib/api';
  * What the public pages (login, the family's form) show of the club: its name and logo, from
  * GET /club, which anyone may read. Typed here rather than with the club's contracts
  * (`@club/domain/club`): the family's page must not load them, its JavaScript budget is tight
- * (docs/architecture.md, "Two pages").
+ * (docs/architecture.md#web-app, "Pages").
  */
 export interface ClubHeading {
   name: string;

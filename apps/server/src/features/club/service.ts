@@ -94,6 +94,12 @@ const columnsOf = (input: UpdateClub): ClubSettingsChange => {
 
 const logoUrlOf = (row: ClubSettingsRow): string | null => (row.logo_etag === null ? null : `/api/club/logo?v=${row.logo_etag}`);
 
+/** What the public pages show of the club (its name and logo), as GET /club gives them: the login page's server render. */
+export const clubHeadingOf = async (identity: ClubIdentity): Promise<{ name: string; logoUrl: string | null }> => {
+  const row = await identity.settings();
+  return { name: identity.nameOf(row), logoUrl: logoUrlOf(row) };
+};
+
 const placeDto = (row: PlaceRow): Place => ({
   id: row.id,
   name: row.name,

@@ -34,6 +34,8 @@ export function FormTextField<T extends FieldValues, C, O>({
   requiredMark = true,
   errorText,
   slotProps,
+  autoCapitalize,
+  spellCheck,
   ...textFieldProps
 }: FormTextFieldProps<T, C, O>) {
   const { field, fieldState } = useController({ control: form.control, name });
@@ -46,10 +48,13 @@ export function FormTextField<T extends FieldValues, C, O>({
     onFocus?.(event);
   };
 
+  // TextField hands the attributes it does not know to its wrapper: what a phone's keyboard and
+  // the spell checker read belongs on the input itself.
+  const htmlInput = { autoCapitalize, spellCheck, ...(slotProps?.htmlInput as object | undefined) };
   return (
     <TextField
       {...textFieldProps}
-      slotProps={requiredMark ? slotProps : { ...slotProps, inputLabel: { ...slotProps?.inputLabel, required: false } }}
+      slotProps={{ ...slotProps, htmlInput, ...(requiredMark ? {} : { inputLabel: { ...slotProps?.inputLabel, required: false } }) }}
       name={field.name}
       value={field.value ?? ''}
       onChange={field.onChange}

@@ -7,9 +7,15 @@ import { openSession } from '@/lib/session';
 export const login = (input: LoginInput): Promise<LoginResponse> =>
   api.post<LoginResponse>('/coach/login', input, { renewOnUnauthorized: false });
 
-/** Logs in and opens the session; the login route then leaves for /home by itself. */
-export const useLogin = () =>
+/**
+ * Logs in and opens the session; the login route then leaves for /home by itself, and the login
+ * page on its own (login.html) by `then`.
+ */
+export const useLogin = (then?: () => void) =>
   useMutation({
     mutationFn: login,
-    onSuccess: openSession,
+    onSuccess: (response) => {
+      openSession(response);
+      then?.();
+    },
   });

@@ -4,34 +4,44 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { useRef, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '@/config/paths';
 import { FormPasswordField } from '@/components/form/FormPasswordField';
 import { FormTextField } from '@/components/form/FormTextField';
+import { useValuesTypedBeforeHydration } from '@/components/form/useValuesTypedBeforeHydration';
 import { useErrorText } from '@/i18n/messages';
 import { useLogin } from '../api/login';
 
+interface LoginFormProps {
+  /** The link to the password recovery page, by the router where there is one (LoginScreen). */
+  forgotPasswordLink: ReactNode;
+  /** After the session is open: the login page on its own leaves for the staff app. */
+  onLoggedIn?: () => void;
+}
+
 /** docs/product.md#screen-login: username, password, remember-me (on by default); Enter submits. */
-export function LoginForm() {
+export function LoginForm({ forgotPasswordLink, onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const loginMutation = useLogin();
+  const loginMutation = useLogin(onLoggedIn);
   const form = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { login: '', password: '', rememberMe: true },
     shouldFocusError: false,
   });
+  const formElement = useRef<HTMLFormElement>(null);
+  useValuesTypedBeforeHydration(form, formElement);
 
   const submit = form.handleSubmit((values) => {
     loginMutation.mutate({ login: values.login, password: values.password, rememberMe: values.rememberMe ?? true });
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label={t('login.title')}>
+    // POST: should the browser ever send the server's page by its own means (its script failed to
+    // load), the password goes in the request's body, never in an address (docs/architecture.md#server-rendered-login).
+    <Stack component="form" ref={formElement} method="post" noValidate onSubmit={submit} spacing={2.5} aria-label={t('login.title')}>
       {loginMutation.isError && (
         <Alert severity="error" role="alert">
           {errorText(loginMutation.error)}
@@ -77,9 +87,7 @@ export function LoginForm() {
       <Button type="submit" variant="contained" size="large" loading={loginMutation.isPending}>
         {t('login.submit')}
       </Button>
-      <Link component={RouterLink} to={paths.forgotPassword} sx={{ alignSelf: 'center', py: 0.5 }}>
-        {t('login.forgotPassword')}
-      </Link>
+      {forgotPasswordLink}
     </Stack>
   );
 }

@@ -1,38 +1,25 @@
-import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { useClubHeading } from '@/lib/clubHeading';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { AuthFrame } from '../components/AuthFrame';
-import { LoginForm } from '../components/LoginForm';
+import { FORGOT_PASSWORD_LINK_SX, LoginScreen } from '../components/LoginScreen';
 import { passwordWasReset } from './loginState';
 
+/** The staff app's /login route: the notice comes from the navigation and the session. */
 export function LoginPage() {
-  const { t } = useTranslation(['auth', 'common', 'errors']);
+  const { t } = useTranslation('auth');
   const { endedBy } = useSession();
   const location = useLocation();
-  // The club's name and logo once known; the app's name until then, or if they cannot be read.
-  const club = useClubHeading();
-
+  const notice = passwordWasReset(location.state) ? 'passwordReset' : endedBy === 'expired' ? 'expired' : null;
   return (
-    <AuthFrame
-      heading={club?.name ?? t('common:appName')}
-      logoUrl={club?.logoUrl ?? null}
-      subtitle={t('auth:login.subtitle')}
-      documentTitle={t('auth:login.title')}
-    >
-      {passwordWasReset(location.state) ? (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          {t('auth:reset.done')}
-        </Alert>
-      ) : (
-        endedBy === 'expired' && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('errors:LOGOUT')}
-          </Alert>
-        )
-      )}
-      <LoginForm />
-    </AuthFrame>
+    <LoginScreen
+      notice={notice}
+      forgotPasswordLink={
+        <Link component={RouterLink} to={paths.forgotPassword} sx={FORGOT_PASSWORD_LINK_SX}>
+          {t('login.forgotPassword')}
+        </Link>
+      }
+    />
   );
 }

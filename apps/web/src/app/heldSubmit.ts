@@ -1,0 +1,30 @@
+/**
+ * A page the server rendered shows its form before its script is there: a visitor pressing Enter
+ * then would have the browser send the form by its own means. The page's entry holds such a
+ * submission back (the first script to run, it is small), and the page's code sends the form
+ * again once React has taken it over (docs/architecture.md#server-rendered-login).
+ */
+let holding = false;
+let held: HTMLFormElement | null = null;
+
+const hold = (event: Event): void => {
+  if (!holding || !(event.target instanceof HTMLFormElement)) return;
+  event.preventDefault();
+  // Before React's own listener, which would handle it before the form is hydrated.
+  event.stopImmediatePropagation();
+  held = event.target;
+};
+
+export const holdSubmitsUntilHydrated = (): void => {
+  holding = true;
+  document.addEventListener('submit', hold, true);
+};
+
+/** Called once hydrated: the submission held back, if any, is made again, now handled by the page's code. */
+export const releaseHeldSubmit = (): void => {
+  holding = false;
+  document.removeEventListener('submit', hold, true);
+  const form = held;
+  held = null;
+  if (form?.isConnected === true) form.requestSubmit();
+};

@@ -1,0 +1,12 @@
+import { afterFirstPaint } from './app/afterFirstPaint';
+import { holdSubmitsUntilHydrated } from './app/heldSubmit';
+
+/**
+ * The login page on its own (a first visit to /login), built as its own entry: the server renders
+ * it into the HTML (src/ssr.tsx) and its code hydrates it, without the staff app, its router or
+ * its route table (docs/architecture.md#server-rendered-login). That code is only asked for once
+ * the server's page is on screen: the paint waits for nothing, and the code's downloads do not
+ * compete with the page's own. Until then, a submission waits for it.
+ */
+holdSubmitsUntilHydrated();
+void afterFirstPaint().then(() => import('./hydrateLogin'));

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { renderLoginPage } from './ssr';
+
+const TEMPLATE =
+  '<!doctype html><html lang="fr"><head><title>Club de natation</title><!--server-head--></head>' +
+  '<body><div id="root"><!--server-html--></div><script type="module" src="/assets/login.js"></script></body></html>';
+
+const pageDataOf = (html: string): unknown =>
+  JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+
+describe('the login page rendered by the server', () => {
+  it('holds the form, its styles and its texts in the language asked for', () => {
+    const html = renderLoginPage(TEMPLATE, { language: 'fr', clubHeading: { name: 'Les Dauphins', logoUrl: null } });
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<title>Connexion · Club de natation</title>');
+    expect(html).toMatch(/<h1[^>]*>Les Dauphins<\/h1>/);
+    expect(html).toMatch(/<input[^>]*name="login"/);
+    expect(html).toMatch(/<input[^>]*name="password"[^>]*type="password"|<input[^>]*type="password"[^>]*name="password"/);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>(?:<span[^>]*><\/span>)?Se connecter/);
+    expect(html).toContain('href="/forgot-password"');
+    // Every class the markup uses has its rule in the page, in the form Emotion's browser cache takes over.
+    const classes = new Set(
+      [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(' ')).filter((name) => name.startsWith('css-')),
+    );
+    expect(classes.size).toBeGreaterThan(10);
+    const ids = /<style data-emotion="css ([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+    for (const name of classes) expect(ids, name).toContain(name.slice('css-'.length));
+    expect(html).toMatch(/<style data-emotion="css-global [\w ]+">[^<]*body\{/);
+    // The texts of this language only, for the browser's first render.
+    const data = pageDataOf(html) as { clubHeading: unknown; texts: Record<string, Record<string, unknown>> };
+    expect(data.clubHeading).toEqual({ name: 'Les Dauphins', logoUrl: null });
+    expect(Object.keys(data.texts)).toEqual(['fr']);
+    expect(Object.keys(data.texts.fr!).sort()).toEqual(['auth', 'common', 'errors', 'validation']);
+    // Markup the page's script hydrates, inside #root, before it.
+    expect(html.indexOf('<div id="root"><!--$--><main')).toBeGreaterThan(0);
+    expect(html.indexOf('<div id="root"><!--$--><main')).toBeLessThan(html.indexOf('/assets/login.js'));
+  });
+
+  it('renders in English, and names the app when the club has no heading', () => {
+    const html = renderLoginPage(TEMPLATE, { language: 'en', clubHeading: null });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Log in · Swimming club</title>');
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>(?:<span[^>]*><\/span>)?Log in/);
+    expect(Object.keys((pageDataOf(html) as { texts: object }).texts)).toEqual(['en']);
+  });
+
+  it("writes the club's name as text, wherever it appears", () => {
+    const name = '</script><script>alert(1)</script><b>Club</b>';
+    const html = renderLoginPage(TEMPLATE, { language: 'fr', clubHeading: { name, logoUrl: null } });
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<b>Club</b>');
+    expect(pageDataOf(html)).toMatchObject({ clubHeading: { name } });
+  });
+});
