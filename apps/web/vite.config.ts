@@ -18,8 +18,11 @@ const DEV_API_TARGET = 'http://localhost:3000';
  */
 const PUBLIC_SCREENS: string[] = ['src/features/subscribe/routes/SubscribePage.tsx'];
 const MAX_GZIP_BYTES = 250 * 1024;
-/** Pages the server renders: their entry is tiny, and loads this code once the page is painted. */
-const HYDRATED_PAGES: string[] = ['src/hydrateLogin.tsx'];
+/**
+ * The code of the pages whose entry is small (docs/architecture.md#server-rendered-login): loaded
+ * once the server's page is painted (hydrate…), or at once when the server did not render it (mount…).
+ */
+const PAGE_CODE: string[] = ['src/hydrateLogin.tsx', 'src/hydrateSubscribe.tsx', 'src/mountSubscribe.tsx'];
 
 const FIRST_LOAD_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/](?:react-query|query-core))[\\/]/;
@@ -79,8 +82,8 @@ const staffServiceWorker = () =>
     },
   });
 
-/** The entries of the pages the server renders (their chunk's name is the HTML file's). */
-const isHydratedPageEntry = (chunkFile: string): boolean => /(?:^|\/)login-[\w-]+\.js$/.test(chunkFile);
+/** The code that hydrates a page the server rendered (src/hydrate…tsx). */
+const isHydrationCode = (chunkFile: string): boolean => /(?:^|\/)hydrate[A-Z]\w*-[\w-]+\.js$/.test(chunkFile);
 
 /**
  * `vite build --ssr src/ssr.tsx` (the build script's second step): the login page's server render,
@@ -101,7 +104,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         react(),
         familyPageInDev(),
-        bundleBudget({ maxGzipBytes: MAX_GZIP_BYTES, publicScreens: PUBLIC_SCREENS, hydratedPages: HYDRATED_PAGES }),
+        bundleBudget({ maxGzipBytes: MAX_GZIP_BYTES, publicScreens: PUBLIC_SCREENS, pageCode: PAGE_CODE }),
         // Brotli and gzip copies beside each file: the server sends them as they are
         // (no compression work per request, and brotli's best level, too slow on the fly).
         compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
@@ -130,7 +133,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // the same chunks, one import after the other; every page's first load is 0.4 KB lighter.
         modulePreload: {
           polyfill: false,
-          resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) => (isHydratedPageEntry(hostId) ? [] : deps),
+          resolveDependencies: (file: string, deps: string[]) => (isHydrationCode(file) ? [] : deps),
         },
         outDir: 'dist',
         emptyOutDir: true,

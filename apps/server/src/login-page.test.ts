@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ClubAdmin } from '@club/domain/club';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { createTestApp, type StaffMember, type TestApp } from './test/harness.js';
+import { webBuild } from './test/web-build.js';
 
 const TEMPLATE =
   '<!doctype html><html lang="fr"><head><title>Club de natation</title><!--server-head--></head>' +
@@ -36,13 +34,10 @@ describe('the login page rendered by the server', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.staff(['ADMIN']);
-    const root = mkdtempSync(join(tmpdir(), 'web-'));
-    const dist = join(root, 'dist');
-    mkdirSync(dist);
-    mkdirSync(join(root, 'dist-ssr'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root" data-page="staff"></div></body></html>');
-    writeFileSync(join(dist, 'login.html'), TEMPLATE);
-    writeFileSync(join(root, 'dist-ssr', 'ssr.js'), FAKE_SERVER_MODULE);
+    const dist = webBuild(
+      { 'index.html': '<!doctype html><html><body><div id="root" data-page="staff"></div></body></html>', 'login.html': TEMPLATE },
+      FAKE_SERVER_MODULE,
+    );
     web = await buildApp({ deps: t.deps, webDist: dist, logger: false });
   });
   afterAll(async () => {

@@ -1,25 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage, type Language } from './lib/language.js';
-
-/** What the public pages show of the club: GET /club's name and logo. */
-export interface ClubHeading {
-  name: string;
-  logoUrl: string | null;
-}
-
-/** The web build's server module (apps/web/src/ssr.tsx, built into apps/web/dist-ssr/ssr.js). */
-interface ServerRender {
-  renderLoginPage(template: string, input: { language: Language; clubHeading: ClubHeading | null }): string;
-}
-
-interface RenderedPage {
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
+import { encodedPage, sendPage, type ClubHeading, type EncodedPage, type ServerRender } from './server-render.js';
 
 /**
  * Pages kept rendered: one per language and heading, and the heading changes only when an admin
@@ -27,27 +8,11 @@ interface RenderedPage {
  */
 const MAX_KEPT_PAGES = 8;
 
-const compressed = (html: string): RenderedPage => {
-  const identity = Buffer.from(html);
-  return {
-    identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(identity, { level: 9 }),
-  };
-};
-
-/** The best encoding the client accepts, as the build's own files are chosen (@fastify/static's preCompressed). */
-const encodingFor = (request: FastifyRequest): 'br' | 'gzip' | 'identity' => {
-  const accepted = request.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accepted)) return 'br';
-  return /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
-};
-
 interface LoginPageOptions {
   /** dist/login.html: the page's shell, naming its scripts. */
   template: string;
-  /** dist-ssr/ssr.js, imported on the first visit: the server does not carry React until a page asks for it. */
-  serverModule: string;
+  /** The server module, when the build has one (server-render.ts). */
+  render: (() => Promise<ServerRender>) | undefined;
   clubHeading: () => Promise<ClubHeading>;
   log: FastifyBaseLogger;
 }
@@ -58,20 +23,16 @@ interface LoginPageOptions {
  * it. Without the server module, or if it fails, the page goes out as the build wrote it and
  * the browser renders it alone.
  */
-export const loginPage = ({ template, serverModule, clubHeading, log }: LoginPageOptions) => {
-  const hasModule = existsSync(serverModule);
-  let render: Promise<ServerRender> | undefined;
+export const loginPage = ({ template, render, clubHeading, log }: LoginPageOptions) => {
   // Promises: visitors arriving together wait for the same render.
-  const pages = new Map<string, Promise<RenderedPage>>();
-  const shell = compressed(template);
+  const pages = new Map<string, Promise<EncodedPage>>();
+  const shell = encodedPage(template, { kept: true });
 
-  const rendered = async (language: Language, heading: ClubHeading): Promise<RenderedPage> => {
-    render ??= import(pathToFileURL(serverModule).href) as Promise<ServerRender>;
-    return compressed((await render).renderLoginPage(template, { language, clubHeading: heading }));
-  };
+  const rendered = async (load: () => Promise<ServerRender>, language: Language, heading: ClubHeading): Promise<EncodedPage> =>
+    encodedPage((await load()).renderLoginPage(template, { language, clubHeading: heading }), { kept: true });
 
-  const pageFor = async (language: Language): Promise<RenderedPage> => {
-    if (!hasModule) return shell;
+  const pageFor = async (language: Language): Promise<EncodedPage> => {
+    if (render === undefined) return shell;
     let key: string | undefined;
     try {
       const heading = await clubHeading();
@@ -79,7 +40,7 @@ export const loginPage = ({ template, serverModule, clubHeading, log }: LoginPag
       let page = pages.get(key);
       if (page === undefined) {
         if (pages.size >= MAX_KEPT_PAGES) pages.clear();
-        page = rendered(language, heading);
+        page = rendered(render, language, heading);
         pages.set(key, page);
       }
       return await page;
@@ -91,13 +52,7 @@ export const loginPage = ({ template, serverModule, clubHeading, log }: LoginPag
     }
   };
 
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const page = await pageFor(requestLanguage(request));
-    const encoding = encodingFor(request);
-    reply.header('Vary', 'Accept-Encoding, Cookie');
-    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(page[encoding]);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    sendPage(request, reply, await pageFor(requestLanguage(request)));
   };
 };
-
-export const readLoginTemplate = (file: string): string | undefined => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);

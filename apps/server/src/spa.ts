@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { loginPage, readLoginTemplate, type ClubHeading } from './login-page.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loginPage } from './login-page.js';
+import { serverRenderModule, type ClubHeading } from './server-render.js';
+import { subscribePage } from './subscribe-page.js';
 
 interface PublicPage {
   file: string;
@@ -10,17 +12,25 @@ interface PublicPage {
   firstCall: (query: URLSearchParams) => string | undefined;
 }
 
+/** A link's token, as the pages read it, when it could be one. */
+const tokenIn = (query: URLSearchParams): string | undefined => {
+  const token = query.get('token')?.trim() ?? '';
+  return token === '' || token.length > 200 ? undefined : token;
+};
+
+const resumeCall = (token: string): string => `/api/subscription/resume?token=${encodeURIComponent(token)}`;
+
 /**
- * The family's form has a page of its own, without the staff app: its HTML names every chunk
- * the form needs, and the family's data, so a phone fetches them all at once instead of one
- * after the other. The request must be the one the page makes (same URL, a same-origin fetch).
+ * The families' pages, without the staff app. The HTML the browser renders alone (the family
+ * space, a form the server did not render) announces the family's data, so a phone fetches it
+ * while the code loads. The request must be the one the page makes (same URL, a same-origin fetch).
  */
 const PUBLIC_PAGES: Readonly<Record<string, PublicPage>> = {
   '/subscribe': {
     file: 'subscribe.html',
     firstCall: (query) => {
-      const token = query.get('token')?.trim() ?? '';
-      return token === '' || token.length > 200 ? undefined : `/api/subscription/resume?token=${encodeURIComponent(token)}`;
+      const token = tokenIn(query);
+      return token === undefined ? undefined : resumeCall(token);
     },
   },
   // The family space: its home when no link is being opened (a link's token is exchanged first).
@@ -32,8 +42,8 @@ const PUBLIC_PAGES: Readonly<Record<string, PublicPage>> = {
   '/absence': {
     file: 'family.html',
     firstCall: (query) => {
-      const token = query.get('token')?.trim() ?? '';
-      return token === '' || token.length > 200 ? undefined : `/api/absence-link?token=${encodeURIComponent(token)}`;
+      const token = tokenIn(query);
+      return token === undefined ? undefined : `/api/absence-link?token=${encodeURIComponent(token)}`;
     },
   },
 };
@@ -53,6 +63,25 @@ const withPreload = (html: string, url: string): string =>
   html.replace('</head>', `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">\n</head>`);
 
 const LOGIN_PATH = '/login';
+const SUBSCRIBE_PATH = '/subscribe';
+
+/**
+ * GET /subscription/resume's answer for the visitor, asked through the route (its rate limit per
+ * address, its checks, its kept answers), when it is a form still to fill.
+ */
+const fillableResume =
+  (app: FastifyInstance) =>
+  async (request: FastifyRequest, token: string): Promise<unknown> => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: resumeCall(token),
+      headers: { cookie: request.headers.cookie ?? '' },
+      remoteAddress: request.ip,
+    });
+    if (answer.statusCode !== 200) return undefined;
+    const resume = answer.json<{ fillable?: unknown }>();
+    return resume.fillable === true ? resume : undefined;
+  };
 
 /** Set beside the refresh cookie (apps/web/src/features/auth/api/sessionMarker.ts): someone may be signed in. */
 const SESSION_MARKER_COOKIE = 'club_session';
@@ -61,7 +90,8 @@ const SESSION_MARKER_COOKIE = 'club_session';
  * Serves the web build: its files as they are, and index.html for every other path outside /api so
  * the client router can answer (unknown paths go to /, docs/product.md#staff-routes). A first visit
  * to /login gets the login page rendered by the server (login-page.ts), unless someone may be
- * signed in: the staff app then decides, and sends them on to their home.
+ * signed in: the staff app then decides, and sends them on to their home. A family's link to a
+ * form still to fill gets the form rendered with its data (subscribe-page.ts).
  */
 export const registerSpa = async (
   app: FastifyInstance,
@@ -69,16 +99,23 @@ export const registerSpa = async (
   { clubHeading }: { clubHeading: () => Promise<ClubHeading> },
 ): Promise<void> => {
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
-  const loginTemplate = hasWeb ? readLoginTemplate(join(webDist, 'login.html')) : undefined;
-  const sendLoginPage =
-    loginTemplate === undefined || webDist === undefined
-      ? undefined
-      : loginPage({ template: loginTemplate, serverModule: join(webDist, '..', 'dist-ssr', 'ssr.js'), clubHeading, log: app.log });
+  const fileOfBuild = (name: string): string | undefined => {
+    const file = webDist === undefined ? undefined : join(webDist, name);
+    return hasWeb && file !== undefined && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  };
   const pages = new Map<string, PublicPage & { html: string }>();
   for (const [path, page] of Object.entries(PUBLIC_PAGES)) {
-    const file = webDist === undefined ? undefined : join(webDist, page.file);
-    if (hasWeb && file !== undefined && existsSync(file)) pages.set(path, { ...page, html: readFileSync(file, 'utf8') });
+    const html = fileOfBuild(page.file);
+    if (html !== undefined) pages.set(path, { ...page, html });
   }
+  const render = webDist === undefined ? undefined : serverRenderModule(join(webDist, '..', 'dist-ssr', 'ssr.js'));
+  const loginTemplate = fileOfBuild('login.html');
+  const sendLoginPage = loginTemplate === undefined ? undefined : loginPage({ template: loginTemplate, render, clubHeading, log: app.log });
+  const subscribeTemplate = pages.get(SUBSCRIBE_PATH)?.html;
+  const sendSubscribePage =
+    subscribeTemplate === undefined || render === undefined
+      ? undefined
+      : subscribePage({ template: subscribeTemplate, render, clubHeading, resumeOf: fillableResume(app), log: app.log });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -92,7 +129,7 @@ export const registerSpa = async (
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
@@ -104,10 +141,16 @@ export const registerSpa = async (
       sendLoginPage !== undefined &&
       request.cookies[SESSION_MARKER_COOKIE] === undefined
     ) {
-      return sendLoginPage(request, reply);
+      await sendLoginPage(request, reply);
+      return reply;
     }
     if (page === undefined) return reply.sendFile('index.html');
-    const firstCall = page.firstCall(new URLSearchParams(request.url.slice(path.length)));
+    const query = new URLSearchParams(request.url.slice(path.length));
+    const token = tokenIn(query);
+    if (withoutTrailingSlashes(path) === SUBSCRIBE_PATH && token !== undefined && sendSubscribePage !== undefined) {
+      if (await sendSubscribePage(request, reply, token)) return reply;
+    }
+    const firstCall = page.firstCall(query);
     return firstCall === undefined
       ? reply.sendFile(page.file)
       : reply.type('text/html; charset=utf-8').send(withPreload(page.html, firstCall));

@@ -7,10 +7,10 @@ interface BundleBudgetOptions {
   /** Screens reached without the staff shell, as paths relative to apps/web (`src/features/…/X.tsx`). */
   publicScreens: readonly string[];
   /**
-   * The code a page rendered by the server loads once it is painted (`src/features/…/X.tsx`,
-   * imported lazily by the page's entry), weighed with what it imports.
+   * The code a page's small entry imports lazily (`src/X.tsx`: a page rendered by the server loads
+   * it once painted), weighed with what it imports.
    */
-  hydratedPages: readonly string[];
+  pageCode: readonly string[];
 }
 
 interface ChunkInfo {
@@ -43,7 +43,7 @@ const staticClosure = (start: string, chunks: ReadonlyMap<string, ChunkInfo>): S
  * staff entry plus its chunk) weighs more than the budget once compressed, so the public form
  * stays fast on a parent's phone.
  */
-export const bundleBudget = ({ maxGzipBytes, publicScreens, hydratedPages }: BundleBudgetOptions): Plugin => ({
+export const bundleBudget = ({ maxGzipBytes, publicScreens, pageCode }: BundleBudgetOptions): Plugin => ({
   name: 'club-bundle-budget',
   apply: 'build',
   generateBundle(_options, bundle) {
@@ -78,8 +78,8 @@ export const bundleBudget = ({ maxGzipBytes, publicScreens, hydratedPages }: Bun
     for (const screen of publicScreens) {
       checks.push({ label: screen, bytes: weigh(new Set([...entryFiles, ...staticClosure(chunkOf(screen).fileName, chunks)])) });
     }
-    for (const page of hydratedPages) {
-      checks.push({ label: `${page}, after the paint`, bytes: weigh(staticClosure(chunkOf(page).fileName, chunks)) });
+    for (const code of pageCode) {
+      checks.push({ label: `${code}, loaded by its page's entry`, bytes: weigh(staticClosure(chunkOf(code).fileName, chunks)) });
     }
 
     for (const { label, bytes } of checks) {

@@ -1,5 +1,4 @@
 import './app/validation';
-import { releaseHeldSubmit } from './app/heldSubmit';
 import { hydrate } from './app/hydrate';
 import { readPageData } from './app/pageData';
 import { isLoginPageData, LOGIN_NAMESPACES, loginQueryClient, PublicLoginApp } from './features/auth/PublicLoginApp';
@@ -11,8 +10,4 @@ import { isLoginPageData, LOGIN_NAMESPACES, loginQueryClient, PublicLoginApp } f
 const data = readPageData();
 const pageData = isLoginPageData(data) ? data : undefined;
 const queryClient = loginQueryClient(pageData);
-hydrate(
-  (language) => <PublicLoginApp queryClient={queryClient} language={language} onHydrated={releaseHeldSubmit} />,
-  LOGIN_NAMESPACES,
-  pageData?.texts,
-);
+hydrate((language) => <PublicLoginApp queryClient={queryClient} language={language} />, LOGIN_NAMESPACES, pageData?.texts);

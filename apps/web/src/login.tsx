@@ -1,5 +1,5 @@
 import { afterFirstPaint } from './app/afterFirstPaint';
-import { holdSubmitsUntilHydrated } from './app/heldSubmit';
+import { holdSubmitsUntilHydrated } from './lib/heldSubmit';
 
 /**
  * The login page on its own (a first visit to /login), built as its own entry: the server renders

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderLoginPage } from './ssr';
+import { resumeFixture } from './features/subscribe/testing/resumeFixture';
+import { renderLoginPage, renderSubscribePage } from './ssr';
 
 const TEMPLATE =
   '<!doctype html><html lang="fr"><head><title>Club de natation</title><!--server-head--></head>' +
@@ -51,5 +52,57 @@ describe('the login page rendered by the server', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<b>Club</b>');
     expect(pageDataOf(html)).toMatchObject({ clubHeading: { name } });
+  });
+});
+
+describe('the family form rendered by the server', () => {
+  const template = TEMPLATE.replace('/assets/login.js', '/assets/subscribe.js');
+
+  it("holds the form's first step filled with what the club knows, its styles, and what the browser's first render needs", () => {
+    const resume = resumeFixture();
+    const html = renderSubscribePage(template, {
+      language: 'fr',
+      token: 'a-token',
+      clubHeading: { name: 'Les Dauphins', logoUrl: null },
+      resume,
+    });
+    expect(html).toMatch(/<h1[^>]*>Inscription de Léa Martin<\/h1>/);
+    expect(html).toContain('Les Dauphins');
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toMatch(/<input[^>]*value="Léa"/);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>(?:<span[^>]*><\/span>)?[^<]*Suivant/);
+    const ids = /<style data-emotion="css ([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+    const classes = new Set(
+      [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(' ')).filter((name) => name.startsWith('css-')),
+    );
+    for (const name of classes) expect(ids, name).toContain(name.slice('css-'.length));
+    const data = pageDataOf(html) as {
+      clubHeading: unknown;
+      resume: { form: { fname: string } };
+      texts: Record<string, Record<string, unknown>>;
+    };
+    expect(data.clubHeading).toEqual({ name: 'Les Dauphins', logoUrl: null });
+    expect(data.resume.form.fname).toBe('Léa');
+    expect(Object.keys(data.texts)).toEqual(['fr']);
+    expect(Object.keys(data.texts.fr!).sort()).toEqual(['common', 'errors', 'subscribe', 'validation']);
+  });
+
+  it('renders in English', () => {
+    const html = renderSubscribePage(template, {
+      language: 'en',
+      token: 'a-token',
+      clubHeading: { name: 'Dolphins', logoUrl: null },
+      resume: resumeFixture(),
+    });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>(?:<span[^>]*><\/span>)?[^<]*Next/);
+  });
+
+  it("writes the family's data as text, and keeps it from closing the page's data", () => {
+    const resume = resumeFixture();
+    resume.form.fname = '</script><script>alert(1)</script>';
+    const html = renderSubscribePage(template, { language: 'fr', token: 'a-token', clubHeading: { name: 'CN', logoUrl: null }, resume });
+    expect(html).not.toContain('<script>alert(1)');
+    expect((pageDataOf(html) as { resume: { form: { fname: string } } }).resume.form.fname).toBe(resume.form.fname);
   });
 });

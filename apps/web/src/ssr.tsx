@@ -1,19 +1,27 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createInstance } from 'i18next';
-import { StrictMode } from 'react';
+import type { ResumeDto } from '@club/domain';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { pageDataElement } from './app/pageData';
 import { LOGIN_NAMESPACES, loginQueryClient, PublicLoginApp, type LoginPageData } from './features/auth/PublicLoginApp';
+import { PUBLIC_NAMESPACES, PublicSubscribeApp } from './features/subscribe/PublicSubscribeApp';
+import type { SubscribePageData } from './features/subscribe/serverPage';
+import { subscribeQueryClient } from './features/subscribe/serverPageQueryClient';
+import type { BundledTexts } from './i18n/bundleTexts';
 import { registerFormatters } from './i18n/formatters';
 import { loginTexts } from './i18n/loginTexts';
+import { publicTexts } from './i18n/publicTexts';
+import type { ClubHeading } from './lib/clubHeading';
 import type { Language } from './lib/language';
 
 /**
- * The server's side of the login page (docs/architecture.md#server-rendered-login): built by
+ * The server's side of the pages it renders (docs/architecture.md#server-rendered-login): built by
  * `vite build --ssr` into dist-ssr/, imported by the API server, which calls it for a first visit
- * to /login. The page arrives painted, with its styles, and login.tsx hydrates it.
+ * to /login and for a family's link to its form. The page arrives painted, with its styles, and
+ * its entry (login.tsx, subscribe.tsx) hydrates it.
  */
 
 /** Emotion's key for MUI's styles: the browser's default cache takes over the same tags. */
@@ -43,15 +51,15 @@ const styleElements = (cache: EmotionCache): string => {
   return `${globals.join('')}<style data-emotion="${EMOTION_KEY} ${classes.join(' ')}">${classRules.join('')}</style>`;
 };
 
-const i18nFor = (language: Language) => {
+const i18nFor = (language: Language, namespaces: readonly string[], texts: BundledTexts) => {
   const i18n = createInstance();
   // Synchronous: the texts are bundled, nothing is fetched.
   void i18n.init({
     lng: language,
     fallbackLng: false,
-    ns: [...LOGIN_NAMESPACES],
+    ns: [...namespaces],
     defaultNS: 'common',
-    resources: { [language]: loginTexts[language] ?? {} },
+    resources: { [language]: texts[language] ?? {} },
     initAsync: false,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
@@ -61,30 +69,73 @@ const i18nFor = (language: Language) => {
   return i18n;
 };
 
+interface Page {
+  language: Language;
+  namespaces: readonly string[];
+  /** Both languages' texts: the page gets its language's. */
+  texts: BundledTexts;
+  /** The browser tab's name, from the page's texts. */
+  title?: (t: ReturnType<typeof createInstance>['t']) => string;
+  app: ReactNode;
+  /** What the browser's first render needs beside the texts. */
+  data: Record<string, unknown>;
+}
+
+/** The page's shell as the build wrote it, with the rendered markup, its styles, its title and its data in it. */
+const renderPage = (template: string, page: Page): string => {
+  const i18n = i18nFor(page.language, page.namespaces, page.texts);
+  const cache = createCache({ key: EMOTION_KEY });
+  // Emotion then keeps each rule in `cache.inserted` instead of writing style elements into the markup.
+  cache.compat = true;
+  const html = renderToString(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <I18nextProvider i18n={i18n}>{page.app}</I18nextProvider>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  const data = { ...page.data, texts: { [page.language]: page.texts[page.language] ?? {} } };
+  const withTitle =
+    page.title === undefined ? template : template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title(i18n.t))}</title>`);
+  return withTitle
+    .replace(/<html lang="[a-z]+">/, `<html lang="${page.language}">`)
+    .replace('<!--server-head-->', () => styleElements(cache) + pageDataElement(data))
+    .replace('<!--server-html-->', () => html);
+};
+
 export interface LoginPageInput extends Pick<LoginPageData, 'clubHeading'> {
   language: Language;
 }
 
-/** login.html, as the build wrote it, with the rendered page, its styles, title and data in it. */
-export const renderLoginPage = (template: string, { language, clubHeading }: LoginPageInput): string => {
-  const i18n = i18nFor(language);
-  const cache = createCache({ key: EMOTION_KEY });
-  // Emotion then keeps each rule in `cache.inserted` instead of writing style elements into the markup.
-  cache.compat = true;
-  const data: LoginPageData = { clubHeading, texts: { [language]: loginTexts[language] ?? {} } };
-  const html = renderToString(
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <I18nextProvider i18n={i18n}>
-          <PublicLoginApp queryClient={loginQueryClient(data)} language={language} />
-        </I18nextProvider>
-      </CacheProvider>
-    </StrictMode>,
-  );
-  const title = `${i18n.t('auth:login.title')} · ${i18n.t('common:appName')}`;
-  return template
-    .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('<!--server-head-->', () => styleElements(cache) + pageDataElement(data))
-    .replace('<!--server-html-->', () => html);
+/** login.html with the login page in it. */
+export const renderLoginPage = (template: string, { language, clubHeading }: LoginPageInput): string =>
+  renderPage(template, {
+    language,
+    namespaces: LOGIN_NAMESPACES,
+    texts: loginTexts,
+    title: (t) => `${t('auth:login.title')} · ${t('common:appName')}`,
+    app: <PublicLoginApp queryClient={loginQueryClient({ clubHeading })} language={language} />,
+    data: { clubHeading },
+  });
+
+export interface SubscribePageInput {
+  language: Language;
+  token: string;
+  clubHeading: ClubHeading;
+  resume: ResumeDto;
+}
+
+/**
+ * subscribe.html with the family's form in it, filled with what the club knows. The title is
+ * the app's until the browser's code names the child in it.
+ */
+export const renderSubscribePage = (template: string, { language, token, clubHeading, resume }: SubscribePageInput): string => {
+  const data: Omit<SubscribePageData, 'texts'> = { clubHeading, resume };
+  return renderPage(template, {
+    language,
+    namespaces: PUBLIC_NAMESPACES,
+    texts: publicTexts,
+    app: <PublicSubscribeApp token={token} language={language} queryClient={subscribeQueryClient(token, data)} />,
+    data,
+  });
 };

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppProviders } from '@/components/AppProviders';
 import { FullPageSpinner } from '@/components/FullPageSpinner';
@@ -60,12 +60,6 @@ function ForgotPasswordLink() {
   );
 }
 
-/** Inside the suspense: its effect runs once the screen is there, after the form's own effects. */
-function OnHydrated({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
-}
-
 /**
  * The login page on its own (login.html): a first visit to /login, rendered by the server and
  * hydrated here, without the staff app's router and route table (docs/architecture.md#server-rendered-login).
@@ -74,17 +68,14 @@ function OnHydrated({ run }: { run: () => void }) {
 interface PublicLoginAppProps {
   queryClient: QueryClient;
   language: Language;
-  /** Once React has taken the server's page over: a submission held back meanwhile is made again. */
-  onHydrated?: () => void;
 }
 
-export function PublicLoginApp({ queryClient, language, onHydrated }: PublicLoginAppProps) {
+export function PublicLoginApp({ queryClient, language }: PublicLoginAppProps) {
   return (
     <AppProviders queryClient={queryClient} language={language}>
       {/* Only a page the server could not render waits for its texts' files. */}
       <Suspense fallback={<FullPageSpinner />}>
         <LoginScreen notice={null} forgotPasswordLink={<ForgotPasswordLink />} onLoggedIn={openStaffApp} />
-        {onHydrated !== undefined && <OnHydrated run={onHydrated} />}
       </Suspense>
     </AppProviders>
   );

@@ -10,7 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormPasswordField } from '@/components/form/FormPasswordField';
 import { FormTextField } from '@/components/form/FormTextField';
-import { useValuesTypedBeforeHydration } from '@/components/form/useValuesTypedBeforeHydration';
+import { useServerFormTakenOver } from '@/components/form/useServerFormTakenOver';
 import { useErrorText } from '@/i18n/messages';
 import { useLogin } from '../api/login';
 
@@ -32,7 +32,7 @@ export function LoginForm({ forgotPasswordLink, onLoggedIn }: LoginFormProps) {
     shouldFocusError: false,
   });
   const formElement = useRef<HTMLFormElement>(null);
-  useValuesTypedBeforeHydration(form, formElement);
+  useServerFormTakenOver(form, formElement);
 
   const submit = form.handleSubmit((values) => {
     loginMutation.mutate({ login: values.login, password: values.password, rememberMe: values.rememberMe ?? true });

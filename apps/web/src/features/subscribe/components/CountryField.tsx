@@ -1,6 +1,6 @@
 import { countries, countryName, type CountryOption } from '@club/domain';
 import Box from '@mui/material/Box';
-import { useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import type { Language } from '@/lib/language';
 import type { FormValues } from '../model/formValues';
@@ -90,6 +90,17 @@ export function CountryField({ form, name, label, language, noOptionsText, autoC
     });
   };
 
+  // On a page the server rendered, what was typed before the page's code ran is the draft, and
+  // the list opens for it if the field still has the focus (docs/architecture.md#server-rendered-login).
+  const inputElement = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    const input = inputElement.current;
+    if (input === null || input.value === input.defaultValue) return;
+    setDraft(input.value);
+    if (document.activeElement === input) openList();
+    // Once, when the field is first on the page.
+  }, []);
+
   /** Leaving the field keeps the highlighted country (« Mona » → Monaco), or an exact name. */
   const commit = () => {
     if (draft === null) return;
@@ -136,7 +147,10 @@ export function CountryField({ form, name, label, language, noOptionsText, autoC
           component="input"
           id={id}
           name={binding.name}
-          ref={inputRef}
+          ref={(element: HTMLInputElement | null) => {
+            inputRef(element);
+            inputElement.current = element;
+          }}
           type="text"
           role="combobox"
           aria-autocomplete="list"

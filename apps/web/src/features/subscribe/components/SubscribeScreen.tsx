@@ -1,16 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingState } from '@/components/LoadingState';
 import { isLanguage, type Language } from '@/lib/language';
 import { linkProblemOf, resumeKey, useResume } from '../api/resume';
-import { DocumentsView } from './DocumentsView';
 import { LinkProblemView } from './LinkProblemView';
 import { PublicLayout } from '@/components/public/PublicLayout';
 import { SubscriptionWizard } from './SubscriptionWizard';
 
 type Outcome = 'editing' | 'submitted' | 'alreadySubmitted';
+
+/**
+ * Shown once the form is sent, or for a subscription past it: its own chunk, out of the form's
+ * first load (the server renders only a form still to fill, docs/architecture.md#server-rendered-login).
+ */
+const DocumentsView = lazy(() => import('./DocumentsView').then((module) => ({ default: module.DocumentsView })));
 
 /**
  * The family's page: the form while the subscription is SCHEDULED, otherwise the read-only
@@ -74,7 +79,7 @@ export function SubscribeScreen({ token }: { token: string }) {
 
   return (
     <PublicLayout title={title} details={details}>
-      {content}
+      <Suspense fallback={<LoadingState label={t('loading')} />}>{content}</Suspense>
     </PublicLayout>
   );
 }

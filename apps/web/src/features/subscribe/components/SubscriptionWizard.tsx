@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useServerFormTakenOver } from '@/components/form/useServerFormTakenOver';
 import { useErrorText } from '@/i18n/messages';
 import { isApiError } from '@/lib/api';
 import type { Language } from '@/lib/language';
@@ -98,6 +99,7 @@ export function SubscriptionWizard({ resume, token, language, onSubmitted, onAlr
   const focusFieldOnRender = useRef<FieldName | null>(null);
   const busy = useRef(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  useServerFormTakenOver(form, formRef);
 
   // A reload or a closed tab would lose the answers: the browser asks first.
   useEffect(() => {
@@ -264,6 +266,8 @@ export function SubscriptionWizard({ resume, token, language, onSubmitted, onAlr
       <Paper
         component="form"
         ref={formRef}
+        // Never sent by the browser's own means with the child's data in an address (docs/architecture.md#server-rendered-login).
+        method="post"
         noValidate
         onSubmit={onSubmit}
         aria-label={t('pageTitle')}

@@ -2,11 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/env.js';
 import { words } from '../support/i18n.js';
 import { newContext } from '../support/session.js';
+import { adminApi, createGroup, createStudent, placeAfterTest, subscriptionLinkFor, uniqueSuffix } from '../support/subscriptions.js';
 
 /**
- * The login page a first visit gets, rendered by the server (docs/architecture.md#server-rendered-login):
- * painted with its styles before any script, then taken over by its code without a change on
- * screen, and nothing typed or sent meanwhile is lost or leaks.
+ * The pages the server renders (docs/architecture.md#server-rendered-login), the login page and a
+ * family's form: painted with their styles before any script, then taken over by their code
+ * without a change on screen, and nothing typed or sent meanwhile is lost or leaks.
  */
 
 /** The classes of the page's main elements: the same before and after React takes the page over. */
@@ -124,5 +125,67 @@ test('someone already signed in who opens /login is sent on to their home', asyn
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/home$/);
+  await context.close();
+});
+
+test('a family’s form is there before its script, and what is typed and sent before the code is there counts', async ({ browser }) => {
+  const api = await adminApi();
+  const email = `famille.rendue.${uniqueSuffix()}@example.org`;
+  const groupId = await createGroup(api, { name: `Poussins ${uniqueSuffix()}` });
+  const studentId = await createStudent(api, {
+    firstName: 'Léa',
+    lastName: 'Martin',
+    gender: 'F',
+    birthDate: `${new Date().getFullYear() - 11}-06-21`,
+    email,
+    phoneNumber: '0612345678',
+  });
+  await placeAfterTest(api, studentId, groupId);
+  const { path } = await subscriptionLinkFor(email);
+
+  // Without any script: the first step, filled with what the club knows, styled, on a phone.
+  const still = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  await still.addCookies([{ name: 'lang', value: 'fr', url: E2E_BASE_URL }]);
+  const before = await still.newPage();
+  const answer = await before.goto(path);
+  expect(answer?.headers()['cache-control']).toBe('no-store');
+  await expect(before.getByRole('heading', { level: 1, name: 'Inscription de Léa Martin' })).toBeVisible();
+  await expect(before.getByLabel('Prénom')).toHaveValue('Léa');
+  await expect(before.getByRole('radio', { name: 'Féminin' })).toBeChecked();
+  await expect(before.getByRole('button', { name: 'Suivant' })).toBeVisible();
+  await before.screenshot({ path: test.info().outputPath('family-form-before-script.png'), fullPage: true });
+  await still.close();
+
+  // With the code held back: the parent corrects the first name, types the place of birth and goes on.
+  const context = await newContext(browser, 'fr', { width: 390, height: 844 });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/hydrateSubscribe-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  await page.getByLabel('Prénom').fill('Léane');
+  await page.getByLabel('Lieu de naissance').fill('Nice');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.waitForTimeout(300);
+  // Nothing sent by the browser's own means.
+  expect(page.url()).toBe(`${E2E_BASE_URL}${path}`);
+
+  release();
+  // The held "next" runs the step's check once the code is there: what is missing says so, what was typed stays.
+  await expect(page.getByText('Ce champ est obligatoire').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Prénom')).toHaveValue('Léane');
+  await expect(page.getByLabel('Lieu de naissance')).toHaveValue('Nice');
+  await expect(page.getByLabel('Lieu de naissance')).not.toHaveAccessibleDescription(/obligatoire/);
+  await expect(page.getByRole('combobox', { name: 'Nationalité' })).toHaveAccessibleDescription(/Ce champ est obligatoire/);
+  // The heading follows the form's state, not the page's first name.
+  await expect(page.getByRole('heading', { level: 1, name: 'Inscription de Léa Martin' })).toBeVisible();
+  expect(errors).toEqual([]);
   await context.close();
 });

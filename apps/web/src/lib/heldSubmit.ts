@@ -7,6 +7,12 @@
 let holding = false;
 let held: HTMLFormElement | null = null;
 
+/**
+ * What a form hydrated on such a page sends (components/form/useServerFormTakenOver.ts): an event
+ * rather than a call, so the staff app's forms, rendered in the browser, carry none of this.
+ */
+export const FORM_TAKEN_OVER = 'club:form-taken-over';
+
 const hold = (event: Event): void => {
   if (!holding || !(event.target instanceof HTMLFormElement)) return;
   event.preventDefault();
@@ -15,16 +21,18 @@ const hold = (event: Event): void => {
   held = event.target;
 };
 
-export const holdSubmitsUntilHydrated = (): void => {
-  holding = true;
-  document.addEventListener('submit', hold, true);
-};
-
-/** Called once hydrated: the submission held back, if any, is made again, now handled by the page's code. */
-export const releaseHeldSubmit = (): void => {
+/** Once the form is hydrated: the submission held back, if any, is made again, now handled by the page's code. */
+const release = (): void => {
   holding = false;
   document.removeEventListener('submit', hold, true);
+  document.removeEventListener(FORM_TAKEN_OVER, release);
   const form = held;
   held = null;
   if (form?.isConnected === true) form.requestSubmit();
+};
+
+export const holdSubmitsUntilHydrated = (): void => {
+  holding = true;
+  document.addEventListener('submit', hold, true);
+  document.addEventListener(FORM_TAKEN_OVER, release);
 };
