@@ -130,11 +130,11 @@ test('someone already signed in who opens /login is sent on to their home', asyn
 
 test('a family’s form is there before its script, and what is typed and sent before the code is there counts', async ({ browser }) => {
   const api = await adminApi();
-  const email = `famille.rendue.${uniqueSuffix()}@example.org`;
+  const email = `famille.moreau.${uniqueSuffix()}@example.org`;
   const groupId = await createGroup(api, { name: `Poussins ${uniqueSuffix()}` });
   const studentId = await createStudent(api, {
-    firstName: 'Léa',
-    lastName: 'Martin',
+    firstName: 'Inès',
+    lastName: 'Moreau',
     gender: 'F',
     birthDate: `${new Date().getFullYear() - 11}-06-21`,
     email,
@@ -149,8 +149,8 @@ test('a family’s form is there before its script, and what is typed and sent b
   const before = await still.newPage();
   const answer = await before.goto(path);
   expect(answer?.headers()['cache-control']).toBe('no-store');
-  await expect(before.getByRole('heading', { level: 1, name: 'Inscription de Léa Martin' })).toBeVisible();
-  await expect(before.getByLabel('Prénom')).toHaveValue('Léa');
+  await expect(before.getByRole('heading', { level: 1, name: 'Inscription d’Inès Moreau' })).toBeVisible();
+  await expect(before.getByLabel('Prénom')).toHaveValue('Inès');
   await expect(before.getByRole('radio', { name: 'Féminin' })).toBeChecked();
   await expect(before.getByRole('button', { name: 'Suivant' })).toBeVisible();
   await before.screenshot({ path: test.info().outputPath('family-form-before-script.png'), fullPage: true });
@@ -170,7 +170,7 @@ test('a family’s form is there before its script, and what is typed and sent b
     await route.continue();
   });
   await page.goto(path);
-  await page.getByLabel('Prénom').fill('Léane');
+  await page.getByLabel('Prénom').fill('Inésa');
   await page.getByLabel('Lieu de naissance').fill('Nice');
   await page.getByRole('button', { name: 'Suivant' }).click();
   await page.waitForTimeout(300);
@@ -180,12 +180,12 @@ test('a family’s form is there before its script, and what is typed and sent b
   release();
   // The held "next" runs the step's check once the code is there: what is missing says so, what was typed stays.
   await expect(page.getByText('Ce champ est obligatoire').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByLabel('Prénom')).toHaveValue('Léane');
+  await expect(page.getByLabel('Prénom')).toHaveValue('Inésa');
   await expect(page.getByLabel('Lieu de naissance')).toHaveValue('Nice');
   await expect(page.getByLabel('Lieu de naissance')).not.toHaveAccessibleDescription(/obligatoire/);
   await expect(page.getByRole('combobox', { name: 'Nationalité' })).toHaveAccessibleDescription(/Ce champ est obligatoire/);
   // The heading follows the form's state, not the page's first name.
-  await expect(page.getByRole('heading', { level: 1, name: 'Inscription de Léa Martin' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inscription d’Inès Moreau' })).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
 });
