@@ -4,7 +4,7 @@ import type { Language } from '@/lib/language';
 import { mount, startPage } from './mount';
 
 /**
- * Starts a page the server rendered (login.html): its texts must be given, for the first render
+ * Starts a page the server rendered (login.html, subscribe.html): its texts must be given, for the first render
  * to be the server's, and React then takes over the markup instead of building it again
  * (docs/architecture.md#server-rendered-login). A page that arrives empty (the server could not
  * render it) is rendered here as any other.
