@@ -135,19 +135,16 @@ export const registerSpa = async (
       return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
     }
     reply.header('Cache-Control', 'no-cache');
-    const page = pages.get(withoutTrailingSlashes(path));
-    if (
-      withoutTrailingSlashes(path) === LOGIN_PATH &&
-      sendLoginPage !== undefined &&
-      request.cookies[SESSION_MARKER_COOKIE] === undefined
-    ) {
+    const pagePath = withoutTrailingSlashes(path);
+    const page = pages.get(pagePath);
+    if (pagePath === LOGIN_PATH && sendLoginPage !== undefined && request.cookies[SESSION_MARKER_COOKIE] === undefined) {
       await sendLoginPage(request, reply);
       return reply;
     }
     if (page === undefined) return reply.sendFile('index.html');
     const query = new URLSearchParams(request.url.slice(path.length));
     const token = tokenIn(query);
-    if (withoutTrailingSlashes(path) === SUBSCRIBE_PATH && token !== undefined && sendSubscribePage !== undefined) {
+    if (pagePath === SUBSCRIBE_PATH && token !== undefined && sendSubscribePage !== undefined) {
       if (await sendSubscribePage(request, reply, token)) return reply;
     }
     const firstCall = page.firstCall(query);

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import type { BundledTexts } from '@/i18n/bundleTexts';
 import { SHELL_NAMESPACES } from '@/i18n/namespaces';
 import { clubHeadingKey, type ClubHeading } from '@/lib/clubHeading';
+import { isRecord } from '@/lib/isRecord';
 import { createQueryClient } from '@/lib/queryClient';
 import type { Language } from '@/lib/language';
 import { FORGOT_PASSWORD_LINK_SX, LoginScreen } from './components/LoginScreen';
@@ -25,18 +26,12 @@ export interface LoginPageData {
   texts: BundledTexts;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 export const isLoginPageData = (value: unknown): value is LoginPageData => {
-  if (!isObject(value) || !('clubHeading' in value) || !isObject(value.texts)) return false;
+  if (!isRecord(value) || !isRecord(value.texts)) return false;
   const heading = value.clubHeading;
   return (
     heading === null ||
-    (typeof heading === 'object' &&
-      'name' in heading &&
-      typeof heading.name === 'string' &&
-      'logoUrl' in heading &&
-      (heading.logoUrl === null || typeof heading.logoUrl === 'string'))
+    (isRecord(heading) && typeof heading.name === 'string' && (heading.logoUrl === null || typeof heading.logoUrl === 'string'))
   );
 };
 
@@ -60,16 +55,16 @@ function ForgotPasswordLink() {
   );
 }
 
-/**
- * The login page on its own (login.html): a first visit to /login, rendered by the server and
- * hydrated here, without the staff app's router and route table (docs/architecture.md#server-rendered-login).
- * The staff app keeps its own /login route for the navigations inside it (a logout, an expiry).
- */
 interface PublicLoginAppProps {
   queryClient: QueryClient;
   language: Language;
 }
 
+/**
+ * The login page on its own (login.html): a first visit to /login, rendered by the server and
+ * hydrated here, without the staff app's router and route table (docs/architecture.md#server-rendered-login).
+ * The staff app keeps its own /login route for the navigations inside it (a logout, an expiry).
+ */
 export function PublicLoginApp({ queryClient, language }: PublicLoginAppProps) {
   return (
     <AppProviders queryClient={queryClient} language={language}>

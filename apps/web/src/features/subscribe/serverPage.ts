@@ -1,6 +1,7 @@
 import type { ResumeDto } from '@club/domain';
 import type { BundledTexts } from '@/i18n/bundleTexts';
 import type { ClubHeading } from '@/lib/clubHeading';
+import { isRecord } from '@/lib/isRecord';
 
 /*
  * Types and a check only: the page's entry reads this before any library is loaded.
@@ -17,13 +18,11 @@ export interface SubscribePageData {
   texts: BundledTexts;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /** The server's own answer, checked for its shape only: the resume's contract was checked as the server built it. */
 export const isSubscribePageData = (value: unknown): value is SubscribePageData =>
-  isObject(value) &&
-  isObject(value.clubHeading) &&
+  isRecord(value) &&
+  isRecord(value.clubHeading) &&
   typeof value.clubHeading.name === 'string' &&
-  isObject(value.resume) &&
-  isObject(value.resume.form) &&
-  isObject(value.texts);
+  isRecord(value.resume) &&
+  isRecord(value.resume.form) &&
+  isRecord(value.texts);

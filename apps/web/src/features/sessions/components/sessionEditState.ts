@@ -1,4 +1,5 @@
 import { recordIdOf } from './groupIdParam';
+import { isRecord } from '@/lib/isRecord';
 
 /**
  * The list opens the edit screen with the session id in navigation state (docs/product.md#screen-sessions) and
@@ -9,8 +10,6 @@ export interface SessionEditState {
   sessionId: number;
   returnTo: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export const editTargetOf = (state: unknown, search: URLSearchParams): { sessionId: number | null; returnTo: string } => {
   const fromState = isRecord(state) && typeof state.sessionId === 'number' ? recordIdOf(String(state.sessionId)) : null;

@@ -1,3 +1,5 @@
+import { isRecord } from '@/lib/isRecord';
+
 /**
  * What the pre-step hands to the new-session sheet in navigation state: the whole group gives
  * subGroupId 0, a sub-group its id and name (docs/product.md#screen-sessions).
@@ -8,8 +10,6 @@ export interface SessionTargetState {
 }
 
 export const WHOLE_GROUP = 0;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** Reads the state back; anything else (a typed URL, a reload without state) is the whole group. */
 export const sessionTargetOf = (state: unknown): SessionTargetState => {
