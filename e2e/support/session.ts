@@ -27,6 +27,13 @@ export const logIn = async (page: Page, lang: Lang, login: string, password: str
   await page.getByLabel(w.password, { exact: true }).press('Enter');
 };
 
+/**
+ * On the staff app's home, its session restored: the login page opens the staff app by a page
+ * load, which renews the session from its cookie (docs/architecture.md#server-rendered-login).
+ * A person sees the home before going on; a walk going elsewhere at once would cut that renewal
+ * short, and the page after it would find the old cookie spent.
+ */
 export const expectHome = async (page: Page): Promise<void> => {
   await expect(page).toHaveURL(/\/home$/);
+  await page.waitForLoadState('networkidle');
 };
