@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config.js';
+import { SnapshotLocalStore } from './security/rate-limit-store.js';
 
 type Helmet = ReturnType<typeof helmet>;
 
@@ -64,6 +65,7 @@ export const registerSecurity = async (app: FastifyInstance, config: Readonly<Co
   });
   await app.register(rateLimit, {
     global: true,
+    store: SnapshotLocalStore,
     max: config.rateLimitMax,
     timeWindow: 60_000,
     allowList: (request) => !request.url.startsWith('/api/'),

@@ -3,6 +3,7 @@ import type { LoginResponse } from '@club/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness.js';
 import { refreshCookieOf } from '../../test/cookies.js';
+import { REFRESH_REPLAY_GRACE_SECONDS } from './service.js';
 
 describe('authentication', () => {
   let t: TestApp;
@@ -171,12 +172,36 @@ describe('authentication', () => {
     const access2 = second.json<LoginResponse>().token.access;
     expect((await t.call({ method: 'GET', url: '/api/role/', headers: { authorization: `Bearer ${access2}` } })).statusCode).toBe(200);
 
+    t.clock.advance((REFRESH_REPLAY_GRACE_SECONDS + 1) * 1000);
     const replay = await t.call({ method: 'POST', url: '/api/coach/refresh', cookies: { club_refresh: refresh1 }, payload: {} });
     expect(replay.statusCode).toBe(401);
     // The whole family is revoked: the newer refresh token and its access token are dead too.
     const afterReplay = await t.call({ method: 'POST', url: '/api/coach/refresh', payload: { refresh: refresh2 } });
     expect(afterReplay.statusCode).toBe(401);
     expect((await t.call({ method: 'GET', url: '/api/role/', headers: { authorization: `Bearer ${access2}` } })).statusCode).toBe(401);
+  });
+
+  it('lets a renewal whose answer was lost be replayed within its grace, in parallel too', async () => {
+    const user = await t.staff(['COACH']);
+    const refresh1 = refreshCookieOf((await login(user.login, TEST_PASSWORD)).headers['set-cookie']);
+    const renew = (token: string) => t.call({ method: 'POST', url: '/api/coach/refresh', cookies: { club_refresh: token }, payload: {} });
+    // Two tabs, or a reload racing the renewal: every request with the same token succeeds.
+    const together = await Promise.all([renew(refresh1), renew(refresh1), renew(refresh1)]);
+    expect(together.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const successors = together.map((r) => refreshCookieOf(r.headers['set-cookie']));
+    expect(new Set(successors).size).toBe(3);
+    t.clock.advance((REFRESH_REPLAY_GRACE_SECONDS - 1) * 1000);
+    const late = await renew(refresh1);
+    expect(late.statusCode).toBe(200);
+    // Each successor is a live token of the same session.
+    const access = late.json<LoginResponse>().token.access;
+    expect((await renew(successors[0]!)).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/role/', headers: { authorization: `Bearer ${access}` } })).statusCode).toBe(200);
+    // Past the grace the same replay is theft: the session ends for every holder.
+    t.clock.advance(2 * 1000);
+    expect((await renew(refresh1)).statusCode).toBe(401);
+    expect((await renew(successors[1]!)).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/role/', headers: { authorization: `Bearer ${access}` } })).statusCode).toBe(401);
   });
 
   it('accepts the refresh token from the body for API clients and refuses an unknown one', async () => {

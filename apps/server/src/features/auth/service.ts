@@ -43,6 +43,16 @@ interface Deps {
   sleep?: Sleep;
 }
 
+/**
+ * How long a used refresh token may still be replayed (docs/product.md#login-and-passwords): a
+ * renewal whose answer never reached the browser — a reload, a lost mobile answer, two tabs at
+ * once — must not end the session. Later replays are theft and revoke it.
+ */
+export const REFRESH_REPLAY_GRACE_SECONDS = 20;
+
+const withinReplayGrace = (usedAt: string | null, now: string): boolean =>
+  usedAt === null || Date.parse(now) - Date.parse(usedAt) < REFRESH_REPLAY_GRACE_SECONDS * 1000;
+
 const loginFailed = () => new AppError('LOGIN_FAILED', 'Connection failed');
 const sessionEnded = () => new AppError('UNAUTHORIZED', 'The session has ended');
 
@@ -69,7 +79,7 @@ export class AuthService {
     return this.openSession(user.id, input.rememberMe ?? true);
   }
 
-  /** Rotates a refresh token; replaying a used one revokes its whole family. */
+  /** Rotates a refresh token; replaying a used one after its grace revokes its whole family. */
   async refresh(refreshToken: string, language?: Language): Promise<IssuedSession> {
     const { db, clock, log } = this.deps;
     const now = clock.now().toISOString();
@@ -78,7 +88,11 @@ export class AuthService {
       const row = await findRefreshToken(trx, hash);
       if (row === undefined || row.revoked_at !== null || row.expires_at <= now) return { reused: false as const, session: null };
       const first = row.used_at === null && (await markRefreshTokenUsed(trx, hash, now));
-      if (!first) return { reused: true as const, sessionId: row.session_id, userId: row.user_id };
+      // A null used_at here means another request marked it a moment ago: within the grace too.
+      if (!first && !withinReplayGrace(row.used_at, now)) {
+        return { reused: true as const, sessionId: row.session_id, userId: row.user_id };
+      }
+      if (!first) log.info({ event: 'refresh_replay_in_grace', userId: row.user_id }, 'refresh token replayed within its grace');
       const next = newOpaqueToken();
       await insertRefreshToken(trx, next.hash, row.session_id, now);
       const persistent = row.persistent === 1;
