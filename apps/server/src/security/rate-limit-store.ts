@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { createRequire as requireFrom } from 'node:module';
 import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rate-limit';
 
 type Counted = { current: number; ttl: number };
@@ -11,7 +11,8 @@ interface Inner {
 type InnerCtor = new (continueExceeding?: boolean, exponentialBackoff?: boolean, cache?: number) => Inner;
 
 // The plugin's own in-memory store; its package has no exports map, so the file is reachable.
-const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as InnerCtor;
+// (Named apart from `createRequire`, which the server bundle's banner declares: build.mjs.)
+const LocalStore = requireFrom(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as InnerCtor;
 
 /** A copy of the count taken when the request was counted. */
 const snapshot =
