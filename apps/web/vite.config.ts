@@ -22,7 +22,13 @@ const MAX_GZIP_BYTES = 250 * 1024;
  * The code of the pages whose entry is small (docs/architecture.md#server-rendered-login): loaded
  * once the server's page is painted (hydrate…), or at once when the server did not render it (mount…).
  */
-const PAGE_CODE: string[] = ['src/hydrateLogin.tsx', 'src/hydrateSubscribe.tsx', 'src/mountSubscribe.tsx'];
+const PAGE_CODE: string[] = [
+  'src/hydrateLogin.tsx',
+  'src/hydrateSubscribe.tsx',
+  'src/mountSubscribe.tsx',
+  'src/hydrateFamily.tsx',
+  'src/mountFamily.tsx',
+];
 
 const FIRST_LOAD_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/](?:react-query|query-core))[\\/]/;

@@ -187,13 +187,39 @@ for (const lang of ['fr', 'en'] as const) {
     expect(new URL(page.url()).search).toBe('');
     const cookies = await context.cookies();
     const session = cookies.find((cookie) => cookie.name === 'family_session');
-    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/family' });
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     expect(await page.evaluate(() => document.cookie)).not.toContain('family_session');
     // Nothing overflows the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expect(page.getByRole('heading', { name: w.devices })).toBeVisible();
     await expect(page.getByText(w.thisDevice)).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`family-home-${lang}-390.png`), fullPage: true });
+
+    // Opened again, the home arrives rendered by the server with the family's data
+    // (docs/architecture.md#server-rendered-login), and its code takes it over without asking again.
+    const served = await context.request.get(`${E2E_BASE_URL}/family`);
+    expect(served.headers()['cache-control']).toBe('no-store');
+    expect(await served.text()).toContain(`Hugo Famille${suffix}`);
+    const familyCalls: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      if (request.url().includes('/api/')) familyCalls.push(request.url());
+    };
+    page.on('request', onRequest);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.reload();
+    await expect(cards.first()).toContainText(w.waiting);
+    // Taken over: React's handlers are on the last button of the page.
+    await page.waitForFunction(() => {
+      const buttons = document.querySelectorAll('#root button');
+      return Object.keys(buttons[buttons.length - 1] ?? {}).some((key) => key.startsWith('__reactProps'));
+    });
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    expect(familyCalls).toEqual([]);
+    expect(consoleErrors).toEqual([]);
 
     // Both forms in one pass (docs/product.md#family-forms): each child's own step, then the
     // contact and the address once for both.

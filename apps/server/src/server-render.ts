@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from './lib/language.js';
 
 /** What the public pages show of the club: GET /club's name and logo. */
@@ -14,7 +14,33 @@ export interface ClubHeading {
 export interface ServerRender {
   renderLoginPage(template: string, input: { language: Language; clubHeading: ClubHeading | null }): string;
   renderSubscribePage(template: string, input: { language: Language; token: string; clubHeading: ClubHeading; resume: unknown }): string;
+  renderFamilyPage(template: string, input: { language: Language; clubHeading: ClubHeading } & FamilyHomeCalls): Promise<string>;
 }
+
+/** The API's answers the family's home is rendered from (family-page.ts). */
+export interface FamilyHomeCalls {
+  home: unknown;
+  sessions: unknown;
+  absences: unknown;
+  calendarLink: unknown;
+  payments: unknown;
+}
+
+/**
+ * A GET of the API asked as the visitor: their cookies and address, so the route's rate limit,
+ * access rules and kept answers apply as when their page asks. Undefined unless it answers 200.
+ */
+export const askAsVisitor =
+  (app: FastifyInstance) =>
+  async (request: FastifyRequest, url: string): Promise<unknown> => {
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
+      remoteAddress: request.ip,
+    });
+    return answer.statusCode === 200 ? answer.json<unknown>() : undefined;
+  };
 
 /**
  * The server module, imported on the first page that needs it: the server does not carry React

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginPage } from './login-page.js';
-import { serverRenderModule, type ClubHeading } from './server-render.js';
+import { familyPage } from './family-page.js';
+import { askAsVisitor, serverRenderModule, type ClubHeading } from './server-render.js';
 import { subscribePage } from './subscribe-page.js';
 
 interface PublicPage {
@@ -64,6 +65,7 @@ const withPreload = (html: string, url: string): string =>
 
 const LOGIN_PATH = '/login';
 const SUBSCRIBE_PATH = '/subscribe';
+const FAMILY_PATH = '/family';
 
 /**
  * GET /subscription/resume's answer for the visitor, asked through the route (its rate limit per
@@ -72,15 +74,9 @@ const SUBSCRIBE_PATH = '/subscribe';
 const fillableResume =
   (app: FastifyInstance) =>
   async (request: FastifyRequest, token: string): Promise<unknown> => {
-    const answer = await app.inject({
-      method: 'GET',
-      url: resumeCall(token),
-      headers: { cookie: request.headers.cookie ?? '' },
-      remoteAddress: request.ip,
-    });
-    if (answer.statusCode !== 200) return undefined;
-    const resume = answer.json<{ fillable?: unknown }>();
-    return resume.fillable === true ? resume : undefined;
+    // The route's 200 answer is its schema's object.
+    const resume = (await askAsVisitor(app)(request, resumeCall(token))) as { fillable?: unknown } | undefined;
+    return resume?.fillable === true ? resume : undefined;
   };
 
 /** Set beside the refresh cookie (apps/web/src/features/auth/api/sessionMarker.ts): someone may be signed in. */
@@ -91,7 +87,8 @@ const SESSION_MARKER_COOKIE = 'club_session';
  * the client router can answer (unknown paths go to /, docs/product.md#staff-routes). A first visit
  * to /login gets the login page rendered by the server (login-page.ts), unless someone may be
  * signed in: the staff app then decides, and sends them on to their home. A family's link to a
- * form still to fill gets the form rendered with its data (subscribe-page.ts).
+ * form still to fill gets the form rendered with its data (subscribe-page.ts), and a signed-in
+ * family its home (family-page.ts).
  */
 export const registerSpa = async (
   app: FastifyInstance,
@@ -116,6 +113,11 @@ export const registerSpa = async (
     subscribeTemplate === undefined || render === undefined
       ? undefined
       : subscribePage({ template: subscribeTemplate, render, clubHeading, resumeOf: fillableResume(app), log: app.log });
+  const familyTemplate = pages.get(FAMILY_PATH)?.html;
+  const sendFamilyPage =
+    familyTemplate === undefined || render === undefined
+      ? undefined
+      : familyPage({ template: familyTemplate, render, clubHeading, askAsVisitor: askAsVisitor(app), log: app.log });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -146,6 +148,10 @@ export const registerSpa = async (
     const token = tokenIn(query);
     if (pagePath === SUBSCRIBE_PATH && token !== undefined && sendSubscribePage !== undefined) {
       if (await sendSubscribePage(request, reply, token)) return reply;
+    }
+    // A link's token is exchanged by the page first: the home is rendered only without one.
+    if (pagePath === FAMILY_PATH && !query.has('token') && sendFamilyPage !== undefined) {
+      if (await sendFamilyPage(request, reply)) return reply;
     }
     const firstCall = page.firstCall(query);
     return firstCall === undefined

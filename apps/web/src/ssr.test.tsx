@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { resumeFixture } from './features/subscribe/testing/resumeFixture';
-import { renderLoginPage, renderSubscribePage } from './ssr';
+import { CALENDAR_URL, familyAbsencesFixture } from './features/family/testing/absenceFixtures';
+import { homeFixture, sessionFixture } from './features/family/testing/fixtures';
+import { familyPaymentsFixture } from './features/family/testing/paymentFixtures';
+import { renderFamilyPage, renderLoginPage, renderSubscribePage } from './ssr';
 
 const TEMPLATE =
   '<!doctype html><html lang="fr"><head><title>Club de natation</title><!--server-head--></head>' +
@@ -104,5 +107,63 @@ describe('the family form rendered by the server', () => {
     const html = renderSubscribePage(template, { language: 'fr', token: 'a-token', clubHeading: { name: 'CN', logoUrl: null }, resume });
     expect(html).not.toContain('<script>alert(1)');
     expect((pageDataOf(html) as { resume: { form: { fname: string } } }).resume.form.fname).toBe(resume.form.fname);
+  });
+});
+
+describe("the family's home rendered by the server", () => {
+  const template = TEMPLATE.replace('/assets/login.js', '/assets/family.js');
+  const input = (language: 'fr' | 'en', home = homeFixture()) => ({
+    language,
+    clubHeading: { name: 'Les Dauphins', logoUrl: null },
+    home,
+    sessions: { sessions: [sessionFixture()] },
+    absences: familyAbsencesFixture(),
+    calendarLink: { url: CALENDAR_URL },
+    payments: familyPaymentsFixture(),
+  });
+
+  it('holds every part of the home, the parts its code loads apart too, whole, without a script to run', async () => {
+    // Twice: the first render meets the parts before their code is loaded, the second after.
+    for (let visit = 0; visit < 2; visit += 1) {
+      const html = await renderFamilyPage(template, input('fr'));
+      expect(html).toContain('<title>Espace famille · Les Dauphins</title>');
+      expect(html).toContain('claire.martin@example.fr');
+      expect(html).toMatch(/<h2[^>]*id="family-members"[^>]*>Adhérents<\/h2>/);
+      expect(html).toMatch(/<h2[^>]*>Absences<\/h2>/);
+      expect(html).toContain(`value="${CALENDAR_URL}"`);
+      expect(html).toMatch(/<h2[^>]*>Paiements<\/h2>/);
+      expect(html).toContain('Safari · iPhone');
+      // No part left for the browser to render, and nothing the CSP would refuse to run.
+      expect(html).not.toContain('<!--$!-->');
+      expect(html).not.toContain('<template');
+      expect(html.match(/<script/g)).toHaveLength(2);
+      const ids = /<style data-emotion="css ([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+      const classes = new Set(
+        [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(' ')).filter((name) => name.startsWith('css-')),
+      );
+      for (const name of classes) expect(ids, name).toContain(name.slice('css-'.length));
+      const data = pageDataOf(html) as { home: { email: string }; calendarLink: unknown; texts: Record<string, Record<string, unknown>> };
+      expect(data.home.email).toBe('claire.martin@example.fr');
+      expect(data.calendarLink).toEqual({ url: CALENDAR_URL });
+      expect(Object.keys(data.texts)).toEqual(['fr']);
+      expect(Object.keys(data.texts.fr!).sort()).toEqual(['common', 'errors', 'family', 'subscriptions', 'validation']);
+    }
+  });
+
+  it('renders in English', async () => {
+    const html = await renderFamilyPage(template, input('en'));
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Family space · Les Dauphins</title>');
+    expect(html).toMatch(/<h2[^>]*>Payments<\/h2>/);
+  });
+
+  it("writes the family's data as text, and keeps it from closing the page's data", async () => {
+    const home = homeFixture();
+    home.members[0]!.firstName = '</script><script>alert(1)</script>';
+    const html = await renderFamilyPage(template, input('fr', home));
+    expect(html).not.toContain('<script>alert(1)');
+    expect((pageDataOf(html) as { home: { members: { firstName: string }[] } }).home.members[0]!.firstName).toBe(
+      home.members[0]!.firstName,
+    );
   });
 });

@@ -4,14 +4,19 @@ import { createInstance } from 'i18next';
 import type { ResumeDto } from '@club/domain';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { pageDataElement } from './app/pageData';
+import { FAMILY_NAMESPACES, PublicFamilyApp } from './features/family/PublicFamilyApp';
+import type { FamilyPageData } from './features/family/serverPage';
+import { familyQueryClient } from './features/family/serverPageQueryClient';
 import { LOGIN_NAMESPACES, loginQueryClient, PublicLoginApp, type LoginPageData } from './features/auth/PublicLoginApp';
 import { PUBLIC_NAMESPACES, PublicSubscribeApp } from './features/subscribe/PublicSubscribeApp';
 import type { SubscribePageData } from './features/subscribe/serverPage';
 import { subscribeQueryClient } from './features/subscribe/serverPageQueryClient';
 import type { BundledTexts } from './i18n/bundleTexts';
 import { registerFormatters } from './i18n/formatters';
+import { familyTexts } from './i18n/familyTexts';
 import { loginTexts } from './i18n/loginTexts';
 import { publicTexts } from './i18n/publicTexts';
 import type { ClubHeading } from './lib/clubHeading';
@@ -20,7 +25,7 @@ import type { Language } from './lib/language';
 /**
  * The server's side of the pages it renders (docs/architecture.md#server-rendered-login): built by
  * `vite build --ssr` into dist-ssr/, imported by the API server, which calls it for a first visit
- * to /login and for a family's link to its form. The page arrives painted, with its styles, and
+ * to /login, for a family's link to its form and for a signed-in family's home. The page arrives painted, with its styles, and
  * its entry (login.tsx, subscribe.tsx) hydrates it.
  */
 
@@ -81,19 +86,50 @@ interface Page {
   data: Record<string, unknown>;
 }
 
-/** The page's shell as the build wrote it, with the rendered markup, its styles, its title and its data in it. */
-const renderPage = (template: string, page: Page): string => {
+/** The page's tree, with the texts and the style cache it renders with. */
+const prepare = (page: Page) => {
   const i18n = i18nFor(page.language, page.namespaces, page.texts);
   const cache = createCache({ key: EMOTION_KEY });
   // Emotion then keeps each rule in `cache.inserted` instead of writing style elements into the markup.
   cache.compat = true;
-  const html = renderToString(
+  const tree = (
     <StrictMode>
       <CacheProvider value={cache}>
         <I18nextProvider i18n={i18n}>{page.app}</I18nextProvider>
       </CacheProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  return { i18n, cache, tree };
+};
+
+/** The page's shell as the build wrote it, with the rendered markup. */
+const renderPage = (template: string, page: Page): string => {
+  const prepared = prepare(page);
+  return assemble(template, page, prepared, renderToString(prepared.tree));
+};
+
+/** What renderToString leaves where a part was not ready: its fallback, for the browser to render. */
+const CLIENT_RENDERED_PART = '<!--$!-->';
+
+/**
+ * The same, for a page with parts its code loads apart (React's `lazy`). The first time, a part's
+ * code is not loaded yet and renderToString leaves its fallback: React's prerender, which waits
+ * for every part, loads them, and the page is rendered again, whole, as on every later visit.
+ * (Prerender's own markup completes such parts with inline scripts, which the CSP refuses.)
+ */
+const renderPageWithItsParts = async (template: string, page: Page): Promise<string> => {
+  const prepared = prepare(page);
+  const html = renderToString(prepared.tree);
+  if (!html.includes(CLIENT_RENDERED_PART)) return assemble(template, page, prepared, html);
+  await prerender(prepare(page).tree);
+  const again = prepare(page);
+  const whole = renderToString(again.tree);
+  if (whole.includes(CLIENT_RENDERED_PART)) throw new Error('A part of the page was still loading after its second render');
+  return assemble(template, page, again, whole);
+};
+
+/** The shell with the markup, its styles, its title and its data in it. */
+const assemble = (template: string, page: Page, { i18n, cache }: ReturnType<typeof prepare>, html: string): string => {
   const data = { ...page.data, texts: { [page.language]: page.texts[page.language] ?? {} } };
   const withTitle =
     page.title === undefined ? template : template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title(i18n.t))}</title>`);
@@ -139,3 +175,19 @@ export const renderSubscribePage = (template: string, { language, token, clubHea
     data,
   });
 };
+
+export interface FamilyPageInput extends Omit<FamilyPageData, 'texts'> {
+  language: Language;
+}
+
+/** family.html with a signed-in family's home in it, from the answers of the home's first calls. */
+export const renderFamilyPage = (template: string, { language, ...data }: FamilyPageInput): Promise<string> =>
+  renderPageWithItsParts(template, {
+    language,
+    namespaces: FAMILY_NAMESPACES,
+    texts: familyTexts,
+    // As PublicLayout names the tab once the club's heading is known.
+    title: (t) => `${t('family:pageTitle')} · ${data.clubHeading.name}`,
+    app: <PublicFamilyApp token={null} forgetToken={() => undefined} language={language} queryClient={familyQueryClient(data)} />,
+    data,
+  });

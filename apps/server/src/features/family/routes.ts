@@ -22,8 +22,13 @@ import { FAMILY_SESSION_SECONDS, FamilyService } from './service.js';
 import { FamilySignInService } from './sign-in.js';
 import { familySigningRoutes } from './signing-routes.js';
 
-/** The cookie travels only to the family routes. */
-const COOKIE_PATH = '/api/family';
+/**
+ * The cookie travels to the family routes and to the family space's page, which the server
+ * renders from it for a signed-in family (docs/architecture.md#server-rendered-login). A browser
+ * may still hold one made for /api/family only: it is cleared whenever a session opens or ends.
+ */
+const COOKIE_PATH = '/';
+const EARLIER_COOKIE_PATH = '/api/family';
 
 /** The family space's API (docs/product.md#family-space), under /api/family. */
 export const familyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -46,7 +51,9 @@ export const familyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     sameSite: 'strict',
     secure: deps.config.publicUrl.startsWith('https://'),
   } as const;
-  const clearCookie = (reply: FastifyReply) => reply.clearCookie(FAMILY_SESSION_COOKIE, cookieOptions);
+  const clearEarlierCookie = (reply: FastifyReply) =>
+    reply.clearCookie(FAMILY_SESSION_COOKIE, { ...cookieOptions, path: EARLIER_COOKIE_PATH });
+  const clearCookie = (reply: FastifyReply) => clearEarlierCookie(reply).clearCookie(FAMILY_SESSION_COOKIE, cookieOptions);
 
   app.post(
     '/family/sign-in',
@@ -66,6 +73,7 @@ export const familyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const opened = await service.openSession(request.body.token, request.headers['user-agent']);
       reply.header('cache-control', 'no-store');
       reply.setCookie(FAMILY_SESSION_COOKIE, opened.cookie, { ...cookieOptions, maxAge: FAMILY_SESSION_SECONDS });
+      clearEarlierCookie(reply);
       return opened.home;
     },
   );

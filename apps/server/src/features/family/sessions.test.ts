@@ -62,16 +62,19 @@ describe('family sessions', () => {
     expect(expired.body).toBe(unknown.body);
   });
 
-  it('sets an HttpOnly, SameSite=Strict, Secure cookie for /api/family lasting 30 days, and stores only its hash', async () => {
+  it('sets an HttpOnly, SameSite=Strict, Secure cookie for the site lasting 30 days, clears the earlier /api/family one, and stores only its hash', async () => {
     const email = await newFamily();
     await askForLink(t, email);
     const opened = await openSession(t, await mailedToken(t, email), FIREFOX_ANDROID);
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['cache-control']).toBe('no-store');
-    const header = String(opened.headers['set-cookie']);
+    const headers = [opened.headers['set-cookie']].flat().map(String);
+    const header = headers.find((line) => !line.startsWith(`${FAMILY_SESSION_COOKIE}=;`)) ?? '';
     expect(header).toMatch(new RegExp(`^${FAMILY_SESSION_COOKIE}=[A-Za-z0-9_-]{43};`));
-    expect(header.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=2592000', 'Path=/api/family', 'SameSite=Strict', 'Secure']);
-    const cookie = opened.cookies[0]!.value;
+    expect(header.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=2592000', 'Path=/', 'SameSite=Strict', 'Secure']);
+    // A browser may still hold the cookie the family space set for /api/family only.
+    expect(opened.cookies.filter((c) => c.value === '').map((c) => c.path)).toEqual(['/api/family']);
+    const cookie = opened.cookies.find((c) => c.value !== '')!.value;
     const rows = await t.deps.db.selectFrom('family_sessions').selectAll().where('email_key', '=', email).execute();
     const now = t.clock.now();
     expect(rows).toEqual([
@@ -140,9 +143,12 @@ describe('family sessions', () => {
     const family = await signInFamily(t, await newFamily());
     const out = await call('POST', '/api/family/sign-out', family.headers);
     expect(out.statusCode).toBe(204);
-    const cleared = out.cookies.find((c) => c.name === FAMILY_SESSION_COOKIE);
-    expect(cleared).toMatchObject({ value: '', path: '/api/family' });
-    expect(cleared!.expires!.getTime()).toBeLessThan(Date.now());
+    const cleared = out.cookies.filter((c) => c.name === FAMILY_SESSION_COOKIE);
+    expect(cleared.map((c) => [c.value, c.path]).sort()).toEqual([
+      ['', '/'],
+      ['', '/api/family'],
+    ]);
+    for (const cookie of cleared) expect(cookie.expires!.getTime()).toBeLessThan(Date.now());
     for (const url of ['/api/family/', '/api/family/sessions']) expect((await call('GET', url, family.headers)).statusCode).toBe(401);
     expect((await call('POST', '/api/family/sign-out', family.headers)).statusCode).toBe(401);
   });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { AppProviders } from '@/components/AppProviders';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
@@ -21,11 +22,13 @@ interface PublicFamilyAppProps {
   language: Language;
   /** `absence`: the page of a family mail's absence link (/absence?token=…, docs/product.md#absences). */
   page?: 'family' | 'absence';
+  /** The cache the page starts from: the server's answers, when it rendered the home (serverPageQueryClient.ts). */
+  queryClient?: QueryClient;
 }
 
 /** The family space on its own page (family.html): the providers every page has, then the screen. */
-export function PublicFamilyApp({ token, forgetToken, language, page = 'family' }: PublicFamilyAppProps) {
-  const [queryClient] = useState(createQueryClient);
+export function PublicFamilyApp({ token, forgetToken, language, page = 'family', queryClient: given }: PublicFamilyAppProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <AppProviders queryClient={queryClient} language={language}>
       {/* The error page waits for its texts too: the boundary sits inside the suspense. */}
