@@ -1,4 +1,5 @@
 import { afterFirstPaint } from './app/afterFirstPaint';
+import { loadPageCode } from './app/loadPageCode';
 import { readPageData } from './app/pageData';
 import { isAbsencePath } from './features/family/absences/absencePath';
 import { linkTokenOf } from './features/family/linkToken';
@@ -16,7 +17,7 @@ const page = isAbsencePath(window.location.pathname) ? 'absence' : 'family';
 const data = readPageData();
 if (page === 'family' && token === null && isFamilyPageData(data)) {
   void afterFirstPaint()
-    .then(() => import('./hydrateFamily'))
+    .then(() => loadPageCode(() => import('./hydrateFamily')))
     .then(({ hydrateFamily }) => hydrateFamily(data));
 } else {
   void import('./mountFamily').then(({ mountFamily }) => mountFamily(token, page));

@@ -1,4 +1,5 @@
 import { afterFirstPaint } from './app/afterFirstPaint';
+import { FORM_STAGE, loadPageCode } from './app/loadPageCode';
 import { holdSubmitsUntilHydrated } from './lib/heldSubmit';
 
 /**
@@ -9,4 +10,4 @@ import { holdSubmitsUntilHydrated } from './lib/heldSubmit';
  * compete with the page's own. Until then, a submission waits for it.
  */
 holdSubmitsUntilHydrated();
-void afterFirstPaint().then(() => import('./hydrateLogin'));
+void afterFirstPaint().then(() => loadPageCode(() => import('./hydrateLogin'), [FORM_STAGE]));

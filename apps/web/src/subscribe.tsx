@@ -1,4 +1,5 @@
 import { afterFirstPaint } from './app/afterFirstPaint';
+import { FORM_STAGE, loadPageCode } from './app/loadPageCode';
 import { readPageData } from './app/pageData';
 import { isSubscribePageData } from './features/subscribe/serverPage';
 import { holdSubmitsUntilHydrated } from './lib/heldSubmit';
@@ -15,7 +16,7 @@ const data = readPageData();
 if (token !== '' && isSubscribePageData(data)) {
   holdSubmitsUntilHydrated();
   void afterFirstPaint()
-    .then(() => import('./hydrateSubscribe'))
+    .then(() => loadPageCode(() => import('./hydrateSubscribe'), [FORM_STAGE]))
     .then(({ hydrateSubscribe }) => hydrateSubscribe(token, data));
 } else {
   void import('./mountSubscribe').then(({ mountSubscribe }) => mountSubscribe(token));
