@@ -28,6 +28,12 @@ describe('Lighthouse medians and targets', () => {
     ]);
   });
 
+  it('holds performance to a lower floor when asked, and accessibility and best practices to their targets still', () => {
+    const median = medianRun([run(88, 100, 96), run(90, 100, 96), run(91, 100, 96)]);
+    expect(misses({ name: 'family form', runs: [], median }, 85)).toEqual(['best practices 96 < 100']);
+    expect(misses({ name: 'family form', runs: [], median }, 92)).toEqual(['performance 90 < 92', 'best practices 96 < 100']);
+  });
+
   it('averages the two middle runs of an even count and refuses no run', () => {
     expect(medianRun([run(90), run(100)]).performance).toBe(95);
     expect(() => medianRun([])).toThrow();

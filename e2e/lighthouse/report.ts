@@ -41,11 +41,14 @@ export const medianRun = (runs: PageRun[]): PageResult['median'] => {
   };
 };
 
-/** What keeps a page below its targets, in words; empty when it meets them all. */
-export const misses = (result: PageResult): string[] => {
+/**
+ * What keeps a page below its targets, in words; empty when it meets them all. `performance`
+ * replaces the performance target, for a gate that allows for the host (docs/bench.md#phones).
+ */
+export const misses = (result: PageResult, performance: number = TARGETS.performance): string[] => {
   const m = result.median;
   const out: string[] = [];
-  if (m.performance < TARGETS.performance) out.push(`performance ${m.performance} < ${TARGETS.performance}`);
+  if (m.performance < performance) out.push(`performance ${m.performance} < ${performance}`);
   if (m.accessibility < TARGETS.accessibility) out.push(`accessibility ${m.accessibility} < ${TARGETS.accessibility}`);
   if (m.bestPractices < TARGETS.bestPractices) out.push(`best practices ${m.bestPractices} < ${TARGETS.bestPractices}`);
   return out;

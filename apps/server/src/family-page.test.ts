@@ -1,11 +1,11 @@
 import { FAMILY_SESSION_COOKIE } from '@club/domain';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.js';
+import type { FastifyInstance } from 'fastify';
 import { signInFamily } from './features/family/test-data.js';
 import { buildGuardian, buildMember } from './test/factories/index.js';
 import { createTestApp, type TestApp } from './test/harness.js';
-import { webBuild } from './test/web-build.js';
+import { appWithWebBuild } from './test/web-build.js';
 
 const TEMPLATE =
   '<!doctype html><html lang="fr"><head><title>Club de natation</title><!--server-head--></head>' +
@@ -36,20 +36,12 @@ export const renderFamilyPage = async (template, input) => {
 
 describe("the family's home rendered by the server", () => {
   let t: TestApp;
-  let web: Awaited<ReturnType<typeof buildApp>>;
-  const logged: string[] = [];
+  let web: FastifyInstance;
+  let logged: string[];
 
   beforeAll(async () => {
     t = await createTestApp();
-    const dist = webBuild(
-      { 'index.html': '<!doctype html><html><body><div id="root" data-page="staff"></div></body></html>', 'family.html': TEMPLATE },
-      FAKE_SERVER_MODULE,
-    );
-    web = await buildApp({
-      deps: t.deps,
-      webDist: dist,
-      logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } },
-    });
+    ({ web, logged } = await appWithWebBuild(t.deps, { 'family.html': TEMPLATE }, FAKE_SERVER_MODULE));
   });
   afterAll(async () => {
     await web.close();

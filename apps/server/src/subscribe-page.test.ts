@@ -1,9 +1,9 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.js';
+import type { FastifyInstance } from 'fastify';
 import { buildLinkedSubscription } from './test/factories/index.js';
 import { createTestApp, type TestApp } from './test/harness.js';
-import { webBuild } from './test/web-build.js';
+import { appWithWebBuild } from './test/web-build.js';
 
 const TEMPLATE =
   '<!doctype html><html lang="fr"><head><title>Club de natation</title><!--server-head--></head>' +
@@ -25,20 +25,12 @@ const TOKEN_CALLS_PER_MINUTE = 10;
 
 describe('the family form rendered by the server', () => {
   let t: TestApp;
-  let web: Awaited<ReturnType<typeof buildApp>>;
-  const logged: string[] = [];
+  let web: FastifyInstance;
+  let logged: string[];
 
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_MAX: String(TOKEN_CALLS_PER_MINUTE * 20) } });
-    const dist = webBuild(
-      { 'index.html': '<!doctype html><html><body><div id="root" data-page="staff"></div></body></html>', 'subscribe.html': TEMPLATE },
-      FAKE_SERVER_MODULE,
-    );
-    web = await buildApp({
-      deps: t.deps,
-      webDist: dist,
-      logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } },
-    });
+    ({ web, logged } = await appWithWebBuild(t.deps, { 'subscribe.html': TEMPLATE }, FAKE_SERVER_MODULE));
   });
   afterAll(async () => {
     await web.close();
