@@ -1,7 +1,7 @@
 import { FAMILY_SESSION_COOKIE } from '@club/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from './lib/language.js';
-import { encodedPage, sendPage, type ClubHeading, type FamilyHomeCalls, type ServerRender } from './server-render.js';
+import { sendPageForThisVisit, type ClubHeading, type FamilyHomeCalls, type ServerRender } from './server-render.js';
 
 /** What the family's home asks for first, each rendered from the server's own answer. */
 const urls: Readonly<Record<keyof FamilyHomeCalls, string>> = {
@@ -40,20 +40,11 @@ export const familyPage =
     );
     const calls: FamilyHomeCalls = { home, sessions, absences, calendarLink, payments };
     if (Object.values(calls).some((answer) => answer === undefined)) return false;
-    let html: string;
-    try {
-      html = await (
-        await render()
-      ).renderFamilyPage(template, {
-        language: requestLanguage(request),
-        clubHeading: await clubHeading(),
-        ...calls,
-      });
-    } catch (error) {
-      log.error({ event: 'family_page_render_failed', err: error }, 'the family home could not be rendered on the server');
-      return false;
-    }
-    reply.header('Cache-Control', 'no-store');
-    sendPage(request, reply, encodedPage(html, { kept: false }));
-    return true;
+    return sendPageForThisVisit(request, reply, {
+      html: async () =>
+        (await render()).renderFamilyPage(template, { language: requestLanguage(request), clubHeading: await clubHeading(), ...calls }),
+      log,
+      event: 'family_page_render_failed',
+      what: 'the family home',
+    });
   };

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from './lib/language.js';
 
 /** What the public pages show of the club: GET /club's name and logo. */
@@ -84,4 +84,27 @@ export const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Enc
   reply.header('Vary', 'Accept-Encoding, Cookie');
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   reply.type('text/html; charset=utf-8').send(page[encoding]);
+};
+
+/**
+ * Sends a page made for one visit (it holds the visitor's data: `no-store`, compressed quickly),
+ * or, when its render fails, logs `event` and says so: the caller then sends the page the browser
+ * renders alone. Says whether it sent the page (a boolean: a reply, being thenable, would be
+ * awaited until sent instead of returned).
+ */
+export const sendPageForThisVisit = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { html: () => Promise<string> | string; log: FastifyBaseLogger; event: string; what: string },
+): Promise<boolean> => {
+  let html: string;
+  try {
+    html = await page.html();
+  } catch (error) {
+    page.log.error({ event: page.event, err: error }, `${page.what} could not be rendered on the server`);
+    return false;
+  }
+  reply.header('Cache-Control', 'no-store');
+  sendPage(request, reply, encodedPage(html, { kept: false }));
+  return true;
 };

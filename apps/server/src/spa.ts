@@ -72,10 +72,10 @@ const FAMILY_PATH = '/family';
  * address, its checks, its kept answers), when it is a form still to fill.
  */
 const fillableResume =
-  (app: FastifyInstance) =>
+  (ask: ReturnType<typeof askAsVisitor>) =>
   async (request: FastifyRequest, token: string): Promise<unknown> => {
     // The route's 200 answer is its schema's object.
-    const resume = (await askAsVisitor(app)(request, resumeCall(token))) as { fillable?: unknown } | undefined;
+    const resume = (await ask(request, resumeCall(token))) as { fillable?: unknown } | undefined;
     return resume?.fillable === true ? resume : undefined;
   };
 
@@ -105,6 +105,7 @@ export const registerSpa = async (
     const html = fileOfBuild(page.file);
     if (html !== undefined) pages.set(path, { ...page, html });
   }
+  const ask = askAsVisitor(app);
   const render = webDist === undefined ? undefined : serverRenderModule(join(webDist, '..', 'dist-ssr', 'ssr.js'));
   const loginTemplate = fileOfBuild('login.html');
   const sendLoginPage = loginTemplate === undefined ? undefined : loginPage({ template: loginTemplate, render, clubHeading, log: app.log });
@@ -112,12 +113,12 @@ export const registerSpa = async (
   const sendSubscribePage =
     subscribeTemplate === undefined || render === undefined
       ? undefined
-      : subscribePage({ template: subscribeTemplate, render, clubHeading, resumeOf: fillableResume(app), log: app.log });
+      : subscribePage({ template: subscribeTemplate, render, clubHeading, resumeOf: fillableResume(ask), log: app.log });
   const familyTemplate = pages.get(FAMILY_PATH)?.html;
   const sendFamilyPage =
     familyTemplate === undefined || render === undefined
       ? undefined
-      : familyPage({ template: familyTemplate, render, clubHeading, askAsVisitor: askAsVisitor(app), log: app.log });
+      : familyPage({ template: familyTemplate, render, clubHeading, askAsVisitor: ask, log: app.log });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from './lib/language.js';
-import { encodedPage, sendPage, type ClubHeading, type ServerRender } from './server-render.js';
+import { sendPageForThisVisit, type ClubHeading, type ServerRender } from './server-render.js';
 
 interface SubscribePageOptions {
   /** dist/subscribe.html: the page's shell, naming its entry. */
@@ -20,27 +20,23 @@ interface SubscribePageOptions {
  * phone paints it before any script has run (docs/architecture.md#server-rendered-login). The
  * page holds the family's data: it is made for this visit, and kept nowhere. Undefined when
  * there is nothing to render (a link that no longer works, a form already sent) or the render
- * fails: the caller then sends the page the browser renders alone. Says whether it sent the page
- * (a boolean: a reply, being thenable, would be awaited until sent instead of returned).
+ * fails: the caller then sends the page the browser renders alone. Says whether it sent the page.
  */
 export const subscribePage =
   ({ template, render, clubHeading, resumeOf, log }: SubscribePageOptions) =>
   async (request: FastifyRequest, reply: FastifyReply, token: string): Promise<boolean> => {
     const resume = await resumeOf(request, token);
     if (resume === undefined) return false;
-    let html: string;
-    try {
-      html = (await render()).renderSubscribePage(template, {
-        language: requestLanguage(request),
-        token,
-        clubHeading: await clubHeading(),
-        resume,
-      });
-    } catch (error) {
-      log.error({ event: 'subscribe_page_render_failed', err: error }, 'the family form could not be rendered on the server');
-      return false;
-    }
-    reply.header('Cache-Control', 'no-store');
-    sendPage(request, reply, encodedPage(html, { kept: false }));
-    return true;
+    return sendPageForThisVisit(request, reply, {
+      html: async () =>
+        (await render()).renderSubscribePage(template, {
+          language: requestLanguage(request),
+          token,
+          clubHeading: await clubHeading(),
+          resume,
+        }),
+      log,
+      event: 'subscribe_page_render_failed',
+      what: 'the family form',
+    });
   };
