@@ -1,10 +1,12 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { fasterZoneConversion } from '../timeZone.js';
 import type { WeeklySlot } from '../timeslots/requests.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+dayjs.extend(fasterZoneConversion);
 
 /** The club's clock: weeks, time slots and export dates are read in Monaco time. */
 export const CLUB_TIME_ZONE = 'Europe/Monaco';
