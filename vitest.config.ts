@@ -29,6 +29,10 @@ export default defineConfig({
       },
       'apps/web/vite.config.ts',
       {
+        // The web build's own plugins (chunk budgets, the staff shell's preloads).
+        test: { name: 'web-build', root: 'apps/web', include: ['build/**/*.test.ts'], environment: 'node' },
+      },
+      {
         // The Lighthouse runner's own arithmetic (the browser walks themselves run with Playwright).
         test: { name: 'tools', root: 'e2e', include: ['lighthouse/**/*.test.ts'], environment: 'node' },
       },

@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from './build/bundleBudget.ts';
+import { staffShellPreload } from './build/staffShellPreload.ts';
 
 /** The API server in development (`npm run dev` at the root). */
 const DEV_API_TARGET = 'http://localhost:3000';
@@ -111,6 +112,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         react(),
         familyPageInDev(),
         bundleBudget({ maxGzipBytes: MAX_GZIP_BYTES, publicScreens: PUBLIC_SCREENS, pageCode: PAGE_CODE }),
+        staffShellPreload(['src/app/layout/StaffLayout.tsx', 'src/features/offline/PoolsideStatus.tsx']),
         // Brotli and gzip copies beside each file: the server sends them as they are
         // (no compression work per request, and brotli's best level, too slow on the fly).
         compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 }),

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { chunkHolding, staticClosure, type ChunkNode } from './chunkGraph.ts';
 
 interface BundleBudgetOptions {
   /** Compressed bytes a visitor may download before the screen shows (250 KB, docs/architecture.md#quality-performance). */
@@ -13,9 +14,7 @@ interface BundleBudgetOptions {
   pageCode: readonly string[];
 }
 
-interface ChunkInfo {
-  fileName: string;
-  imports: readonly string[];
+interface ChunkInfo extends ChunkNode {
   facadeModuleId: string | null;
   isEntry: boolean;
   gzipBytes: number;
@@ -25,18 +24,6 @@ interface ChunkInfo {
 const MAIN_ENTRY = 'index.html';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** The chunk and every chunk it imports statically: what loads before it runs. */
-const staticClosure = (start: string, chunks: ReadonlyMap<string, ChunkInfo>): Set<string> => {
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    if (seen.has(fileName)) return;
-    seen.add(fileName);
-    for (const next of chunks.get(fileName)?.imports ?? []) visit(next);
-  };
-  visit(start);
-  return seen;
-};
 
 /**
  * Fails the build when the first load of a page (an entry) or a public screen (the
@@ -54,6 +41,7 @@ export const bundleBudget = ({ maxGzipBytes, publicScreens, pageCode }: BundleBu
         fileName: output.fileName,
         imports: output.imports,
         facadeModuleId: output.facadeModuleId,
+        moduleIds: output.moduleIds,
         isEntry: output.isEntry,
         gzipBytes: gzipSync(output.code, { level: 9 }).length,
       });
@@ -71,7 +59,7 @@ export const bundleBudget = ({ maxGzipBytes, publicScreens, pageCode }: BundleBu
     }));
 
     const chunkOf = (module: string): ChunkInfo => {
-      const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+      const chunk = chunkHolding(module, chunks);
       if (chunk === undefined) this.error(`bundle budget: no chunk for ${module} (is it lazy-loaded?)`);
       return chunk;
     };
