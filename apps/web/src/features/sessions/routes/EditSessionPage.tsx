@@ -2,7 +2,7 @@ import { lateMeansPresent, sortStudentsByName, type SessionDetailsDto } from '@c
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -94,6 +94,9 @@ export function EditSessionPage() {
   const subtitle =
     session.data === undefined ? undefined : `${session.data.groupName} · ${session.data.subGroupName ?? t('target.wholeGroup')}`;
 
+  // The sheet's first render runs in the background, in slices (as a new sheet's, docs/bench.md#phones).
+  const sheetShown = useDeferredValue(session.isSuccess);
+
   return (
     <DatePickersProvider>
       <PageTitle subtitle={subtitle}>{t('edit.title')}</PageTitle>
@@ -102,9 +105,9 @@ export function EditSessionPage() {
           {t('edit.noSession')} <Link to={paths.sessions}>{t('edit.toList')}</Link>
         </Typography>
       )}
-      {sessionId !== null && session.isPending && <LoadingState />}
+      {sessionId !== null && (session.isPending || (session.isSuccess && !sheetShown)) && <LoadingState />}
       {session.isError && <ErrorState error={session.error} onRetry={() => void session.refetch()} />}
-      {session.isSuccess && (
+      {session.isSuccess && sheetShown && (
         <EditSessionSheet
           key={`${session.data.id}-${reloads}`}
           session={session.data}

@@ -1,5 +1,5 @@
 import { loadStudents, type SessionStudentDto } from '@club/domain';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -88,20 +88,24 @@ export function NewGroupSessionPage() {
   const nextSlot = useNextSlot(groupId);
   // Opened from the planning: the planned session's start, not the nearest slot (docs/product.md#planning).
   const planned = plannedSessionParamsOf(useSearchParams()[0]);
+  // The date waits for the time slots only until they answer, success or not.
+  const dateSettled = planned !== null || !nextSlot.isPending;
+  const ready = students.isSuccess && dateSettled;
+  // The sheet's first render (a row per member, the date field) runs in the background, in slices,
+  // not in one long task behind which a phone's taps would wait (docs/bench.md#phones).
+  const sheetShown = useDeferredValue(ready);
   if (groupId === null) return <Navigate to={paths.groups} replace />;
 
   const groupName = groups.data?.find((group) => group.id === groupId)?.name;
   const title = groupName === undefined ? t('new.title') : t('new.sheetTitle', { group: groupName });
   const subtitle = target.subGroupId === 0 ? t('target.wholeGroup') : t('new.subGroupLine', { subGroup: target.subGroupName ?? '' });
-  // The date waits for the time slots only until they answer, success or not.
-  const dateSettled = planned !== null || !nextSlot.isPending;
 
   return (
     <DatePickersProvider>
       <PageTitle subtitle={subtitle}>{title}</PageTitle>
       {students.isError && <ErrorState error={students.error} onRetry={() => void students.refetch()} />}
-      {!students.isError && (!students.isSuccess || !dateSettled) && <LoadingState />}
-      {students.isSuccess && dateSettled && (
+      {!students.isError && !(ready && sheetShown) && <LoadingState />}
+      {students.isSuccess && ready && sheetShown && (
         <NewSessionSheet
           key={location.key}
           groupId={groupId}
