@@ -59,7 +59,10 @@ export const startServer = async (
   if (stale) throw new Error(`Something already answers on port ${port}: stop it or pass --port`);
   const nodeArgs = profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`];
   const child = spawn(process.execPath, [...nodeArgs, entry], {
-    env: { ...process.env, NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // Two glibc heaps, as `npm start` sets: with one per thread, each kept what libvips freed on its
+    // thread, and the 5 MB photo uploads peaked about 120 MB higher (docs/bench.md#limits). Read at
+    // the process's start only; the environment may still set another value.
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
