@@ -116,3 +116,23 @@ export const subscriptionLinkFor = async (email: string): Promise<{ path: string
   const url = new URL(LINK.exec(mail.parsed.text ?? '')![0]);
   return { path: `${url.pathname}${url.search}`, mail };
 };
+
+export interface MemberWithLink {
+  groupId: number;
+  studentId: number;
+  /** The personal link's path and query, to open on the club's own address. */
+  path: string;
+  mail: ReceivedMail;
+}
+
+/**
+ * A child new to the club, placed in a new group after a try-out test: the family has just been
+ * mailed the personal link of the subscription form, where every walk of that form begins.
+ */
+export const newMemberWithLink = async (api: AdminApi, group: GroupOptions, student: StudentOptions): Promise<MemberWithLink> => {
+  const groupId = await createGroup(api, group);
+  const studentId = await createStudent(api, student);
+  await placeAfterTest(api, studentId, groupId);
+  const { path, mail } = await subscriptionLinkFor(student.email);
+  return { groupId, studentId, path, mail };
+};

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/env.js';
 import { expectHome, logIn, newContext } from '../support/session.js';
-import { adminApi, createGroup, createStudent, placeAfterTest, subscriptionLinkFor, uniqueSuffix } from '../support/subscriptions.js';
+import { adminApi, newMemberWithLink, uniqueSuffix } from '../support/subscriptions.js';
 
 /**
  * Security headers, in the browser (docs/architecture.md#quality-security): every screen of the
@@ -60,17 +60,15 @@ test('every screen opens under the CSP with no violation, no script error and no
   test.setTimeout(240_000);
   const api = await adminApi();
   const email = `ecran.${uniqueSuffix()}@example.org`;
-  const groupId = await createGroup(api, { name: 'Minimes' });
-  const studentId = await createStudent(api, {
-    firstName: 'Jade',
-    lastName: 'Fabre',
-    gender: 'F',
-    birthDate: '2014-05-02',
-    email,
-    phoneNumber: '0612121212',
-  });
-  await placeAfterTest(api, studentId, groupId);
-  const { path: subscribePath } = await subscriptionLinkFor(email);
+  const {
+    groupId,
+    studentId,
+    path: subscribePath,
+  } = await newMemberWithLink(
+    api,
+    { name: 'Minimes' },
+    { firstName: 'Jade', lastName: 'Fabre', gender: 'F', birthDate: '2014-05-02', email, phoneNumber: '0612121212' },
+  );
   const { id: sectionId } = await api.call<{ id: number }>('POST', '/section/', { name: `Natation ${uniqueSuffix().replace(/\d/g, 'x')}` });
   const year = new Date().getFullYear();
   const { id: testId } = await api.call<{ id: number }>('POST', '/test/', {

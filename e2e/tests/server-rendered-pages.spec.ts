@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/env.js';
 import { words } from '../support/i18n.js';
 import { newContext } from '../support/session.js';
-import { adminApi, createGroup, createStudent, placeAfterTest, subscriptionLinkFor, uniqueSuffix } from '../support/subscriptions.js';
+import { adminApi, newMemberWithLink, uniqueSuffix } from '../support/subscriptions.js';
 
 /**
  * The pages the server renders (docs/architecture.md#server-rendered-login), the login page and a
@@ -131,17 +131,18 @@ test('someone already signed in who opens /login is sent on to their home', asyn
 test('a family’s form is there before its script, and what is typed and sent before the code is there counts', async ({ browser }) => {
   const api = await adminApi();
   const email = `famille.moreau.${uniqueSuffix()}@example.org`;
-  const groupId = await createGroup(api, { name: `Poussins ${uniqueSuffix()}` });
-  const studentId = await createStudent(api, {
-    firstName: 'Inès',
-    lastName: 'Moreau',
-    gender: 'F',
-    birthDate: `${new Date().getFullYear() - 11}-06-21`,
-    email,
-    phoneNumber: '0612345678',
-  });
-  await placeAfterTest(api, studentId, groupId);
-  const { path } = await subscriptionLinkFor(email);
+  const { path } = await newMemberWithLink(
+    api,
+    { name: `Poussins ${uniqueSuffix()}` },
+    {
+      firstName: 'Inès',
+      lastName: 'Moreau',
+      gender: 'F',
+      birthDate: `${new Date().getFullYear() - 11}-06-21`,
+      email,
+      phoneNumber: '0612345678',
+    },
+  );
 
   // Without any script: the first step, filled with what the club knows, styled, on a phone.
   const still = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });

@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/env.js';
 import { calibratedThrottling } from '../support/cpu.js';
-import { adminApi, createGroup, createStudent, placeAfterTest, subscriptionLinkFor, uniqueSuffix } from '../support/subscriptions.js';
+import { adminApi, newMemberWithLink, uniqueSuffix } from '../support/subscriptions.js';
 
 /**
  * The public form on a mid-range phone (issue "Performance and scale"): 390 px wide, the CPU
@@ -72,17 +72,18 @@ const visit = async (browser: Browser, path: string): Promise<Visit> => {
 test('the subscription form is interactive within 2.5 s on a slowed-down phone', async ({ browser }) => {
   const api = await adminApi();
   const email = `perf.${uniqueSuffix()}@example.org`;
-  const groupId = await createGroup(api, { name: 'Poussins' });
-  const studentId = await createStudent(api, {
-    firstName: 'Nina',
-    lastName: 'Rossi',
-    gender: 'F',
-    birthDate: `${new Date().getFullYear() - 9}-03-14`,
-    email,
-    phoneNumber: '0611223344',
-  });
-  await placeAfterTest(api, studentId, groupId);
-  const { path } = await subscriptionLinkFor(email);
+  const { path } = await newMemberWithLink(
+    api,
+    { name: 'Poussins' },
+    {
+      firstName: 'Nina',
+      lastName: 'Rossi',
+      gender: 'F',
+      birthDate: `${new Date().getFullYear() - 9}-03-14`,
+      email,
+      phoneNumber: '0611223344',
+    },
+  );
 
   // The median of three visits, each in a fresh context with an empty cache: one visit alone
   // also measures whatever else the shared machine was doing at that moment.

@@ -6,8 +6,8 @@ import {
   adminApi,
   createGroup,
   createStudent,
+  newMemberWithLink,
   openRenewal,
-  placeAfterTest,
   subscriptionLinkFor,
   uniqueSuffix,
 } from '../support/subscriptions.js';
@@ -94,17 +94,18 @@ test('a parent subscribes a child from a phone, correcting mistakes on the way, 
   const api = await adminApi();
   const suffix = uniqueSuffix();
   const email = `famille.martin.${suffix}@example.org`;
-  const groupId = await createGroup(api, { name: 'Benjamins' });
-  const studentId = await createStudent(api, {
-    firstName: 'Léa',
-    lastName: 'Martin',
-    gender: 'F',
-    birthDate: `${new Date().getFullYear() - 11}-06-21`,
-    email,
-    phoneNumber: '0612345678',
-  });
-  await placeAfterTest(api, studentId, groupId);
-  const { path } = await subscriptionLinkFor(email);
+  const { studentId, path } = await newMemberWithLink(
+    api,
+    { name: 'Benjamins' },
+    {
+      firstName: 'Léa',
+      lastName: 'Martin',
+      gender: 'F',
+      birthDate: `${new Date().getFullYear() - 11}-06-21`,
+      email,
+      phoneNumber: '0612345678',
+    },
+  );
 
   const { context, requests } = await phoneContext(browser, 'fr');
   const page = await context.newPage();
