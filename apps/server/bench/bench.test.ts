@@ -109,7 +109,7 @@ describe('bench report', () => {
       '| /api/student/export | application/vnd.openxmlformats-officedocument.spreadsheetml.sheet | 1.5 MB | 1.50 | 1.80 | yes |',
     );
     expect(text).toContain('| public submit | write | 1,000 |');
-    expect(text).toContain('Server peak memory (VmHWM, both server processes): 200 MB, target met: yes');
+    expect(text).toContain('Server peak memory (VmHWM, every server process): 200 MB, target met: yes');
     expect(formatReport({ ...run(10_000, 1200, 1.5), peakRssBytes: 260 * 1024 * 1024 })).toContain('260 MB, target met: NO');
     expect(TARGETS.peakRssBytes).toBe(250 * 1024 * 1024);
     const silent = { ...run(10_000, 1200, 1.5), reads: [{ ...read('/api/season/', 1000, 0), uncached: load(0, 0) }] };
