@@ -33,6 +33,7 @@ const route = (url: string, changes: Partial<ReadRoute> = {}): ReadRoute => ({
   pageable: false,
   ranged: false,
   takesToken: false,
+  changesData: false,
   ...changes,
 });
 
@@ -63,6 +64,8 @@ describe('the bench discovers every GET route of the server', () => {
     expect(byUrl.get('/api/guardian/')).toMatchObject({ requiredQuery: [], pageable: true });
     expect(byUrl.get('/api/family/')).toMatchObject({ audience: 'family' });
     expect(byUrl.get('/api/absence-link')).toMatchObject({ audience: 'public', takesToken: true });
+    // The one GET that changes data (it queues the try-out's convocations) is timed as a command.
+    expect(reads.filter((r) => r.changesData).map((r) => r.url)).toEqual(['/api/test/:id/mail']);
     expect(fillRoute(byUrl.get('/api/session')!, ids).path).toBe('/api/session?startDate=1000&endDate=2000');
     expect(fillRoute(byUrl.get('/api/absence-link')!, ids).path).toBe('/api/absence-link?token=absence-token');
     expect(fillRoute(byUrl.get('/api/subscription/:id/:document')!, ids).path).toBe(

@@ -23,6 +23,8 @@ export interface ReadRoute {
   ranged: boolean;
   /** Optional `token` field on a public route: the link's token goes there. */
   takesToken: boolean;
+  /** A GET that changes data (the try-out's convocations): timed call by call, as an export. */
+  changesData: boolean;
 }
 
 /** What the filler puts in paths and queries: ids and tokens of the seeded club. */
@@ -145,6 +147,7 @@ export const discoverReads = (routes: readonly RouteEntry[], access: Readonly<Re
         pageable: names.has('page') && names.has('pageSize'),
         ranged: (names.has('startDate') && names.has('endDate')) || (names.has('fromDay') && names.has('toDay')),
         takesToken: audience === 'public' && names.has('token'),
+        changesData: route.changesData === true,
       };
     });
 

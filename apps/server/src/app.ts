@@ -58,11 +58,21 @@ export interface RouteEntry {
   url: string;
   /** The route's querystring schema, if it has one: what a caller must send besides the path. */
   querystring?: unknown;
+  /** A GET that changes data (`config.changesData`). */
+  changesData?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     routeList: RouteEntry[];
+  }
+  interface FastifyContextConfig {
+    /**
+     * A GET that changes data, as the specification has one do (GET /test/{id}/mail sends the
+     * try-out's convocations): the bench times it as a command, not as a read under load
+     * (docs/bench.md#what-it-measures).
+     */
+    changesData?: boolean;
   }
 }
 
@@ -85,7 +95,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     if (!route.url.startsWith('/api')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method !== 'HEAD') routeList.push({ method, url: route.url, querystring: route.schema?.querystring });
+      if (method !== 'HEAD') {
+        routeList.push({ method, url: route.url, querystring: route.schema?.querystring, changesData: route.config?.changesData === true });
+      }
     }
   });
 

@@ -111,7 +111,10 @@ export const tryoutsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     (request) => completion.complete(request.params.id, request.body.placements, staffOf(request).userId),
   );
 
-  app.get('/test/:id/mail', { config: access, schema: { params: idParams, response: { 200: tryoutMailDto } } }, (request) =>
-    service.mailParticipants(request.params.id, staffOf(request).userId),
+  // A GET that queues the convocations, as the specification names it.
+  app.get(
+    '/test/:id/mail',
+    { config: { ...access, changesData: true }, schema: { params: idParams, response: { 200: tryoutMailDto } } },
+    (request) => service.mailParticipants(request.params.id, staffOf(request).userId),
   );
 };
