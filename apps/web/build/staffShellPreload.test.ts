@@ -41,7 +41,11 @@ describe('the staff shell announced in the staff page', () => {
       '/assets/PoolsideStatus.js',
       '/assets/idb.js',
     ]);
-    expect(tags?.every((tag) => tag.tag === 'link' && tag.attrs?.rel === 'modulepreload' && tag.injectTo === 'head')).toBe(true);
+    expect(
+      tags?.every(
+        (tag) => tag.tag === 'link' && tag.attrs?.rel === 'modulepreload' && tag.attrs.fetchpriority === 'low' && tag.injectTo === 'head',
+      ),
+    ).toBe(true);
   });
 
   it('leaves the families’ and the login’s pages alone', () => {

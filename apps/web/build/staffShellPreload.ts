@@ -6,7 +6,8 @@ import { chunkHolding, staticClosure, type ChunkNode } from './chunkGraph.ts';
  * The router asks for the shell only once the entry has run, and Vite's helper then adds one
  * `<link rel="modulepreload">` per chunk from script: about 45 of them, a long task on a slow phone,
  * and the chunks wait for the entry's own to arrive and run (docs/bench.md#phones). Announced in the
- * HTML, the browser fetches them from the start, and the helper finds them already there.
+ * HTML, the browser fetches them from the start, and the helper finds them already there. At low
+ * priority: after the entry's own chunks, which the first paint needs.
  * `shellModules`: the shell and what it loads lazily on every screen.
  */
 export const staffShellPreload = (shellModules: readonly string[]): Plugin => ({
@@ -30,7 +31,11 @@ export const staffShellPreload = (shellModules: readonly string[]): Plugin => ({
       const announced = staticClosure(entry.fileName, chunks);
       return [...wanted]
         .filter((file) => !announced.has(file))
-        .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+        .map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, fetchpriority: 'low' },
+          injectTo: 'head',
+        }));
     },
   },
 });
