@@ -279,15 +279,19 @@ const main = async () => {
       );
     }
 
-    report.peakRssBytes = server.peakRss();
-    if (reads.length > 0) await server.stop();
+    // A new server process on the same database, its predecessor's peak memory kept.
+    const restart = async (extra: Record<string, string>) => {
+      report.peakRssBytes = Math.max(report.peakRssBytes, server.peakRss());
+      await server.stop();
+      server = await start(extra);
+      auth = staffAuth(server.baseUrl, fixtures);
+    };
 
     // The same reads on a second process without the response cache: each computed afresh, as right
     // after a write. Before the writes, so that both figures are of the same club (the writes add
     // sheets, uploads, absences, payments that some reads then list).
     if (reads.length > 0) {
-      server = await start({ RESPONSE_CACHE_MB: '0' });
-      auth = staffAuth(server.baseUrl, fixtures);
+      await restart({ RESPONSE_CACHE_MB: '0' });
       out(`\n${reads.length} JSON reads without the response cache (RESPONSE_CACHE_MB=0):`);
     }
     for (const [index, { route, path }] of reads.entries()) {
@@ -301,15 +305,9 @@ const main = async () => {
       report.reads.find((r) => r.path === path)!.uncached = uncached;
       out(`[${index + 1}/${reads.length}] ${route.url}  ${loadLine(uncached)}${await peakOf(server)}`);
     }
-    report.peakRssBytes = Math.max(report.peakRssBytes, server.peakRss());
-    if (reads.length > 0) await server.stop();
-
     // The login and the writes, after the reads (writes change what reads see), on a third process
     // as it ships.
-    if (reads.length > 0) {
-      server = await start({});
-      auth = staffAuth(server.baseUrl, fixtures);
-    }
+    if (reads.length > 0) await restart({});
     const access = (await auth()).slice('Bearer '.length);
     const now = systemClock.now();
     // The family space's, the payments', the sync's and the edits' writes need families signed in and files built first.
