@@ -1,4 +1,5 @@
 import type { Dayjs, PluginFunc } from 'dayjs';
+import { keptPerHour } from './keptPerHour.js';
 
 /**
  * A faster `dayjs(...).tz(zone)`. The time-zone plugin converts with `toLocaleString` and parses
@@ -7,10 +8,6 @@ import type { Dayjs, PluginFunc } from 'dayjs';
  * (docs/bench.md#phones). Here the zone's offset comes from a kept formatter, once per UTC hour,
  * and dayjs's own `utcOffset` does the rest, as the plugin does once it has parsed its text.
  */
-
-const HOUR_MS = 3_600_000;
-/** About two seasons of hours, as for the days of instants (sessions/calendar.ts). */
-const KEPT_HOURS = 20_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -47,23 +44,8 @@ const offsetAt = (instant: number, zone: string): number => {
   return Math.round((wallClock.getTime() - Math.floor(instant / 1000) * 1000) / 60_000);
 };
 
-/** The offset of each UTC hour already asked whose two ends have the same offset. */
-const offsetOfHour = new Map<string, number | null>();
-
 /** Minutes east of UTC of a time zone at an instant. */
-export const zoneOffsetMinutes = (instant: number, zone: string): number => {
-  const hourStart = Math.floor(instant / HOUR_MS) * HOUR_MS;
-  const key = `${zone}|${hourStart}`;
-  let offset = offsetOfHour.get(key);
-  if (offset === undefined) {
-    const first = offsetAt(hourStart, zone);
-    // A change of offset inside the hour (a zone's clocks moved): each instant is asked on its own.
-    offset = offsetAt(hourStart + HOUR_MS - 1, zone) === first ? first : null;
-    if (offsetOfHour.size >= KEPT_HOURS) offsetOfHour.clear();
-    offsetOfHour.set(key, offset);
-  }
-  return offset ?? offsetAt(instant, zone);
-};
+export const zoneOffsetMinutes = keptPerHour(offsetAt);
 
 /** What the plugin keeps on an instance: the zone it was converted to (read by `offsetName`). */
 type WithZone = Dayjs & { $x: { $timezone?: string } };

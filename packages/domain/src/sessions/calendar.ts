@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { keptPerHour } from '../keptPerHour.js';
 import { fasterZoneConversion } from '../timeZone.js';
 import type { WeeklySlot } from '../timeslots/requests.js';
 
@@ -35,30 +36,12 @@ const formatDay = (instant: Date, tz: string): string => {
   return `${values.year}-${values.month}-${values.day}`;
 };
 
-const HOUR_MS = 3_600_000;
-/** About two seasons of hours in one zone: a season's lists ask for the days of one season's instants. */
-const KEPT_HOURS = 20_000;
-/**
- * The day of each UTC hour already asked whose whole hour falls on one day of the zone: even a
- * kept formatter costs a few microseconds a call, and a season's lists ask for the day of tens
- * of thousands of instants. An hour whose two ends fall on different days (the zone's midnight
- * inside it, whatever its offset) is formatted per instant.
- */
-const dayOfHour = new Map<string, string | null>();
+/** The zone's day of an instant: an hour holding the zone's midnight is formatted per instant. */
+const dayOfTime = keptPerHour((time, tz) => formatDay(new Date(time), tz));
 
 const calendarDayIn = (instant: Date, tz: string): string => {
   const time = instant.getTime();
-  if (!Number.isFinite(time)) return formatDay(instant, tz);
-  const hourStart = Math.floor(time / HOUR_MS) * HOUR_MS;
-  const key = `${tz}|${hourStart}`;
-  let day = dayOfHour.get(key);
-  if (day === undefined) {
-    const first = formatDay(new Date(hourStart), tz);
-    day = formatDay(new Date(hourStart + HOUR_MS - 1), tz) === first ? first : null;
-    if (dayOfHour.size >= KEPT_HOURS) dayOfHour.clear();
-    dayOfHour.set(key, day);
-  }
-  return day ?? formatDay(instant, tz);
+  return Number.isFinite(time) ? dayOfTime(time, tz) : formatDay(instant, tz);
 };
 
 /** The calendar day (`YYYY-MM-DD`) and ISO weekday (1 = Monday) of an instant in a time zone. */
