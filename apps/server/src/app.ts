@@ -111,7 +111,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     tokens: deps.tokens,
     clock: deps.clock,
     changes: deps.changes,
-    keepLiveSessions: deps.config.responseCacheMb > 0,
   });
   await app.register(responseCachePlugin, {
     changes: deps.changes,

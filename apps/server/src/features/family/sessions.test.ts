@@ -161,6 +161,17 @@ describe('family sessions', () => {
     expect((await call('GET', '/api/family/', family.headers)).statusCode).toBe(401);
   });
 
+  it('ends a session at its end even while the server keeps it as read', async () => {
+    const family = await signInFamily(t, await newFamily());
+    t.clock.advance(30 * DAY - 3000);
+    // This use is recorded (a write); the next, a second later, finds the session kept as read.
+    expect((await call('GET', '/api/family/', family.headers)).statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await call('GET', '/api/family/', family.headers)).statusCode).toBe(200);
+    t.clock.advance(2000);
+    expect((await call('GET', '/api/family/', family.headers)).statusCode).toBe(401);
+  });
+
   it('records the last use at most once a minute', async () => {
     const family = await signInFamily(t, await newFamily());
     const opened = t.clock.now().getTime();
