@@ -5,7 +5,7 @@ import type { DB } from '../../db/types.js';
 import { conflict } from '../../lib/errors.js';
 import { excuseSheet } from '../absences/repository.js';
 import {
-  applyIfLater,
+  applyEachIfLater,
   bumpSessionVersion,
   findChangeByClientKey,
   insertChanges,
@@ -103,11 +103,16 @@ export const mergeSheet = async (
   }
 
   const onSheet = await attendeeIds(trx, sessionId);
+  const took = await applyEachIfLater(
+    trx,
+    sessionId,
+    sheet.changes.filter((change) => onSheet.has(change.memberId)),
+  );
   const logged: LoggedChange[] = [];
   const added: { id: number; isAbsent: boolean; isLate: boolean }[] = [];
   for (const change of sheet.changes) {
     if (onSheet.has(change.memberId)) {
-      logged.push({ ...change, applied: await applyIfLater(trx, sessionId, change) });
+      logged.push({ ...change, applied: took.has(change.memberId) });
     } else {
       added.push({ id: change.memberId, isAbsent: change.isAbsent, isLate: change.isLate });
       logged.push({ ...change, applied: true });

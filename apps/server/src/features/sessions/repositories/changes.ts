@@ -45,20 +45,40 @@ export interface AttendanceChange {
   changedAt: string;
 }
 
+/** Rows per merge statement: 4 parameters a row, below every database's parameter limit. */
+const APPLY_CHUNK = 500;
+
 /**
- * Writes one swimmer's change over the recorded row when that row is older (or has no time):
- * the condition is the merge's rule, checked by the database on the locked session. Answers
- * whether it applied. The row starts unexcused again; the caller excuses the sheet afterwards.
+ * Writes each swimmer's change over the recorded row when that row is older (or has no time):
+ * the condition is the merge's rule, checked by the database on the locked session, one
+ * statement for the whole sheet (a statement per swimmer cost a 30-swimmer merge about 30 round
+ * trips through the query builder, docs/bench.md#limits). Answers the members whose row took the
+ * change. The rows start unexcused again; the caller excuses the sheet afterwards. A sheet names
+ * each swimmer once (the request's schema), so each row meets one change at most.
  */
-export const applyIfLater = async (db: Executor, sessionId: number, change: AttendanceChange): Promise<boolean> => {
-  const result = await db
-    .updateTable('attendances')
-    .set({ is_absent: change.isAbsent ? 1 : 0, is_late: change.isLate ? 1 : 0, is_excused: 0, changed_at: change.changedAt })
-    .where('session_id', '=', sessionId)
-    .where('member_id', '=', change.memberId)
-    .where((eb) => eb.or([eb('changed_at', 'is', null), eb('changed_at', '<', change.changedAt)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export const applyEachIfLater = async (db: Executor, sessionId: number, changes: readonly AttendanceChange[]): Promise<Set<number>> => {
+  const applied = new Set<number>();
+  for (const part of chunks(changes, APPLY_CHUNK)) {
+    // The sheet's changes as a table; the casts give PostgreSQL the parameters' types.
+    const rows = sql.join(
+      part.map(
+        (c) =>
+          sql`select cast(${c.memberId} as integer) as member_id, cast(${c.isAbsent ? 1 : 0} as integer) as is_absent, cast(${c.isLate ? 1 : 0} as integer) as is_late, cast(${c.changedAt} as text) as changed_at`,
+      ),
+      sql` union all `,
+    );
+    const updated = await db
+      .updateTable('attendances')
+      .from(sql<{ member_id: number; is_absent: number; is_late: number; changed_at: string }>`(${rows})`.as('v'))
+      .set((eb) => ({ is_absent: eb.ref('v.is_absent'), is_late: eb.ref('v.is_late'), is_excused: 0, changed_at: eb.ref('v.changed_at') }))
+      .where('attendances.session_id', '=', sessionId)
+      .whereRef('attendances.member_id', '=', 'v.member_id')
+      .where((eb) => eb.or([eb('attendances.changed_at', 'is', null), eb('attendances.changed_at', '<', eb.ref('v.changed_at'))]))
+      .returning('attendances.member_id')
+      .execute();
+    for (const row of updated) applied.add(row.member_id);
+  }
+  return applied;
 };
 
 export interface LoggedChange extends AttendanceChange {
