@@ -31,6 +31,7 @@ import * as m028 from './028_next_year_group_index.js';
 import * as m029 from './029_mail_links.js';
 import * as m030 from './030_cash_book_index.js';
 import * as m031 from './031_attendance_rates_index.js';
+import * as m032 from './032_attendance_changes_client_key_index.js';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void> };
 
@@ -67,6 +68,7 @@ const migrations: Record<string, DialectMigration> = {
   '029_mail_links': m029,
   '030_cash_book_index': m030,
   '031_attendance_rates_index': m031,
+  '032_attendance_changes_client_key_index': m032,
 };
 
 export const migrationProvider = (dialect: DialectName): MigrationProvider => ({

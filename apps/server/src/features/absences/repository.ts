@@ -195,12 +195,13 @@ export const excuseSheet = async (db: Executor, sessionId: number, day: string):
         .when(
           eb.and([
             eb('is_absent', '=', 1),
-            eb(
-              'member_id',
-              'in',
+            // Each row's own absences, found by the member's index: a subquery listing every
+            // member absent that day read the club's whole table at each sheet (docs/bench.md#limits).
+            eb.exists(
               eb
                 .selectFrom('absences')
-                .select('absences.member_id')
+                .select('absences.id')
+                .whereRef('absences.member_id', '=', 'attendances.member_id')
                 .where('absences.withdrawn_at', 'is', null)
                 .where('absences.from_day', '<=', day)
                 .where('absences.to_day', '>=', day),

@@ -456,8 +456,16 @@ describe('merging attendance sheets', () => {
       .execute();
     await send(coach, sheet(slot, [{ id: m.cleo!, isAbsent: false, changedAt: at(slot, 5) }]));
     const session = await onlySessionAt(slot);
-    await send(coCoach, sheet(slot, [{ id: m.cleo!, isAbsent: true, changedAt: at(slot, 10) }]));
+    // Ben is absent the same day without a report: he stays unexcused.
+    await send(
+      coCoach,
+      sheet(slot, [
+        { id: m.cleo!, isAbsent: true, changedAt: at(slot, 10) },
+        { id: m.ben!, isAbsent: true, changedAt: at(slot, 10) },
+      ]),
+    );
     expect((await rowsOf(session.id)).get(m.cleo!)).toMatchObject({ is_absent: 1, is_excused: 1 });
+    expect((await rowsOf(session.id)).get(m.ben!)).toMatchObject({ is_absent: 1, is_excused: 0 });
     await send(coach, sheet(slot, [{ id: m.cleo!, isAbsent: false, changedAt: at(slot, 15) }]));
     expect((await rowsOf(session.id)).get(m.cleo!)).toMatchObject({ is_absent: 0, is_excused: 0 });
   });
