@@ -196,7 +196,7 @@ export const excuseSheet = async (db: Executor, sessionId: number, day: string):
           eb.and([
             eb('is_absent', '=', 1),
             // Each row's own absences, found by the member's index: a subquery listing every
-            // member absent that day read the club's whole table at each sheet (docs/bench.md#limits).
+            // member absent that day read the club's whole table at each sheet (docs/bench.md#figures).
             eb.exists(
               eb
                 .selectFrom('absences')

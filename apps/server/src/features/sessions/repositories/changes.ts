@@ -52,7 +52,7 @@ const APPLY_CHUNK = 500;
  * Writes each swimmer's change over the recorded row when that row is older (or has no time):
  * the condition is the merge's rule, checked by the database on the locked session, one
  * statement for the whole sheet (a statement per swimmer cost a 30-swimmer merge about 30 round
- * trips through the query builder, docs/bench.md#limits). Answers the members whose row took the
+ * trips through the query builder, docs/bench.md#figures). Answers the members whose row took the
  * change. The rows start unexcused again; the caller excuses the sheet afterwards. A sheet names
  * each swimmer once (the request's schema), so each row meets one change at most.
  */
