@@ -16,7 +16,7 @@ import { chunks } from '../src/db/system-records.js';
 import { createTestApp } from '../src/test/harness.js';
 import { parseArgs } from './args.js';
 import { freshDatabase } from './database.js';
-import { benchGroupsFor, seedBenchClub } from './seed.js';
+import { benchClubOf, seedBenchClub } from './seed.js';
 
 const RUNS = 30;
 const WARM_UP = 3;
@@ -86,11 +86,7 @@ const main = async () => {
   try {
     out(`Seeding ${args.members.toLocaleString('en-US')} members on ${args.db}…`);
     await migrateToLatest(database);
-    await seedBenchClub(database.db, database.dialect, systemClock, {
-      members: args.members,
-      groups: benchGroupsFor(args.members),
-      staff: 50,
-    });
+    await seedBenchClub(database.db, database.dialect, systemClock, benchClubOf(args.members));
     const season = await database.db
       .selectFrom('seasons')
       .select(['id', 'label', 'start_date', 'end_date'])

@@ -19,7 +19,7 @@ import { loginEachStaffOnce, prepareReads, seedReads, staffLogin, type SeededRea
 import { formatReport, formatScaling, type EndpointResult, type ExportResult, type RunReport } from './report.js';
 import { discoverReads, fillRoute, isListPage, type ReadRoute } from './routes.js';
 import { buildScenarios, type BenchRequest } from './scenarios.js';
-import { benchGroupsFor, seedBenchClub, type BenchFixtures } from './seed.js';
+import { benchClubOf, seedBenchClub, type BenchFixtures } from './seed.js';
 import { prepareWrites, seedWrites, uploadFiles, type WriteFixtures } from './writes.js';
 import { startServer, type ServerProcess } from './server.js';
 
@@ -158,11 +158,7 @@ const main = async () => {
   let writes: WriteFixtures;
   try {
     await migrateToLatest(database);
-    fixtures = await seedBenchClub(database.db, database.dialect, systemClock, {
-      members: args.members,
-      groups: benchGroupsFor(args.members),
-      staff: 50,
-    });
+    fixtures = await seedBenchClub(database.db, database.dialect, systemClock, benchClubOf(args.members));
     seeded = await seedReads(database.db, systemClock, jwtSecret, fixtures);
     writes = await seedWrites(database.db, systemClock, fixtures);
     // Dead rows of the seeding's counter updates cleared and fresh statistics, as autovacuum gives a live database.

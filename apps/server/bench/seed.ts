@@ -37,19 +37,24 @@ export interface SubmitTarget {
   birthDate: string;
 }
 
-/**
- * Groups of the bench's club: 60 for 10,000 members, and as many more as the club is larger, so
- * that a group keeps about 170 swimmers at any size. A club ten times larger has ten times the
- * groups, not groups ten times larger: what a group's sheet, rates or roster answers stays the same
- * size, and the scaling figures measure the club's growth (docs/bench.md#filling).
- */
-export const benchGroupsFor = (members: number): number => Math.max(60, Math.round((members * 60) / 10_000));
-
 export interface BenchSeedOptions {
   members: number;
   groups: number;
   staff: number;
 }
+
+/**
+ * The bench's club for a number of members: 50 staff, and 60 groups for 10,000 members, as many
+ * more as the club is larger, so that a group keeps about 170 swimmers at any size. A club ten
+ * times larger has ten times the groups, not groups ten times larger: what a group's sheet, rates
+ * or roster answers stays the same size, and the scaling figures measure the club's growth
+ * (docs/bench.md#what-it-measures).
+ */
+export const benchClubOf = (members: number): BenchSeedOptions => ({
+  members,
+  groups: Math.max(60, Math.round((members * 60) / 10_000)),
+  staff: 50,
+});
 
 const SLOTS = [
   { weekday: 2, start: '18:00', end: '19:30' },
